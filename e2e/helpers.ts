@@ -1,0 +1,23 @@
+import { expect, type Page } from "@playwright/test";
+
+export const VIEWPORTS = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+
+/** Collects console errors and any request that leaves for another host. */
+export function watchPage(page: Page) {
+  const consoleErrors: string[] = [];
+  const foreignRequests: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") consoleErrors.push(msg.text());
+  });
+  page.on("pageerror", (err) => consoleErrors.push(err.message));
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    if (!["localhost", "127.0.0.1"].includes(url.hostname) && !url.protocol.startsWith("data")) foreignRequests.push(req.url());
+  });
+  return { consoleErrors, foreignRequests };
+}
+
+/** The toast region's text (one toast at a time). */
+export async function expectToast(page: Page, title: string | RegExp) {
+  await expect(page.getByRole("region", { name: /notifications/i }).getByText(title).first()).toBeVisible();
+}

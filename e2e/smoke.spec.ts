@@ -1,0 +1,62 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { config } from "../src/lib/config";
+import { ROUTES, smokeUrl } from "../src/route-table";
+import { VIEWPORTS, watchPage } from "./helpers";
+
+// Driven by the route table: a page added there is smoke-tested without another edit.
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`smoke at ${name} (${viewport.width} px)`, () => {
+    test.use({ viewport });
+    for (const route of ROUTES) {
+      const url = smokeUrl(route);
+      test(`${url} answers 200 with its h1 and title, cleanly`, async ({ page }) => {
+        const watched = watchPage(page);
+        const response = await page.goto(url, { waitUntil: "networkidle" });
+        expect(response?.status()).toBe(200);
+        await expect(page.locator("h1").first()).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(`\\S.*(\\| ${config.brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}|- Our Store)$`));
+        const axe = await new AxeBuilder({ page }).analyze();
+        const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        expect(watched.consoleErrors).toEqual([]);
+        expect(watched.foreignRequests).toEqual([]);
+      });
+    }
+  });
+}
+
+test("an unknown path answers 404 with the not-found page", async ({ page }) => {
+  const response = await page.goto("/this-page-does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Oops! Page Not Found" })).toBeVisible();
+  await page.getByRole("link", { name: /homepage/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("prerendered pages read without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/terms");
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+  await expect(page).toHaveTitle(`Terms of Service | ${config.brand}`);
+  await context.close();
+});
+
+test("the host serves sitemap.xml and robots.txt from the route table, without internal pages", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const r of ROUTES.filter((r) => r.kind === "static")) expect(sitemap).toContain(`${config.siteOrigin}${r.path}<`);
+  expect(sitemap).not.toContain("/email-list");
+  expect(sitemap).not.toContain("/subscription-audit");
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Sitemap:");
+});
+
+test("security headers on every page", async ({ request }) => {
+  const res = await request.get("/terms");
+  const h = res.headers();
+  expect(h["x-content-type-options"]).toBe("nosniff");
+  expect(h["referrer-policy"]).toBeTruthy();
+  expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(h["content-security-policy"]).toContain("default-src 'self'");
+});

@@ -1,0 +1,16 @@
+// @ts-check
+/**
+ * The values `npm start` builds the site with. Service URLs are same-origin paths, so the
+ * built site works on any PORT without a rebuild. Each local service owns its entries.
+ */
+export const LOCAL_STORE_ID = "local-demo-store";
+
+/** @type {Record<string, string>} */
+export const localEnv = {
+  VITE_SITE_MODE: "local",
+  // Store API stand-in (local-services/store-api)
+  VITE_STORE_API_URL: "/store-api",
+  VITE_STORE_ID: LOCAL_STORE_ID,
+  // Supabase stand-in (local-services/supabase)
+  VITE_SUPABASE_URL: "/supabase",
+};

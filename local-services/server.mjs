@@ -1,0 +1,162 @@
+// @ts-check
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import http from "node:http";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { headersFor, matchPath, parseHeaders, parseRedirects } from "./host-rules.mjs";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** @type {Record<string, string>} */
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".webmanifest": "application/manifest+json",
+};
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".xml", ".txt", ".webmanifest"]);
+const HIDDEN = new Set(["/_headers", "/_redirects"]);
+
+/**
+ * A local service mounted on the site's origin (store API, Supabase, Stripe stand-ins).
+ * @typedef {{
+ *   name: string,
+ *   prefix: string,
+ *   handle: (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<void> | void,
+ *   close?: () => Promise<void> | void,
+ * }} LocalService
+ */
+
+/**
+ * Serves build/client the way a good static host does, with local services in front.
+ * @param {{ root: string, services?: LocalService[], log?: (msg: string) => void }} options
+ */
+export function createSiteServer({ root, services = [], log = () => {} }) {
+  const clientRoot = path.resolve(root);
+  const read = (/** @type {string} */ f) => (existsSync(path.join(clientRoot, f)) ? readFileSync(path.join(clientRoot, f), "utf8") : "");
+  const redirects = parseRedirects(read("_redirects"));
+  const headerRules = parseHeaders(read("_headers"));
+  /** @type {Map<string, Buffer>} */
+  const compressed = new Map();
+
+  /** @param {string} urlPath @returns {string | null} a file under the root, or null */
+  function resolveFile(urlPath) {
+    const clean = path.posix.normalize(urlPath);
+    if (clean.includes("\0") || HIDDEN.has(clean)) return null;
+    const candidates = clean.endsWith("/")
+      ? [path.posix.join(clean, "index.html")]
+      : [clean, `${clean}/index.html`, `${clean}.html`];
+    for (const c of candidates) {
+      const full = path.join(clientRoot, c);
+      if (!full.startsWith(clientRoot + path.sep)) continue;
+      try {
+        if (statSync(full).isFile()) return full;
+      } catch {
+        /* not there */
+      }
+    }
+    return null;
+  }
+
+  /**
+   * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+   * @param {string} file @param {number} status @param {string} requestPath
+   */
+  async function sendFile(req, res, file, status, requestPath) {
+    const ext = path.extname(file);
+    const servedPath = "/" + path.relative(clientRoot, file).split(path.sep).join("/");
+    const headers = headersFor(headerRules, [requestPath, servedPath]);
+    for (const [k, v] of headers) res.setHeader(k, v);
+    res.setHeader("Content-Type", TYPES[ext] ?? "application/octet-stream");
+    if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", ext === ".html" ? "no-cache" : "public, max-age=3600");
+    res.setHeader("Vary", "Accept-Encoding");
+    const accept = String(req.headers["accept-encoding"] ?? "");
+    const enc = COMPRESSIBLE.has(ext) ? (/\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null) : null;
+    if (enc) {
+      const key = `${enc}:${file}`;
+      let body = compressed.get(key);
+      if (!body) {
+        const raw = await readFile(file);
+        body = enc === "br" ? await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : await gzip(raw, { level: 9 });
+        compressed.set(key, body);
+      }
+      res.writeHead(status, { "Content-Encoding": enc, "Content-Length": body.length });
+      res.end(req.method === "HEAD" ? undefined : body);
+      return;
+    }
+    res.writeHead(status, { "Content-Length": statSync(file).size });
+    if (req.method === "HEAD") res.end();
+    else createReadStream(file).pipe(res);
+  }
+
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+    try {
+      for (const service of services) {
+        if (url.pathname === service.prefix || url.pathname.startsWith(service.prefix + "/")) {
+          await service.handle(req, res, url);
+          return;
+        }
+      }
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        res.writeHead(405, { Allow: "GET, HEAD" }).end();
+        return;
+      }
+      let pathname;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        res.writeHead(400).end("Bad Request");
+        return;
+      }
+      const file = resolveFile(pathname);
+      if (file) return await sendFile(req, res, file, 200, pathname);
+      for (const rule of redirects) {
+        if (!matchPath(rule.from, pathname)) continue;
+        const target = resolveFile(rule.to);
+        if (!target) continue;
+        if (rule.status === 200 || rule.status === 404) return await sendFile(req, res, target, rule.status, pathname);
+        res.writeHead(rule.status, { Location: rule.to }).end();
+        return;
+      }
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not Found");
+    } catch (error) {
+      log(`error on ${req.method} ${url.pathname}: ${error instanceof Error ? error.stack : String(error)}`);
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Internal Server Error");
+    }
+  });
+
+  return {
+    server,
+    /** @param {number} port @param {string} [host] @returns {Promise<number>} */
+    listen(port, host = "127.0.0.1") {
+      return new Promise((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(port, host, () => {
+          const addr = server.address();
+          resolve(typeof addr === "object" && addr ? addr.port : port);
+        });
+      });
+    },
+    async close() {
+      await Promise.all(services.map((s) => s.close?.()));
+      await new Promise((r) => server.close(() => r(undefined)));
+    },
+  };
+}

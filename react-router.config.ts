@@ -1,0 +1,19 @@
+import type { Config } from "@react-router/dev/config";
+import { loadEnv } from "vite";
+import { writeHostFiles } from "./scripts/host-files";
+
+// Load .env (and the mode's file) into process.env first, so the route table and the host
+// files see the same configuration as the client bundle.
+const mode = process.env.NODE_ENV === "development" ? "development" : "production";
+for (const [k, v] of Object.entries(loadEnv(mode, process.cwd(), "VITE_"))) process.env[k] ??= v;
+
+const { prerenderPaths } = await import("./src/route-table");
+
+export default {
+  appDirectory: "src",
+  ssr: false,
+  prerender: () => prerenderPaths(),
+  async buildEnd({ reactRouterConfig }) {
+    await writeHostFiles(reactRouterConfig.buildDirectory);
+  },
+} satisfies Config;

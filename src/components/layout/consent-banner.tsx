@@ -1,0 +1,41 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { analyticsConfigured, initAnalytics, readConsent, setConsent } from "~/lib/analytics";
+
+/** Shown only when analytics ids are configured and the visitor has not chosen yet. */
+export function ConsentBanner() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    initAnalytics();
+    setOpen(analyticsConfigured() && readConsent() === null);
+  }, []);
+  if (!open) return null;
+  const choose = (choice: "accepted" | "rejected") => {
+    setConsent(choice);
+    setOpen(false);
+  };
+  return (
+    <div
+      role="dialog"
+      aria-label="Cookie consent"
+      className="fixed inset-x-3 bottom-3 z-[90] mx-auto max-w-2xl rounded-2xl border border-sand-200 bg-white p-5 shadow-xl sm:inset-x-6"
+    >
+      <p className="text-sm text-muted">
+        We use analytics cookies to understand which pages help hosts most. Nothing is loaded unless you accept. See our{" "}
+        <Link to="/privacy" className="font-medium text-brand-700 underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button size="sm" onClick={() => choose("accepted")}>
+          Accept
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => choose("rejected")}>
+          Reject
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { followUsLinks, footerLegalLinks, footerQuickLinks, supportLinks } from "~/content/navigation";
+import { config } from "~/lib/config";
+import { formatPhone, telHref } from "~/lib/phone";
+import { Logo } from "./logo";
+
+const linkClass = "text-sm text-brand-100 hover:text-white hover:underline underline-offset-2";
+
+function ExternalList({ title, links }: { title: string; links: { label: string; href: string }[] }) {
+  return (
+    <div>
+      <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
+      <ul className="grid gap-2">
+        {links.map((l) => (
+          <li key={l.label}>
+            <a href={l.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              {l.label}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-5">
+        <div className="lg:col-span-1">
+          <Link to="/" aria-label={`${config.brand} home`}>
+            <Logo tone="light" />
+          </Link>
+          <p className="mt-4 text-sm leading-relaxed">
+            24/7 on-demand guest experience for short-term-rental hosts in the US and Mexico.
+          </p>
+          <ul className="mt-4 grid gap-2">
+            <li>
+              <a href={telHref(config.phone)} className={`${linkClass} inline-flex items-center gap-2`}>
+                <Phone className="h-4 w-4" aria-hidden="true" />
+                {formatPhone(config.phone)}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${config.email}`} className={`${linkClass} inline-flex items-center gap-2`}>
+                <Mail className="h-4 w-4" aria-hidden="true" />
+                {config.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-white">Quick Links</h2>
+          <ul className="grid gap-2">
+            {footerQuickLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-white">Legal</h2>
+          <ul className="grid gap-2">
+            {footerLegalLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ExternalList title="Follow Us" links={followUsLinks} />
+        <ExternalList title="Support" links={supportLinks} />
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-5 py-6 text-sm sm:px-8">
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {config.brand}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,141 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { ChevronDown, Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { ExternalButtonLink } from "~/components/ui/button";
+import { headerLinks } from "~/content/navigation";
+import { track } from "~/lib/analytics";
+import { cn } from "~/lib/cn";
+import { Logo } from "./logo";
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  cn("rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-900", isActive ? "text-brand-800" : "text-ink");
+
+function BookCallButton({ className }: { className?: string }) {
+  const { pathname } = useLocation();
+  return (
+    <ExternalButtonLink
+      href={headerLinks.bookCall.href}
+      size="sm"
+      className={className}
+      onClick={() => track("book_call_click", { path: pathname })}
+    >
+      {headerLinks.bookCall.label}
+    </ExternalButtonLink>
+  );
+}
+
+function ServicesMenu() {
+  const [open, setOpen] = useState(false);
+  const { services } = headerLinks;
+  return (
+    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
+      <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-900">
+        {services.label}
+        <ChevronDown className="h-4 w-4" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={8}
+          onMouseLeave={() => setOpen(false)}
+          className="z-50 min-w-72 rounded-2xl border border-sand-200 bg-white p-2 shadow-xl"
+        >
+          {services.items.map((item) => (
+            <DropdownMenu.Item key={item.to} asChild>
+              <Link
+                to={item.to}
+                className="flex items-center justify-between gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
+              >
+                {item.label}
+                {"badge" in item && item.badge && (
+                  <span className="rounded-full bg-accent-100 px-2 py-0.5 text-[11px] font-semibold text-accent-700">{item.badge}</span>
+                )}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+export function Header({ actions }: { actions?: React.ReactNode }) {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMobileOpen(false), [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
+        <Link to="/" aria-label="Home" className="rounded-lg">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <NavLink to={headerLinks.home.to} end className={navClass}>
+            {headerLinks.home.label}
+          </NavLink>
+          <NavLink to={headerLinks.whyChooseUs.to} className={navClass}>
+            {headerLinks.whyChooseUs.label}
+          </NavLink>
+          <ServicesMenu />
+          <NavLink to={headerLinks.hireUs.to} className={navClass}>
+            {headerLinks.hireUs.label}
+          </NavLink>
+        </nav>
+        <div className="flex items-center gap-2">
+          {actions}
+          <BookCallButton className="hidden lg:inline-flex" />
+          <button
+            type="button"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 lg:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={mobileOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMobileOpen((o) => !o)}
+          >
+            {mobileOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!mobileOpen}
+        className="border-t border-sand-200 bg-white px-5 pb-5 pt-2 lg:hidden"
+      >
+        <ul className="grid gap-1">
+          <li>
+            <NavLink to={headerLinks.home.to} end className={navClass}>
+              {headerLinks.home.label}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={headerLinks.whyChooseUs.to} className={navClass}>
+              {headerLinks.whyChooseUs.label}
+            </NavLink>
+          </li>
+          <li className="px-3 pt-2 text-xs font-semibold uppercase tracking-wider text-muted">{headerLinks.services.label}</li>
+          {headerLinks.services.items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={cn(navClass({ isActive: false }), "flex items-center gap-2 pl-6")}>
+                {item.label}
+                {"badge" in item && item.badge && (
+                  <span className="rounded-full bg-accent-100 px-2 py-0.5 text-[11px] font-semibold text-accent-700">{item.badge}</span>
+                )}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <NavLink to={headerLinks.hireUs.to} className={navClass}>
+              {headerLinks.hireUs.label}
+            </NavLink>
+          </li>
+          <li className="pt-2">
+            <BookCallButton className="w-full" />
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { RichText } from "~/components/ui/rich-text";
+import type { LegalDocument } from "~/content/legal";
+
+export function LegalPage({ doc }: { doc: LegalDocument }) {
+  return (
+    <div className="bg-sand-50">
+      <article className="mx-auto max-w-3xl px-5 py-14 sm:px-8 sm:py-20">
+        <header className="border-b border-sand-200 pb-8">
+          <h1 className="text-4xl font-bold text-brand-900">{doc.title}</h1>
+          <p className="mt-3 text-sm text-muted">Last updated: {doc.lastUpdated}</p>
+          <p className="mt-6 text-lg leading-relaxed text-muted">{doc.intro}</p>
+        </header>
+        <div className="prose-site">
+          {doc.sections.map((s) => (
+            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`}>
+              <h2 id={`${s.id}-heading`}>{s.heading}</h2>
+              {s.paragraphs?.map((p) => (
+                <p key={p}>
+                  <RichText text={p} />
+                </p>
+              ))}
+              {s.list && (
+                <ul>
+                  {s.list.map((item) => (
+                    <li key={item}>
+                      <RichText text={item} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {s.after?.map((p) => (
+                <p key={p}>
+                  <RichText text={p} />
+                </p>
+              ))}
+            </section>
+          ))}
+        </div>
+        <nav aria-label="Related pages" className="mt-12 flex flex-wrap gap-3 border-t border-sand-200 pt-8">
+          {doc.related.map((r) => (
+            <Link
+              key={r.to}
+              to={r.to}
+              className="rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
+            >
+              {r.label}
+            </Link>
+          ))}
+        </nav>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { Toaster } from "~/components/ui/toaster";
+import { ScrollManager } from "~/features/navigation/scroll-manager";
+import { ConsentBanner } from "./consent-banner";
+import { Footer } from "./footer";
+import { Header } from "./header";
+
+/** Header, main content, footer, toasts, consent and scroll handling around every page. */
+export function SiteShell({ children, headerActions }: { children: ReactNode; headerActions?: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <Header actions={headerActions} />
+      <main id="main" className="min-h-[60vh]">
+        {children}
+      </main>
+      <Footer />
+      <Toaster />
+      <ConsentBanner />
+      <ScrollManager />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+/** Scroll resets this long after a path or query change (spec part 2, global shell). */
+export const SCROLL_RESET_DELAY_MS = 50;
+
+export type LocationKey = { pathname: string; search: string; hash: string };
+
+/**
+ * What to do after a navigation: reset to the top on a path or query change (never on the
+ * first load), and bring a hash target into view when there is one.
+ */
+export function scrollPlan(prev: LocationKey | null, next: LocationKey): { resetTop: boolean; hashTarget: string | null } {
+  const hashTarget = next.hash.length > 1 ? decodeURIComponent(next.hash.slice(1)) : null;
+  const changed = prev !== null && (prev.pathname !== next.pathname || prev.search !== next.search);
+  return { resetTop: changed && hashTarget === null, hashTarget };
+}
+
+/** Smooth-scrolls the element whose id matches to the centre of the view; false when absent. */
+export function scrollToId(id: string, doc: Document = document): boolean {
+  const el = doc.getElementById(id);
+  if (!el) return false;
+  const reduce = typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  el.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "center" });
+  return true;
+}

@@ -1,0 +1,72 @@
+/** At most one toast is visible at a time (spec part 2, global shell). */
+export const TOAST_LIMIT = 1;
+/** Auto-dismiss after 5000 ms unless a toast says otherwise. */
+export const DEFAULT_TOAST_DURATION = 5000;
+/** Toast durations the spec allows. */
+export type ToastDuration = 1000 | 2000 | 3000 | 5000;
+export type ToastVariant = "default" | "destructive" | "info" | "success";
+
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  duration?: ToastDuration;
+};
+
+export type ToastItem = Required<Omit<ToastInput, "description">> & {
+  id: number;
+  description?: string;
+  open: boolean;
+};
+
+export type ToastAction = { type: "add"; toast: ToastItem } | { type: "dismiss"; id: number } | { type: "remove"; id: number };
+
+export function toastReducer(state: ToastItem[], action: ToastAction): ToastItem[] {
+  switch (action.type) {
+    case "add":
+      return [action.toast, ...state].slice(0, TOAST_LIMIT);
+    case "dismiss":
+      return state.map((t) => (t.id === action.id ? { ...t, open: false } : t));
+    case "remove":
+      return state.filter((t) => t.id !== action.id);
+  }
+}
+
+/** A tiny external store, so any module (not only components) can raise a toast. */
+export function createToastStore() {
+  let state: ToastItem[] = [];
+  let nextId = 1;
+  const listeners = new Set<() => void>();
+  const dispatch = (action: ToastAction) => {
+    state = toastReducer(state, action);
+    listeners.forEach((l) => l());
+  };
+  return {
+    getSnapshot: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    toast(input: ToastInput): number {
+      const id = nextId++;
+      dispatch({
+        type: "add",
+        toast: {
+          id,
+          open: true,
+          title: input.title,
+          description: input.description,
+          variant: input.variant ?? "default",
+          duration: input.duration ?? DEFAULT_TOAST_DURATION,
+        },
+      });
+      return id;
+    },
+    dismiss: (id: number) => dispatch({ type: "dismiss", id }),
+    remove: (id: number) => dispatch({ type: "remove", id }),
+  };
+}
+
+export const toastStore = createToastStore();
+/** Show a toast: `toast({ title: "Loading Services...", description: "…", duration: 2000 })`. */
+export const toast = (input: ToastInput) => toastStore.toast(input);

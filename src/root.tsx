@@ -1,0 +1,62 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type LinksFunction } from "react-router";
+import "./app.css";
+import { SiteShell } from "./components/layout/site-shell";
+import { businessJsonLd } from "./content/business";
+import type { Route } from "./+types/root";
+
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#115e59" />
+        <Meta />
+        <Links />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(businessJsonLd()) }} />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/** Shown by the SPA fallback while a dynamic page's code loads. */
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
+      <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden="true" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto max-w-xl px-5 py-24 text-center">
+      <h1 className="text-3xl font-bold text-brand-900">{notFound ? "Oops! Page Not Found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-muted">
+        {notFound
+          ? "The page you are looking for doesn't exist or has moved."
+          : "An unexpected error stopped this page. Please reload, or go back to the homepage."}
+      </p>
+      <a href="/" className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white">
+        Return to Homepage
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { introBlogPath } from "./lib/config";
+
+/**
+ * The one route table (DESIGN decision 2). The router, the prerender list, sitemap.xml,
+ * robots.txt, the static host's SPA fallback rules and the browser smoke tests all read it,
+ * so a page added here is prerendered, listed and tested without another edit.
+ */
+export type RouteEntry = {
+  path: string;
+  /** Route module, relative to src/. */
+  file: string;
+  /**
+   * static: prerendered to its own HTML file and listed in the sitemap.
+   * unlisted: prerendered, but noindex and out of the sitemap (success pages).
+   * dynamic: served by the SPA fallback (per-visitor data), noindex, out of the sitemap.
+   */
+  kind: "static" | "unlisted" | "dynamic";
+  /** A concrete URL for smoke tests of a dynamic route. */
+  sample?: string;
+};
+
+export const ROUTES: RouteEntry[] = [
+  { path: "/terms", file: "routes/terms.tsx", kind: "static" },
+  { path: "/privacy", file: "routes/privacy.tsx", kind: "static" },
+  { path: "/refund-policy", file: "routes/refund-policy.tsx", kind: "static" },
+];
+
+/** The path the unknown-route page is prerendered at, then published as /404.html. */
+export const NOT_FOUND_PRERENDER_PATH = "/404";
+
+export const prerenderPaths = (): string[] => [
+  ...ROUTES.filter((r) => r.kind !== "dynamic").map((r) => r.path),
+  NOT_FOUND_PRERENDER_PATH,
+];
+
+export const sitemapPaths = (): string[] => ROUTES.filter((r) => r.kind === "static").map((r) => r.path);
+
+/** Route paths of pages that are not prerendered: the host answers them with the SPA fallback. */
+export const spaFallbackPatterns = (): string[] => ROUTES.filter((r) => r.kind === "dynamic").map((r) => r.path);
+
+/** The URL a smoke test visits for each route. */
+export const smokeUrl = (r: RouteEntry): string => r.sample ?? r.path;
+
+export { introBlogPath };

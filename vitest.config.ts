@@ -1,0 +1,34 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+// The react-router Vite plugin is left out on purpose: Vitest fails on its preamble.
+const alias = { "~": fileURLToPath(new URL("./src", import.meta.url)) };
+
+export default defineConfig({
+  resolve: { alias },
+  esbuild: { jsx: "automatic" },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+          setupFiles: ["./src/test-setup.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          environment: "node",
+          include: ["tests/**/*.test.ts", "local-services/**/*.test.{ts,mjs}"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
