@@ -11,6 +11,8 @@ const { prerenderPaths } = await import("./src/route-table");
 
 export default {
   appDirectory: "src",
+  // BUILD_DIR lets parallel work (and the bench) build side by side; default build/.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
   prerender: () => prerenderPaths(),
   async buildEnd({ reactRouterConfig }) {

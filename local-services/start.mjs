@@ -16,7 +16,8 @@ if (!process.argv.includes("--no-build")) await buildLocal();
 
 const log = (/** @type {string} */ msg) => console.log(`[local] ${msg}`);
 const services = await createLocalServices({ log, env: process.env });
-const site = createSiteServer({ root: path.join(root, "build/client"), services, log });
+const buildDir = process.env.BUILD_DIR ?? "build";
+const site = createSiteServer({ root: path.join(root, buildDir, "client"), services, log });
 const port = await site.listen(Number(process.env.PORT ?? 4173), process.env.HOST ?? "127.0.0.1");
 console.log(`\n  Site running at http://localhost:${port}/`);
 for (const s of services) console.log(`  ${s.name}: http://localhost:${port}${s.prefix}`);

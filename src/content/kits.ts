@@ -1,0 +1,111 @@
+import { config } from "~/lib/config";
+
+/**
+ * The done-for-you launch kits: one id, one name and one price each, everywhere
+ * (home, services, pricing, launch pack, checkout). Prices in whole dollars.
+ */
+export type KitId = "basic" | "complete" | "pro";
+
+export type Kit = {
+  id: KitId;
+  name: string;
+  /** Who it is for (spec part 1 section 3). */
+  audience: string;
+  description: string;
+  price: number;
+  originalPrice?: number;
+  features: string[];
+  /** Stripe price id; /checkout/{stripePriceId}. */
+  stripePriceId: string;
+  /** Stripe Payment Link URL from configuration; empty when not configured. */
+  paymentLink: string;
+  buttonText: string;
+  highlight: boolean;
+  /** The included call, as the comparison table words it. */
+  callLength: string;
+  image: { src: string; alt: string };
+};
+
+export const KITS: readonly Kit[] = [
+  {
+    id: "basic",
+    name: "Basic Launch Setup",
+    audience: "Solo hosts or 1-bed listings in mid-tier markets.",
+    description:
+      "Everything a new listing needs to go live right: an optimized listing, a guest messaging playbook and dynamic pricing wired in.",
+    price: 499,
+    originalPrice: 699,
+    features: [
+      "Listing setup and optimization",
+      "Custom messaging SOP",
+      "Pricing tool integration",
+      "One 30-minute strategy call",
+    ],
+    stripePriceId: "price_1RkBasicLaunchSetup499",
+    paymentLink: config.stripe.paymentLinks.basic,
+    buttonText: "Get Basic Setup",
+    highlight: false,
+    callLength: "30 min",
+    image: { src: "/images/kits/basic.svg", alt: "Listing checklist with a house icon" },
+  },
+  {
+    id: "complete",
+    name: "Complete Setup + Brand Boost",
+    audience: "Premium locations or multi-units.",
+    description:
+      "Our recommended kit: the Basic setup plus a branded guest experience that earns five-star reviews from the first stay.",
+    price: 799,
+    originalPrice: 999,
+    features: [
+      "Everything in Basic",
+      "Branded welcome guide",
+      "50+ custom message templates",
+      "House rules, FAQs and review scripts",
+      "1-hour launch coaching call",
+    ],
+    stripePriceId: "price_1RkCompleteBrandBoost799",
+    paymentLink: config.stripe.paymentLinks.complete,
+    buttonText: "Get Complete Setup",
+    highlight: true,
+    callLength: "1 hour",
+    image: { src: "/images/kits/complete.svg", alt: "Branded welcome guide and message templates" },
+  },
+  {
+    id: "pro",
+    name: "Pro Setup + 30-Day Guest Ops",
+    audience: "Boutique or VIP homes.",
+    description:
+      "The Complete kit plus our team running your guest operations for the first 30 days, so launch month runs itself.",
+    price: 999,
+    features: [
+      "Everything in Complete",
+      "30 days of 24/7 guest communication support",
+      "Daily price monitoring for 30 days",
+      "Custom dashboard setup",
+      "60-minute post-launch optimization call",
+    ],
+    stripePriceId: "price_1RkProGuestOps999",
+    paymentLink: config.stripe.paymentLinks.pro,
+    buttonText: "Get Pro Setup",
+    highlight: false,
+    callLength: "1 hr + post-launch optimization",
+    image: { src: "/images/kits/pro.svg", alt: "Dashboard with 24/7 guest support" },
+  },
+];
+
+export function kitById(id: KitId): Kit {
+  const kit = KITS.find((k) => k.id === id);
+  if (!kit) throw new Error(`Unknown kit ${id}`);
+  return kit;
+}
+
+/** The kit a checkout URL's price id names, or null. */
+export function kitByPriceId(priceId: string): Kit | null {
+  return KITS.find((k) => k.stripePriceId === priceId) ?? null;
+}
+
+/** The lowest kit price: "starting at $499". */
+export const KIT_STARTING_PRICE = Math.min(...KITS.map((k) => k.price));
+
+/** 30-day money-back guarantee on the DIY and done-for-you offers. */
+export const MONEY_BACK_DAYS = 30;
