@@ -1,0 +1,96 @@
+import { Loader2, Mail } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/features/toast/toast-store";
+import { track } from "~/lib/analytics";
+import { cn } from "~/lib/cn";
+import { SIGN_UP_FORM_NAME, SIGN_UP_MESSAGES, signUp, type SignUpOutcome } from "./sign-up";
+
+export type SignUpFormProps = {
+  /** Stored with the row: "EmailSignUpPage" on /subscribe, "GoogleWorkspaceArticle" on the article. */
+  source: string;
+  submitLabel?: string;
+  placeholder?: string;
+  className?: string;
+};
+
+/** Shows the outcome's toast and reports validation failures to analytics. */
+export function announce(outcome: SignUpOutcome, source: string): void {
+  switch (outcome.kind) {
+    case "empty":
+    case "invalid":
+      track("form_submission", { form_name: SIGN_UP_FORM_NAME, success: false, reason: outcome.kind, source });
+      toast({ ...SIGN_UP_MESSAGES[outcome.kind], variant: "destructive" });
+      return;
+    case "subscribed":
+      toast({ ...SIGN_UP_MESSAGES.subscribed, variant: "success" });
+      return;
+    case "duplicate":
+      toast({ ...SIGN_UP_MESSAGES.duplicate, variant: "info" });
+      return;
+    case "failed":
+      toast({
+        title: SIGN_UP_MESSAGES.failed.title,
+        description: outcome.message || SIGN_UP_MESSAGES.failed.fallback,
+        variant: "destructive",
+      });
+      return;
+  }
+}
+
+/**
+ * The e-mail sign-up form. `noValidate` keeps the browser's own bubbles from pre-empting the
+ * spec's toasts, while `type="email"` and `required` still tell assistive technology what the
+ * field expects.
+ */
+export function SignUpForm({
+  source,
+  submitLabel = "Sign Me Up & Get The Goods!",
+  placeholder = "Enter your email address",
+  className,
+}: SignUpFormProps) {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    try {
+      const outcome = await signUp(email, source);
+      announce(outcome, source);
+      if (outcome.kind === "subscribed") setEmail("");
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={cn("flex w-full flex-col gap-3 sm:flex-row", className)} aria-busy={submitting}>
+      <label htmlFor={`${id}-email`} className="sr-only">
+        Email address
+      </label>
+      <div className="relative flex-1">
+        <Mail className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" aria-hidden="true" />
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          placeholder={placeholder}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={submitting}
+          className="h-12 w-full rounded-full border border-sand-200 bg-white pl-12 pr-4 text-base text-ink shadow-sm placeholder:text-muted focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-500/20 disabled:cursor-not-allowed disabled:bg-sand-50 disabled:opacity-70"
+        />
+      </div>
+      <Button type="submit" size="lg" disabled={submitting} className="h-12 shrink-0 py-0 text-base">
+        {submitting && <Loader2 className="h-5 w-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />}
+        {submitting ? "Subscribing..." : submitLabel}
+      </Button>
+    </form>
+  );
+}
