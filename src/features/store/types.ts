@@ -1,0 +1,60 @@
+/**
+ * The store's own types (spec part 2 section 3). The hosted API's raw shape is reshaped into
+ * these once, in `reshape.ts`; components never see the wire format.
+ */
+
+export type Variant = {
+  id: string;
+  title: string;
+  image_url: string | null;
+  price_in_cents: number;
+  /** null when the variant is not on sale. */
+  sale_price_in_cents: number | null;
+  /** "$49.00" */
+  price_in_cents_formatted: string;
+  /** "$29.00", or null when not on sale. */
+  sale_price_in_cents_formatted: string | null;
+  /** Currency code, e.g. "USD". */
+  currency: string;
+  manage_inventory: boolean;
+  /** Units in stock; null when the API did not say (only meaningful when manage_inventory). */
+  inventory_quantity: number | null;
+};
+
+export type ProductImage = { url: string; order: number; type: string };
+
+export type AdditionalInfo = { id: string; title: string; description: string; order: number };
+
+export type Product = {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  /** HTML from the store: render only through `sanitizeStoreHtml`. */
+  description: string;
+  /** Card image (the list item's thumbnail), or null for a placeholder. */
+  image: string | null;
+  /** Gallery, by `order`. */
+  images: ProductImage[];
+  ribbon_text: string | null;
+  purchasable: boolean;
+  variants: Variant[];
+  /** Sorted by `order`. Descriptions are HTML. */
+  additional_info: AdditionalInfo[];
+  order: number;
+  site_product_selection: string | null;
+  /**
+   * The derived product price in cents: the lowest sale-or-regular variant price when
+   * site_product_selection is lowest_price_first or null, otherwise the first variant's.
+   */
+  price_in_cents: number;
+  /** `price_in_cents` formatted, "$29.00". */
+  price_formatted: string;
+  currency: string;
+};
+
+export type ProductList = { products: Product[]; count: number; offset: number; limit: number };
+
+export type CheckoutItem = { variant_id: string; quantity: number };
+
+/** 'en', or 'es' from the Spanish pages. */
+export type CheckoutLocale = "en" | "es";
