@@ -1,12 +1,46 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ExternalButtonLink } from "~/components/ui/button";
 import { headerLinks } from "~/content/navigation";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
+import { whenIdle } from "~/lib/when-idle";
 import { Logo } from "./logo";
+import { servicesTriggerClass } from "./services-menu-style";
+
+// The Radix dropdown loads when the browser is idle or the visitor reaches for the menu,
+// so it stays out of the first-load JavaScript. Until then the same trigger is rendered.
+const loadServicesMenu = () => import("./services-menu");
+const ServicesMenuLazy = lazy(loadServicesMenu);
+
+function ServicesMenu() {
+  const [ready, setReady] = useState(false);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  useEffect(() => whenIdle(() => setReady(true)), []);
+  const placeholder = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={servicesTriggerClass}
+      onPointerEnter={() => void loadServicesMenu()}
+      onClick={() => {
+        setOpenOnLoad(true);
+        setReady(true);
+      }}
+    >
+      {headerLinks.services.label}
+      <ChevronDown className="h-4 w-4" aria-hidden="true" />
+    </button>
+  );
+  if (!ready) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <ServicesMenuLazy defaultOpen={openOnLoad} />
+    </Suspense>
+  );
+}
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn("rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-900", isActive ? "text-brand-800" : "text-ink");
@@ -22,41 +56,6 @@ function BookCallButton({ className }: { className?: string }) {
     >
       {headerLinks.bookCall.label}
     </ExternalButtonLink>
-  );
-}
-
-function ServicesMenu() {
-  const [open, setOpen] = useState(false);
-  const { services } = headerLinks;
-  return (
-    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
-      <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-900">
-        {services.label}
-        <ChevronDown className="h-4 w-4" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={8}
-          onMouseLeave={() => setOpen(false)}
-          className="z-50 min-w-72 rounded-2xl border border-sand-200 bg-white p-2 shadow-xl"
-        >
-          {services.items.map((item) => (
-            <DropdownMenu.Item key={item.to} asChild>
-              <Link
-                to={item.to}
-                className="flex items-center justify-between gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
-              >
-                {item.label}
-                {"badge" in item && item.badge && (
-                  <span className="rounded-full bg-accent-100 px-2 py-0.5 text-[11px] font-semibold text-accent-700">{item.badge}</span>
-                )}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
   );
 }
 
