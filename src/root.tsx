@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type LinksFunction } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, type LinksFunction } from "react-router";
 import "./app.css";
 import { SiteShell } from "./components/layout/site-shell";
 import { businessJsonLd } from "./content/business";
@@ -7,12 +7,27 @@ import type { Route } from "./+types/root";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+/**
+ * A route may set its document language and a tiny inline head script (run before first
+ * paint) through its `handle`: `export const handle = { lang: "es", headScript: "…" }`.
+ * The page's own route (the deepest match) decides; English otherwise.
+ */
+export type DocumentHandle = { lang?: string; headScript?: string };
+
+function useDocumentHandle(): Required<Pick<DocumentHandle, "lang">> & DocumentHandle {
+  const matches = useMatches();
+  const handle = (matches.at(-1)?.handle ?? {}) as DocumentHandle;
+  return { lang: handle.lang ?? "en", headScript: handle.headScript };
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const { lang, headScript } = useDocumentHandle();
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {headScript && <script dangerouslySetInnerHTML={{ __html: headScript }} />}
         <meta name="theme-color" content="#115e59" />
         <Meta />
         <Links />
