@@ -84,7 +84,9 @@ export function Header({ actions }: { actions?: React.ReactNode }) {
         </nav>
         <div className="flex items-center gap-2">
           {actions}
-          <BookCallButton className="hidden lg:inline-flex" />
+          <span className="hidden lg:block">
+            <BookCallButton />
+          </span>
           <button
             type="button"
             className="inline-flex h-10 w-10 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 lg:hidden"
