@@ -6,7 +6,6 @@ const alias = { "~": fileURLToPath(new URL("./src", import.meta.url)) };
 
 export default defineConfig({
   resolve: { alias },
-  esbuild: { jsx: "automatic" },
   test: {
     projects: [
       {
