@@ -13,4 +13,8 @@ export const localEnv = {
   VITE_STORE_ID: LOCAL_STORE_ID,
   // Supabase stand-in (local-services/supabase)
   VITE_SUPABASE_URL: "/supabase",
+  // Stripe Payment Link stand-in (local-services/stripe): one test-mode link per kit
+  VITE_STRIPE_LINK_BASIC: "/local-stripe/pay/test_launchkit_basic",
+  VITE_STRIPE_LINK_COMPLETE: "/local-stripe/pay/test_launchkit_complete",
+  VITE_STRIPE_LINK_PRO: "/local-stripe/pay/test_launchkit_pro",
 };

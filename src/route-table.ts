@@ -23,6 +23,9 @@ export const ROUTES: RouteEntry[] = [
   { path: "/terms", file: "routes/terms.tsx", kind: "static" },
   { path: "/privacy", file: "routes/privacy.tsx", kind: "static" },
   { path: "/refund-policy", file: "routes/refund-policy.tsx", kind: "static" },
+  { path: "/checkout/:priceId", file: "routes/checkout.tsx", kind: "dynamic", sample: "/checkout/price_1RkCompleteBrandBoost799" },
+  { path: "/checkout-success", file: "routes/checkout-success.tsx", kind: "unlisted" },
+  { path: "/success", file: "routes/success.tsx", kind: "unlisted" },
 ];
 
 /** The path the unknown-route page is prerendered at, then published as /404.html. */

@@ -1,0 +1,100 @@
+import { MONEY_BACK_DAYS } from "./kits";
+
+/**
+ * Copy of the launch-kit checkout and the purchase-success screen (spec part 1: Checkout,
+ * Success, section 8). Prices and kit names come from kits.ts, never from here.
+ */
+
+export type CheckoutTestimonial = {
+  quote: string;
+  author: string;
+  role: string;
+  stars: number;
+};
+
+export const checkoutCopy = {
+  eyebrow: "Secure checkout",
+  loading: "Loading your kit…",
+  backToPricing: "Back to Pricing",
+  kitLabel: "Done-for-you launch kit",
+  bestFor: "Best for",
+  includedHeading: "What's included",
+  setupPromise: "Setup done in 7 business days, with a strategy call included.",
+  orderSummary: "Order Summary",
+  serviceFee: "Service Fee",
+  total: "Total",
+  oneTime: "One-time payment in USD. No subscription.",
+  payButton: "Proceed to Secure Payment",
+  processing: "Processing...",
+  securedBy: "You'll pay on Stripe's secure checkout page. We never see or store your card details.",
+  /** Shown, with the button disabled, when the kit has no Payment Link configured. */
+  unavailable: {
+    title: "Online checkout isn't available yet",
+    body: "We're finishing the secure payment setup for this kit. Book a free call or e-mail us and we'll send you a payment link personally.",
+    callLabel: "Book a free call",
+    emailLabel: "E-mail us",
+  },
+  /** Legal line under the button: [label](href) links are rendered by RichText. */
+  legal: "By continuing you agree to our [Terms of Service](/terms) and [Privacy Policy](/privacy).",
+  testimonialsHeading: "Hosts who launched with a kit",
+  notFound: {
+    title: "Product Not Found",
+    body: "We couldn't find a launch kit for this address. Taking you back to pricing…",
+  },
+} as const;
+
+export const checkoutToasts = {
+  notFound: {
+    title: "Error: Product Not Found",
+    description: "The product ID in the address may be wrong. Please choose your kit again on the pricing page.",
+  },
+  checkoutError: {
+    title: "Checkout Error",
+    description:
+      "We couldn't open the secure payment page. Please check the kit's price ID and its Payment Link configuration, or contact us and we'll help you finish your order.",
+  },
+} as const;
+
+export const checkoutGuarantee = {
+  title: `${MONEY_BACK_DAYS}-Day Satisfaction Guarantee`,
+  body: `If your launch kit doesn't deliver what we promised, tell us within ${MONEY_BACK_DAYS} days and we'll make it right or refund you in full.`,
+  linkLabel: "Read our refund policy",
+  href: "/refund-policy",
+} as const;
+
+/** Two hosts who bought a launch kit. */
+export const checkoutTestimonials: readonly CheckoutTestimonial[] = [
+  {
+    quote:
+      "I bought the Complete kit on a Tuesday and my listing was live, branded and priced the next week. The welcome guide alone earned us two five-star reviews in the first month.",
+    author: "Jasmine W.",
+    role: "Host of a two-bedroom bungalow in Tucson, AZ",
+    stars: 5,
+  },
+  {
+    quote:
+      "The message templates and house rules saved me hours every week. Guests check in without a single question, and the strategy call paid for the kit on its own.",
+    author: "Carlos M.",
+    role: "Host of a beach condo in Mazatlán, Mexico",
+    stars: 5,
+  },
+];
+
+export const successCopy = {
+  title: "Payment Successful!",
+  lead: "Thank you for your purchase. Your payment went through and your receipt is on its way to your inbox.",
+  kitLine: "You're booked in for",
+  confirmationLabel: "Order Confirmation ID",
+  confirmationHint: "Keep this ID handy if you contact us about your order.",
+  noSessionId:
+    "Your order is confirmed. Your e-mail receipt carries the order details; reply to it or contact us with any question.",
+  nextStepsHeading: "What happens next",
+  nextSteps: [
+    "Your receipt arrives by e-mail within a few minutes.",
+    "Within one business day our team e-mails you to schedule your kickoff call.",
+    "Launch kits are set up within 7 business days, and we walk you through every change.",
+  ],
+  homeLink: "Return to Homepage",
+  servicesLink: "Explore All Services",
+  help: "Questions about your order?",
+} as const;

@@ -1,0 +1,316 @@
+import { ArrowLeft, CalendarDays, Check, Clock, Info, Lock, Mail, ShieldCheck, Star } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button, ExternalButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { RichText } from "~/components/ui/rich-text";
+import { checkoutCopy, checkoutGuarantee, checkoutTestimonials, checkoutToasts, type CheckoutTestimonial } from "~/content/checkout";
+import type { Kit } from "~/content/kits";
+import { toast } from "~/features/toast/toast-store";
+import { track } from "~/lib/analytics";
+import { config, currentOrigin } from "~/lib/config";
+import { formatDollars, formatDollarsExact } from "~/lib/money";
+import { orderSummary, rememberPendingCheckout, startCheckout } from "./checkout";
+
+function sessionStore(): Storage | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export type CheckoutViewProps = {
+  kit: Kit;
+  /** The kit's Payment Link from configuration; empty when checkout isn't set up yet. */
+  paymentLink: string;
+  /** Leaves for the Payment Link (tests pass a spy). */
+  leave?: (url: string) => void;
+};
+
+/** The product view of /checkout/{priceId}: the kit, its order summary and the pay button. */
+export function CheckoutView({ kit, paymentLink, leave = (url) => window.location.assign(url) }: CheckoutViewProps) {
+  const [processing, setProcessing] = useState(false);
+  const available = paymentLink.trim() !== "";
+  const summary = orderSummary(kit);
+
+  // Coming back with the browser's back button may restore this page from the back/forward
+  // cache, still 'Processing...': make the button usable again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setProcessing(false);
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
+
+  function pay() {
+    if (processing || !available) return;
+    const start = startCheckout(kit, paymentLink, currentOrigin());
+    if (!start.ok) {
+      toast({ ...checkoutToasts.checkoutError, variant: "destructive" });
+      return;
+    }
+    setProcessing(true);
+    rememberPendingCheckout(sessionStore(), {
+      kitId: kit.id,
+      priceId: kit.stripePriceId,
+      clientReferenceId: start.clientReferenceId,
+      startedAt: Date.now(),
+    });
+    track("begin_checkout", {
+      value: kit.price,
+      item_id: kit.stripePriceId,
+      item_name: kit.name,
+      client_reference_id: start.clientReferenceId,
+    });
+    try {
+      leave(start.url);
+    } catch (error) {
+      setProcessing(false);
+      toast({
+        title: checkoutToasts.checkoutError.title,
+        description: error instanceof Error && error.message ? error.message : checkoutToasts.checkoutError.description,
+        variant: "destructive",
+      });
+    }
+  }
+
+  return (
+    <div className="bg-sand-50">
+      <div className="mx-auto max-w-6xl px-5 pb-16 pt-8 sm:px-8 sm:pb-20">
+        <BackToPricing />
+        <div className="mt-6 grid gap-8 lg:grid-cols-12 lg:items-start">
+          <div className="lg:col-span-7">
+            <Card className="overflow-hidden p-0">
+              <div className="bg-brand-50">
+                <img
+                  src={kit.image.src}
+                  alt={kit.image.alt}
+                  width={640}
+                  height={360}
+                  className="mx-auto aspect-[16/9] h-auto w-full max-w-xl object-contain"
+                />
+              </div>
+              <div className="p-6 sm:p-8">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge>{checkoutCopy.kitLabel}</Badge>
+                  {kit.highlight && <Badge tone="accent">Most Popular</Badge>}
+                </div>
+                <p className="mt-4 text-sm font-semibold uppercase tracking-widest text-accent-700">{checkoutCopy.eyebrow}</p>
+                <h1 className="mt-1 text-3xl font-bold text-brand-900 sm:text-4xl">{kit.name}</h1>
+                <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                  <span className="text-4xl font-bold text-ink" data-testid="kit-price">
+                    {formatDollars(kit.price)}
+                  </span>
+                  {kit.originalPrice && (
+                    <>
+                      <span className="text-lg text-muted line-through">
+                        <span className="sr-only">Was </span>
+                        {formatDollars(kit.originalPrice)}
+                      </span>
+                      <Badge tone="accent">Save {formatDollars(kit.originalPrice - kit.price)}</Badge>
+                    </>
+                  )}
+                  <span className="text-sm text-muted">one-time</span>
+                </p>
+                <p className="mt-4 text-lg leading-relaxed text-muted">{kit.description}</p>
+                <p className="mt-3 text-sm text-ink">
+                  <span className="font-semibold">{checkoutCopy.bestFor}:</span> {kit.audience}
+                </p>
+                <h2 className="mt-8 text-lg font-semibold text-brand-900">{checkoutCopy.includedHeading}</h2>
+                <ul className="mt-3 grid gap-2.5 sm:grid-cols-2">
+                  {kit.features.map((f) => (
+                    <li key={f} className="flex gap-2.5 text-ink">
+                      <Check className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
+                      <span>{f}</span>
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-6 flex items-center gap-2 rounded-xl bg-sand-100 px-4 py-3 text-sm text-ink">
+                  <Clock className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                  {checkoutCopy.setupPromise}
+                </p>
+              </div>
+            </Card>
+          </div>
+
+          <div className="grid gap-6 lg:sticky lg:top-24 lg:col-span-5">
+            <Card aria-labelledby="order-summary-heading" role="region">
+              <h2 id="order-summary-heading" className="text-xl font-semibold text-brand-900">
+                {checkoutCopy.orderSummary}
+              </h2>
+              <dl className="mt-5 grid gap-3 text-ink">
+                <div className="flex justify-between gap-4">
+                  <dt>{kit.name}</dt>
+                  <dd className="font-medium tabular-nums">{formatDollarsExact(summary.subtotal)}</dd>
+                </div>
+                <div className="flex justify-between gap-4">
+                  <dt>{checkoutCopy.serviceFee}</dt>
+                  <dd className="font-medium tabular-nums">{formatDollarsExact(summary.serviceFee)}</dd>
+                </div>
+                <div className="mt-1 flex justify-between gap-4 border-t border-sand-200 pt-4 text-lg font-bold">
+                  <dt>{checkoutCopy.total}</dt>
+                  <dd className="tabular-nums" data-testid="order-total">
+                    {formatDollarsExact(summary.total)}
+                  </dd>
+                </div>
+              </dl>
+              <p className="mt-2 text-sm text-muted">{checkoutCopy.oneTime}</p>
+
+              {!available && <CheckoutUnavailable />}
+
+              <Button
+                size="lg"
+                className="mt-6 w-full"
+                onClick={pay}
+                disabled={processing || !available}
+                aria-describedby={available ? "checkout-secured-by" : "checkout-unavailable"}
+              >
+                {processing ? (
+                  <>
+                    <span className="h-5 w-5 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />
+                    {checkoutCopy.processing}
+                  </>
+                ) : (
+                  <>
+                    <Lock className="h-5 w-5" aria-hidden="true" />
+                    {checkoutCopy.payButton}
+                  </>
+                )}
+              </Button>
+              <p id="checkout-secured-by" className="mt-3 flex gap-2 text-sm text-muted">
+                <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                {checkoutCopy.securedBy}
+              </p>
+              <p className="mt-3 text-sm text-muted [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 hover:[&_a]:text-brand-900">
+                <RichText text={checkoutCopy.legal} />
+              </p>
+            </Card>
+
+            <GuaranteeBlock />
+          </div>
+        </div>
+
+        <section aria-labelledby="checkout-testimonials-heading" className="mt-14">
+          <h2 id="checkout-testimonials-heading" className="text-center text-2xl font-bold text-brand-900">
+            {checkoutCopy.testimonialsHeading}
+          </h2>
+          <div className="mt-6 grid gap-6 md:grid-cols-2">
+            {checkoutTestimonials.map((t) => (
+              <TestimonialCard key={t.author} testimonial={t} />
+            ))}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function BackToPricing() {
+  return (
+    <Link
+      to="/pricing"
+      className="inline-flex items-center gap-2 rounded-full px-1 py-1 text-sm font-semibold text-brand-800 hover:text-brand-900 hover:underline underline-offset-4"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      {checkoutCopy.backToPricing}
+    </Link>
+  );
+}
+
+function CheckoutUnavailable() {
+  const { unavailable } = checkoutCopy;
+  return (
+    <div id="checkout-unavailable" role="note" className="mt-6 rounded-xl border border-accent-100 bg-accent-50 p-4 text-sm text-ink">
+      <p className="flex items-center gap-2 font-semibold text-accent-700">
+        <Info className="h-4 w-4 shrink-0" aria-hidden="true" />
+        {unavailable.title}
+      </p>
+      <p className="mt-1.5 leading-relaxed">{unavailable.body}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <ExternalButtonLink href={config.links.calendar} variant="outline" size="sm">
+          <CalendarDays className="h-4 w-4" aria-hidden="true" />
+          {unavailable.callLabel}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </ExternalButtonLink>
+        <a
+          href={`mailto:${config.email}`}
+          className="inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          <Mail className="h-4 w-4" aria-hidden="true" />
+          {unavailable.emailLabel}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function GuaranteeBlock() {
+  return (
+    <aside aria-labelledby="guarantee-heading" className="rounded-[var(--radius-card)] bg-brand-900 p-6 text-brand-50">
+      <div className="flex items-start gap-4">
+        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700">
+          <ShieldCheck className="h-6 w-6 text-white" aria-hidden="true" />
+        </span>
+        <div>
+          <h2 id="guarantee-heading" className="text-lg font-semibold text-white">
+            {checkoutGuarantee.title}
+          </h2>
+          <p className="mt-1.5 text-sm leading-relaxed">{checkoutGuarantee.body}</p>
+          <Link
+            to={checkoutGuarantee.href}
+            className="mt-3 inline-block text-sm font-semibold text-white underline underline-offset-4 hover:text-brand-100"
+          >
+            {checkoutGuarantee.linkLabel}
+          </Link>
+        </div>
+      </div>
+    </aside>
+  );
+}
+
+function TestimonialCard({ testimonial: t }: { testimonial: CheckoutTestimonial }) {
+  return (
+    <figure className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)]">
+      <div className="flex gap-0.5 text-accent-500" role="img" aria-label={`${t.stars} out of 5 stars`}>
+        {Array.from({ length: t.stars }, (_, i) => (
+          <Star key={i} className="h-4 w-4 fill-current" aria-hidden="true" />
+        ))}
+      </div>
+      <blockquote className="mt-3 leading-relaxed text-ink">“{t.quote}”</blockquote>
+      <figcaption className="mt-4 text-sm">
+        <span className="font-semibold text-brand-900">{t.author}</span>
+        <span className="text-muted"> · {t.role}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Shown while the kit is being looked up. */
+export function CheckoutLoading() {
+  return (
+    <div className="bg-sand-50">
+      <div className="mx-auto flex min-h-[50vh] max-w-6xl flex-col items-center justify-center gap-4 px-5" role="status" aria-live="polite">
+        <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden="true" />
+        <p className="text-muted">{checkoutCopy.loading}</p>
+      </div>
+    </div>
+  );
+}
+
+/** Shown for an unknown price id, for the moment before the redirect to /pricing. */
+export function CheckoutNotFound() {
+  return (
+    <div className="bg-sand-50">
+      <div className="mx-auto max-w-xl px-5 py-24 text-center">
+        <h1 className="text-3xl font-bold text-brand-900">{checkoutCopy.notFound.title}</h1>
+        <p className="mt-4 text-muted">{checkoutCopy.notFound.body}</p>
+        <div className="mt-8">
+          <BackToPricing />
+        </div>
+      </div>
+    </div>
+  );
+}
