@@ -1,0 +1,119 @@
+/**
+ * The Mexico landing page's copy, one typed dictionary per language (es is the default).
+ * Both dictionaries satisfy this type, and `parity.test.ts` fails when a key exists in one
+ * language and not in the other (including inside lists). Copy may carry inline links as
+ * `[label](href)` (rendered by RichText).
+ */
+export type MexicoLang = "es" | "en";
+
+/** A cell of the included-services table: included, not included, or a short text. */
+export type ServiceCell = boolean | string;
+
+export type TitledText = { title: string; body: string };
+
+export type ToastText = { title: string; description: string };
+
+export type MexicoCopy = {
+  meta: {
+    title: string;
+    description: string;
+    /** Open Graph locale, e.g. es_MX. */
+    ogLocale: string;
+  };
+  /** Screen-reader text appended to links that open a new tab. */
+  newTab: string;
+  toggle: {
+    /** Accessible name of the EN/ES button group. */
+    label: string;
+    /** Full language names, shown as tooltips on the ES and EN buttons. */
+    esName: string;
+    enName: string;
+  };
+  hero: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    bookCall: string;
+    seeOffer: string;
+    trust: string[];
+    imageAlt: string;
+  };
+  purchase: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    kitName: string;
+    kitAudience: string;
+    /** "One-time payment". */
+    priceNote: string;
+    currency: string;
+    featuresTitle: string;
+    features: string[];
+    buyNow: string;
+    /** Shown in the status line while the store is asked. */
+    checking: string;
+    /** Shown in the status line once the launch product is found. */
+    available: string;
+    /** Shown while the launch product is not found (spec part 1, section 2). */
+    configuring: string;
+    guarantee: string;
+    setupTime: string;
+  };
+  operation: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    points: TitledText[];
+  };
+  services: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    caption: string;
+    columns: { service: string; kit: string; cohost: string };
+    rows: { service: string; kit: ServiceCell; cohost: ServiceCell }[];
+    priceRow: { service: string; kit: string; cohost: string };
+    included: string;
+    notIncluded: string;
+  };
+  offer: {
+    badge: string;
+    title: string;
+    body: string;
+    terms: string[];
+    cta: string;
+    fineprint: string;
+  };
+  stories: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    stats: { value: string; label: string }[];
+    storyTitle: string;
+    storyBody: string;
+    listingCta: string;
+    caseStudyCta: string;
+    imageAlt: string;
+  };
+  faq: {
+    eyebrow: string;
+    title: string;
+    items: { question: string; answer: string }[];
+  };
+  final: {
+    title: string;
+    body: string;
+    bookCall: string;
+    guide: string;
+  };
+  toasts: {
+    /** Store answered, but without the launch product. */
+    productNotFound: ToastText;
+    /** The store call failed. */
+    loadFailed: ToastText;
+    /** Buy Now pressed while the product is not available. */
+    unavailable: ToastText;
+    /** The guide button: a placeholder toast, then /subscribe. */
+    guide: ToastText;
+  };
+};
