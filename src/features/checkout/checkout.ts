@@ -6,16 +6,13 @@ import { KITS, kitByPriceId, type Kit, type KitId } from "~/content/kits";
  * /checkout-success?session_id=... . The route and the view only call these.
  */
 
-/** The kit a /checkout/{priceId} address names, or null when the price id is unknown. */
+/**
+ * The kit a /checkout/{priceId} address names (the router has already decoded the segment),
+ * or null when the price id is unknown. Ids match exactly, as Stripe's do.
+ */
 export function lookupCheckoutKit(priceId: string | undefined | null): Kit | null {
-  if (!priceId) return null;
-  let id = priceId.trim();
-  try {
-    id = decodeURIComponent(id);
-  } catch {
-    return null;
-  }
-  return kitByPriceId(id);
+  const id = (priceId ?? "").trim();
+  return id ? kitByPriceId(id) : null;
 }
 
 export const CLIENT_REFERENCE_PREFIX = "launchkit_";

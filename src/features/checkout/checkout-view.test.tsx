@@ -1,0 +1,109 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { checkoutCopy, checkoutGuarantee, checkoutTestimonials } from "~/content/checkout";
+import { KITS } from "~/content/kits";
+import { toastStore } from "~/features/toast/toast-store";
+import { PENDING_CHECKOUT_KEY } from "./checkout";
+import { CheckoutView } from "./checkout-view";
+
+const track = vi.hoisted(() => vi.fn());
+vi.mock("~/lib/analytics", () => ({ track }));
+
+const kit = KITS.find((k) => k.id === "complete")!;
+
+function renderView(paymentLink: string, leave = vi.fn()) {
+  render(
+    <MemoryRouter>
+      <CheckoutView kit={kit} paymentLink={paymentLink} leave={leave} />
+    </MemoryRouter>,
+  );
+  return { leave, button: () => screen.getByRole("button", { name: /Proceed to Secure Payment|Processing\.\.\./ }) };
+}
+
+const lastToast = () => toastStore.getSnapshot()[0];
+
+beforeEach(() => {
+  track.mockClear();
+  sessionStorage.clear();
+  for (const t of toastStore.getSnapshot()) toastStore.remove(t.id);
+});
+afterEach(() => vi.useRealTimers());
+
+describe("CheckoutView", () => {
+  it("shows the kit, the order summary, the guarantee, two testimonials and the legal links", () => {
+    renderView("/local-stripe/pay/test_launchkit_complete");
+    expect(screen.getByRole("heading", { level: 1, name: kit.name })).toBeInTheDocument();
+    expect(screen.getByTestId("kit-price")).toHaveTextContent("$799");
+    expect(screen.getByRole("img", { name: kit.image.alt })).toHaveAttribute("src", kit.image.src);
+    for (const f of kit.features) expect(screen.getByText(f)).toBeInTheDocument();
+    const summary = screen.getByRole("region", { name: checkoutCopy.orderSummary });
+    expect(summary).toHaveTextContent(`${kit.name}$799.00`);
+    expect(summary).toHaveTextContent("Service Fee$0.00");
+    expect(screen.getByTestId("order-total")).toHaveTextContent("$799.00");
+    expect(screen.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+    expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+    expect(screen.getByRole("heading", { name: checkoutGuarantee.title })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: checkoutGuarantee.linkLabel })).toHaveAttribute("href", "/refund-policy");
+    for (const t of checkoutTestimonials) expect(screen.getByText(t.author)).toBeInTheDocument();
+    expect(checkoutTestimonials).toHaveLength(2);
+    expect(screen.getByRole("link", { name: "Back to Pricing" })).toHaveAttribute("href", "/pricing");
+  });
+
+  it("without a Payment Link: the button is disabled and the page says checkout isn't available yet", async () => {
+    const { leave, button } = renderView("");
+    expect(button()).toBeDisabled();
+    expect(screen.getByText(checkoutCopy.unavailable.title)).toBeVisible();
+    expect(screen.getByRole("link", { name: /Book a free call/ })).toHaveAttribute("target", "_blank");
+    await userEvent.click(button());
+    expect(leave).not.toHaveBeenCalled();
+    expect(track).not.toHaveBeenCalled();
+  });
+
+  it("pays: 'Processing...', begin_checkout, and leaves for the link with client_reference_id", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: 1767225600123 });
+    const { leave, button } = renderView("/local-stripe/pay/test_launchkit_complete");
+    expect(screen.queryByText(checkoutCopy.unavailable.title)).toBeNull();
+    await userEvent.click(button());
+    expect(leave).toHaveBeenCalledTimes(1);
+    const url = new URL(leave.mock.calls[0]![0] as string);
+    expect(url.pathname).toBe("/local-stripe/pay/test_launchkit_complete");
+    expect(url.searchParams.get("client_reference_id")).toBe("launchkit_1767225600123");
+    expect(button()).toBeDisabled();
+    expect(button()).toHaveTextContent("Processing...");
+    expect(track).toHaveBeenCalledWith("begin_checkout", expect.objectContaining({ value: 799, item_id: kit.stripePriceId }));
+    expect(JSON.parse(sessionStorage.getItem(PENDING_CHECKOUT_KEY)!)).toMatchObject({ kitId: "complete", clientReferenceId: "launchkit_1767225600123" });
+  });
+
+  it("a malformed link gives the 'Checkout Error' toast and stays on the page", async () => {
+    const { leave, button } = renderView("buy.stripe.com/test_missing_scheme");
+    expect(button()).toBeEnabled();
+    await userEvent.click(button());
+    expect(leave).not.toHaveBeenCalled();
+    expect(lastToast()).toMatchObject({ title: "Checkout Error", variant: "destructive" });
+    expect(lastToast()?.description).toMatch(/price ID and its Payment Link configuration/);
+    expect(button()).toHaveTextContent(checkoutCopy.payButton);
+    expect(button()).toBeEnabled();
+  });
+
+  it("when leaving fails, shows the error and makes the button usable again", async () => {
+    const leave = vi.fn(() => {
+      throw new Error("Navigation blocked");
+    });
+    const { button } = renderView("https://buy.stripe.com/test_abc", leave);
+    await userEvent.click(button());
+    expect(lastToast()).toMatchObject({ title: "Checkout Error", description: "Navigation blocked" });
+    expect(button()).toBeEnabled();
+  });
+
+  it("coming back from the back/forward cache resets 'Processing...'", async () => {
+    const { button } = renderView("https://buy.stripe.com/test_abc");
+    await userEvent.click(button());
+    expect(button()).toHaveTextContent("Processing...");
+    const event = new Event("pageshow") as PageTransitionEvent;
+    Object.defineProperty(event, "persisted", { value: true });
+    window.dispatchEvent(event);
+    expect(await screen.findByRole("button", { name: checkoutCopy.payButton })).toBeEnabled();
+  });
+});
