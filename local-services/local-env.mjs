@@ -4,6 +4,8 @@
  * built site works on any PORT without a rebuild. Each local service owns its entries.
  */
 export const LOCAL_STORE_ID = "local-demo-store";
+/** The Supabase stand-in's publishable (anon) key: requests with it act as the anon role. */
+export const LOCAL_SUPABASE_PUBLISHABLE_KEY = "sb_publishable_cxfusion-local-stand-in-key";
 
 /** @type {Record<string, string>} */
 export const localEnv = {
@@ -13,6 +15,7 @@ export const localEnv = {
   VITE_STORE_ID: LOCAL_STORE_ID,
   // Supabase stand-in (local-services/supabase)
   VITE_SUPABASE_URL: "/supabase",
+  VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_SUPABASE_PUBLISHABLE_KEY,
   // Stripe Payment Link stand-in (local-services/stripe): one test-mode link per kit
   VITE_STRIPE_LINK_BASIC: "/local-stripe/pay/test_launchkit_basic",
   VITE_STRIPE_LINK_COMPLETE: "/local-stripe/pay/test_launchkit_complete",
