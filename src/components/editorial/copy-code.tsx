@@ -1,0 +1,41 @@
+import { Check, Copy } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "~/features/toast/toast-store";
+import { cn } from "~/lib/cn";
+
+/** A promo code with a copy button; falls back to telling the code when the clipboard is blocked. */
+export function CopyCode({ code, className }: { code: string; className?: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const t = window.setTimeout(() => setCopied(false), 2500);
+    return () => window.clearTimeout(t);
+  }, [copied]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied(true);
+      toast({ title: "Promo code copied", description: `${code} is on your clipboard. Paste it at checkout.`, variant: "success", duration: 3000 });
+    } catch {
+      toast({ title: "Copy this code", description: `Your clipboard is blocked here. The code is ${code}.`, variant: "info", duration: 5000 });
+    }
+  }
+
+  return (
+    <div className={cn("inline-flex items-stretch overflow-hidden rounded-2xl border-2 border-dashed border-accent-500 bg-white", className)}>
+      <span className="flex items-center px-5 py-3 font-mono text-2xl font-bold tracking-[0.2em] text-brand-900" data-testid="promo-code">
+        {code}
+      </span>
+      <button
+        type="button"
+        onClick={copy}
+        className="inline-flex items-center gap-2 bg-accent-600 px-4 font-semibold text-white transition-colors hover:bg-accent-700 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-white/60"
+      >
+        {copied ? <Check className="h-5 w-5" aria-hidden="true" /> : <Copy className="h-5 w-5" aria-hidden="true" />}
+        {copied ? "Copied" : "Copy"}
+        <span className="sr-only"> promo code {code}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { ExternalLink } from "lucide-react";
+import { Button, type ButtonVariantProps } from "~/components/ui/button";
+import { ExternalToastLink } from "~/components/editorial/toast-link";
+import { PARTNER_IN_PROGRESS_TOAST, PARTNER_NAME, partnerPromo } from "~/content/partner";
+import { toast } from "~/features/toast/toast-store";
+import { track } from "~/lib/analytics";
+
+/**
+ * A plan's sign-up button. With a partner URL configured it is a real link (new tab), so the
+ * affiliate click earns its commission; while the URL is unset it says so with the spec's
+ * 'Feature In Progress' toast instead of going nowhere.
+ */
+export function PartnerSignupButton({
+  planName,
+  signupUrl,
+  className,
+  variant,
+}: { planName: string; signupUrl: string; className?: string } & ButtonVariantProps) {
+  const label = `Sign Up for ${planName}`;
+  if (signupUrl) {
+    return (
+      <ExternalToastLink
+        href={signupUrl}
+        toastTitle={`Opening ${PARTNER_NAME}`}
+        toastDescription={`Remember your promo code ${partnerPromo.code} at checkout.`}
+        className={className}
+        variant={variant}
+        onClick={() => track("partner_signup_click", { plan: planName })}
+      >
+        {label}
+        <ExternalLink className="h-4 w-4" aria-hidden="true" />
+      </ExternalToastLink>
+    );
+  }
+  return (
+    <Button
+      className={className}
+      variant={variant}
+      onClick={() => toast({ ...PARTNER_IN_PROGRESS_TOAST, variant: "info" })}
+    >
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,74 @@
+import { Play } from "lucide-react";
+import { useState } from "react";
+
+/**
+ * Click-to-load video: a local poster and a play button. The player's iframe, and with it
+ * every request to the video host, exists only after the visitor asks for it.
+ */
+export function VideoPreview({
+  title,
+  poster,
+  posterAlt,
+  embedUrl,
+  watchUrl,
+  note,
+}: {
+  title: string;
+  poster: string;
+  posterAlt: string;
+  embedUrl: string;
+  /** Plain link for visitors without JavaScript. */
+  watchUrl?: string;
+  note?: string;
+}) {
+  const [playing, setPlaying] = useState(false);
+  return (
+    <figure className="my-8">
+      <div className="relative aspect-video w-full overflow-hidden rounded-[var(--radius-card)] bg-brand-900 shadow-[var(--shadow-card)]">
+        {playing ? (
+          <iframe
+            src={embedUrl}
+            title={title}
+            className="absolute inset-0 h-full w-full"
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+            referrerPolicy="strict-origin-when-cross-origin"
+            allowFullScreen
+          />
+        ) : (
+          <button
+            type="button"
+            onClick={() => setPlaying(true)}
+            className="group absolute inset-0 h-full w-full focus-visible:outline-none"
+            aria-label={`Play video: ${title}`}
+          >
+            <img
+              src={poster}
+              alt={posterAlt}
+              width={1280}
+              height={720}
+              loading="lazy"
+              decoding="async"
+              className="h-full w-full object-cover"
+            />
+            <span className="absolute inset-0 flex items-center justify-center bg-brand-900/10 transition-colors group-hover:bg-brand-900/25">
+              <span className="flex h-20 w-20 items-center justify-center rounded-full bg-accent-600 text-white shadow-lg ring-4 ring-white/70 transition-transform group-hover:scale-105 group-focus-visible:ring-accent-500 motion-reduce:transition-none">
+                <Play className="ml-1 h-9 w-9 fill-current" aria-hidden="true" />
+              </span>
+            </span>
+          </button>
+        )}
+      </div>
+      <figcaption className="mt-3 text-sm text-muted">
+        <span className="font-medium text-ink">{title}.</span> {note}
+        {watchUrl && (
+          <noscript>
+            {" "}
+            <a href={watchUrl} target="_blank" rel="noopener noreferrer" className="underline">
+              Watch on YouTube
+            </a>
+          </noscript>
+        )}
+      </figcaption>
+    </figure>
+  );
+}

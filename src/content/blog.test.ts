@@ -1,0 +1,75 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { introBlogPath } from "~/lib/config";
+import { ROUTES } from "~/route-table";
+import { ARTICLES, BLOG_POSTS, postPath, type ArticleBlock } from "./blog";
+import { caseStudy } from "./case-study";
+import { founderHero } from "./founder";
+
+const publicFile = (url: string) => join(process.cwd(), "public", url);
+const staticPaths = new Set(ROUTES.filter((r) => r.kind === "static").map((r) => r.path));
+
+/** Every [label](/path) inside an article's text. */
+function internalLinks(blocks: readonly ArticleBlock[]): string[] {
+  const texts = blocks.flatMap((b) =>
+    b.type === "p" || b.type === "callout" || b.type === "quote" ? [b.text] : b.type === "ul" || b.type === "ol" ? b.items : [],
+  );
+  return texts.flatMap((t) => [...t.matchAll(/\]\((\/[^)\s#]*)/g)].map((m) => m[1]!));
+}
+
+describe("blog posts", () => {
+  it("link to the three article routes, each of them in the route table", () => {
+    expect(BLOG_POSTS.map(postPath).sort()).toEqual(
+      [introBlogPath, "/why-creators-thrive-with-google-workspace", "/from-feedback-to-five-stars-online-reputation-management"].sort(),
+    );
+    for (const post of BLOG_POSTS) expect(staticPaths.has(postPath(post)), postPath(post)).toBe(true);
+    expect(staticPaths.has("/blog")).toBe(true);
+  });
+
+  it("carry every field of the spec's blog post, filled in", () => {
+    for (const post of BLOG_POSTS) {
+      for (const key of ["category", "title", "slug", "excerpt", "imageUrl", "imageAlt"] as const) {
+        expect(post[key].trim().length, `${post.slug}.${key}`).toBeGreaterThan(0);
+      }
+      expect(post.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(post.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(post.description.length).toBeLessThanOrEqual(200);
+    }
+    expect(new Set(BLOG_POSTS.map((p) => p.slug)).size).toBe(BLOG_POSTS.length);
+  });
+
+  it("dates the Google Workspace article August 13, 2025", () => {
+    const post = BLOG_POSTS.find((p) => p.slug === "why-creators-thrive-with-google-workspace")!;
+    expect(post.dateLabel).toBe("August 13, 2025");
+    expect(post.date).toBe("2025-08-13");
+  });
+
+  it("use local images that exist", () => {
+    const images = [...BLOG_POSTS.map((p) => p.imageUrl), founderHero.portrait.src, caseStudy.hero.src, "/images/blog/workspace-video-poster.svg"];
+    for (const src of images) {
+      expect(src.startsWith("/images/"), src).toBe(true);
+      expect(existsSync(publicFile(src)), src).toBe(true);
+    }
+  });
+
+  it("have a body each, whose internal links all lead to known routes", () => {
+    for (const post of BLOG_POSTS) {
+      const body = ARTICLES[postPath(post)];
+      expect(body, post.slug).toBeDefined();
+      expect(body!.length).toBeGreaterThan(4);
+      for (const href of internalLinks(body!)) {
+        // /subscribe belongs to the subscribers feature, which may land in the table separately.
+        const known = ROUTES.some((r) => r.path === href) || href === "/subscribe";
+        expect(known, `${post.slug} links to ${href}`).toBe(true);
+      }
+    }
+  });
+
+  it("give every h2 a unique id for in-page links", () => {
+    for (const body of Object.values(ARTICLES)) {
+      const ids = body.flatMap((b) => (b.type === "h2" ? [b.id] : []));
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+});

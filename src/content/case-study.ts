@@ -1,0 +1,152 @@
+import { config } from "~/lib/config";
+import { kitById } from "./kits";
+
+/** The featured client case study (spec part 1: /case-study/studio-la-boheme). */
+export const CASE_STUDY_PATH = "/case-study/studio-la-boheme";
+
+const pro = kitById("pro");
+
+export const caseStudy = {
+  eyebrow: "Client case study",
+  title: "Studio La Bohème: From New Listing to Superhost in 21 Days",
+  intro:
+    "A brand-new studio in Mexico City's Roma Norte, an owner living two time zones away, and no reviews yet. Here is how a full launch and round-the-clock guest care turned it into one of the neighbourhood's most-booked stays.",
+  hero: {
+    src: "/images/case-study/studio-la-boheme.svg",
+    alt: "Illustration of Studio La Bohème: a sunlit studio with a reading chair, a floor lamp, plants and balcony doors over a tree-lined street",
+    width: 640,
+    height: 460,
+  },
+  facts: [
+    { label: "Property", value: "Studio, 1 queen bed, sleeps 2" },
+    { label: "Location", value: "Roma Norte, Mexico City" },
+    { label: "Owner", value: "Based in the US, hosting remotely" },
+    { label: "Service", value: pro.name },
+  ],
+} as const;
+
+export const challenge = {
+  title: "The Challenge",
+  intro:
+    "The owner had furnished the studio beautifully, but the listing was not doing it justice, and the owner could not be on call in two languages around the clock.",
+  points: [
+    "A new listing with zero reviews, competing with hundreds of established stays nearby.",
+    "Generic photo captions and a one-paragraph description that buried the balcony, the quiet street and the walkable location.",
+    "Default nightly pricing that ignored weekends, holidays and the city's event calendar.",
+    "Guests writing in English and Spanish at all hours, while the owner worked a full-time job in another time zone.",
+  ],
+} as const;
+
+export const solution = {
+  title: "The Solution",
+  intro: `We ran our ${pro.name} package: the full launch, then our team running guest operations through the first month. Setup was done in 7 business days.`,
+  steps: [
+    {
+      title: "Listing rebuilt to convert",
+      text: "New title, description and photo order led by the balcony and the light; amenities completed; house rules written in a friendly tone in English and Spanish.",
+    },
+    {
+      title: "Messaging procedures and templates",
+      text: "A custom messaging SOP covering inquiry to check-out: pre-arrival, check-in with photos of the door, a first-morning check-in, and a review request after departure.",
+    },
+    {
+      title: "Dynamic pricing connected",
+      text: "A pricing tool integrated and tuned to Roma Norte's weekends, holidays and concerts, with daily price monitoring during the first 30 days.",
+    },
+    {
+      title: "24/7 bilingual guest care",
+      text: "Our team answered every message, day and night, and handled a late-arrival lockbox issue and a Wi-Fi outage before either could become a review.",
+    },
+  ],
+} as const;
+
+/** Results as the spec states them (spec part 1 section 1). */
+export const keyResults = {
+  title: "Key Results",
+  intro: "Measured from the day the optimized listing went live.",
+  stats: [
+    { value: "$9k+", label: "in bookings in 7 days", detail: "Over $9,000 booked in the first week after launch." },
+    { value: "48 hours", label: "to 100% ROI", detail: "The launch package paid for itself within 48 hours." },
+    { value: "14 days", label: "to Guest Favorite", detail: "Guest Favorite badge earned within 14 days." },
+    { value: "21 days", label: "to Superhost", detail: "Superhost status reached in 21 days." },
+  ],
+  note:
+    "Every property is different. Most of our launch clients see results in 2-4 weeks: more inquiries, faster bookings and five-star reviews.",
+} as const;
+
+export const guestQuotes = {
+  title: "What Guests Said",
+  quotes: [
+    {
+      quote:
+        "We landed at midnight and had a message with photos of the door before we even reached the taxi line. The studio was even lovelier than the pictures.",
+      author: "Megan R.",
+      role: "Guest from Austin, Texas",
+      stars: 5,
+    },
+    {
+      quote:
+        "Nos respondieron en minutos y en español. El balcón, la cafetería de la esquina y la calma de la calle: todo perfecto.",
+      author: "Lucía G.",
+      role: "Guest from Monterrey, Mexico",
+      stars: 5,
+      lang: "es",
+      translation:
+        "They replied within minutes, and in Spanish. The balcony, the café on the corner and the quiet street: everything was perfect.",
+    },
+    {
+      quote:
+        "The Wi-Fi went down on our first evening and someone had a fix for us in ten minutes. That is better service than most hotels we stay in.",
+      author: "Tom & Priya K.",
+      role: "Guests from Toronto, Canada",
+      stars: 5,
+    },
+  ],
+} as const;
+
+export type AffiliateLink = {
+  id: "host" | "service" | "experience";
+  label: string;
+  text: string;
+  href: string;
+  toastTitle: string;
+  toastDescription: string;
+};
+
+/** Partner affiliate links to the booking platform; each opens in a new tab with a toast. */
+export const affiliateLinks: readonly AffiliateLink[] = [
+  {
+    id: "host",
+    label: "Become an Airbnb Host",
+    text: "Have a space like Studio La Bohème? List it on Airbnb.",
+    href: config.links.affiliateHost,
+    toastTitle: "Opening Airbnb Hosting",
+    toastDescription: "Airbnb's host sign-up opens in a new tab.",
+  },
+  {
+    id: "service",
+    label: "Offer a Service on Airbnb",
+    text: "Chef, photographer or stylist? Offer your service to guests.",
+    href: config.links.affiliateService,
+    toastTitle: "Opening Airbnb Services",
+    toastDescription: "Airbnb's service-host sign-up opens in a new tab.",
+  },
+  {
+    id: "experience",
+    label: "Host an Airbnb Experience",
+    text: "Share your city with a tour, class or tasting.",
+    href: config.links.affiliateExperience,
+    toastTitle: "Opening Airbnb Experiences",
+    toastDescription: "Airbnb's experience-host sign-up opens in a new tab.",
+  },
+].filter((l) => l.href) as AffiliateLink[];
+
+export const affiliateDisclosure =
+  "These are referral links. We may earn a reward if you sign up through them, at no cost to you.";
+
+export const caseStudyCta = {
+  title: "Want results like these for your listing?",
+  text: "Start with a free 30-minute consultation. We will look at your listing together and tell you honestly what we would change first.",
+  primary: { label: "Book Free Consultation", toastTitle: "Redirecting to Calendar...", toastDescription: "Our booking calendar opens in a new tab." },
+  secondary: { label: "See Launch Kit Pricing", to: "/pricing#airbnb-launch-kit" },
+} as const;

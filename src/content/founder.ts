@@ -1,0 +1,95 @@
+import { config, introBlogPath } from "~/lib/config";
+
+/**
+ * The founder story (spec part 1: /founder-story). Section ids come from configuration:
+ * about-{name}, the-problem, the-{brand}-solution, why-choose-{brand}, {brand}-social-links.
+ */
+export const founderSectionIds = {
+  about: `about-${config.founderSlug}`,
+  problem: "the-problem",
+  solution: `the-${config.brandSlug}-solution`,
+  whyChoose: `why-choose-${config.brandSlug}`,
+  social: `${config.brandSlug}-social-links`,
+} as const;
+
+export const founderHero = {
+  eyebrow: "Founder story",
+  title: `Why I Built ${config.brand}`,
+  intro:
+    "Every host I met had the same problem I once had: a phone that never stops, guests who deserve better than a reply eight hours later, and no one to hand it to. This is how that became a company.",
+  portrait: {
+    src: "/images/founder/founder-desk.svg",
+    alt: `Illustration of ${config.founderName}'s desk at night: a laptop with guest messages, a phone, a coffee cup and a map of the US and Mexico`,
+    width: 560,
+    height: 440,
+  },
+} as const;
+
+export const founderAbout = {
+  title: `About ${config.founderName}`,
+  paragraphs: [
+    `I'm ${config.founderName}, founder of ${config.brand}. I spent more than a decade in guest services and customer support, first at a hotel front desk, then leading support teams for travel companies. I learned one thing there that has never changed: guests forgive almost anything except silence.`,
+    "When I started hosting a small casita of my own, I became the whole front desk. I answered check-in questions in the grocery line, translated Wi-Fi instructions into Spanish at midnight and rewrote my house rules after every surprise. My reviews were good. My evenings were gone.",
+    "Other hosts started asking how I kept my response time so low. The honest answer was: by never putting the phone down. That is not a system, and it does not scale to a second listing, let alone a tenth.",
+  ],
+  signature: config.founderName,
+} as const;
+
+export const founderProblem = {
+  title: "The Problem",
+  intro:
+    "Short-term rental hosting looks passive from the outside. From the inside it is a 24-hour customer-service job with a property attached.",
+  points: [
+    {
+      title: "Guests expect answers in minutes",
+      text: "A guest at a locked door at 11 p.m. will not wait until morning, and the platforms notice: Superhost status needs a response rate of at least 90%.",
+    },
+    {
+      title: "One slow reply becomes one low review",
+      text: "Most three-star reviews I read were not about the property. They were about a question nobody answered, or an answer that came too late to help.",
+    },
+    {
+      title: "Two countries, two languages, one host",
+      text: "Hosts in the US and Mexico serve guests in English and Spanish, with cleaners, owners and guests spread across time zones.",
+    },
+    {
+      title: "Burnout is the real cost",
+      text: "Hosts who do it all themselves either stop growing or stop enjoying it. Usually both.",
+    },
+  ],
+} as const;
+
+export const founderSolution = {
+  title: `The ${config.brand} Solution`,
+  paragraphs: [
+    `${config.brand} is the front desk I wished I'd had: a trained, bilingual team that answers your guests 24/7, working from written procedures built for your property, with you in the loop only when you need to be.`,
+    "We started with a single promise to a handful of hosts: every guest message answered, day or night. Then we wrote down everything that made those stays go well, and turned it into launch kits, templates and a full co-hosting service.",
+  ],
+  pillars: [
+    { title: "24/7 guest communication", text: "Real people answering in English and Spanish, before, during and after every stay." },
+    { title: "Procedures, not heroics", text: "Custom messaging SOPs, welcome guides and review scripts so every guest gets your best day." },
+    { title: "Launch to five stars", text: "Listing setup, pricing-tool integration and coaching, with setup done in 7 business days." },
+  ],
+  servicesLink: { label: "Explore All Services", to: "/all-services" },
+} as const;
+
+export const founderWhyChoose = {
+  title: `Why Choose ${config.brand}`,
+  points: [
+    "We have been hosts. We know the difference between a template and a reply that sounds like you.",
+    "We cover the US and Mexico, in English and Spanish, so no guest waits for a translation.",
+    "No booking commission split on co-hosting: you keep what your listing earns.",
+    "Results you can measure. Our featured studio reached Superhost in 21 days after launch.",
+    "A 30-day money-back guarantee on our DIY and done-for-you offers.",
+  ],
+  caseStudyLink: { label: "Read the Studio La Bohème case study", to: "/case-study/studio-la-boheme" },
+} as const;
+
+export const founderSocial = {
+  title: `Connect with ${config.brand}`,
+  intro: "Say hello, follow along, or read the first post on our blog, where I explain what we are building and why.",
+  profileLabel: `${config.founderFirstName}'s professional profile`,
+  emailLabel: `E-mail ${config.email}`,
+  blogLabel: "Read the intro blog post",
+  blogPath: introBlogPath,
+} as const;

@@ -1,0 +1,66 @@
+import { ExternalLink, Gift } from "lucide-react";
+import { ArticleBody, ArticleLayout } from "~/components/editorial/article";
+import { articleMeta } from "~/components/editorial/article-meta";
+import { ExternalToastLink } from "~/components/editorial/toast-link";
+import { VideoPreview } from "~/components/editorial/video-preview";
+import { workspaceArticle, workspaceLeadMagnet, workspacePost, workspaceReferral, workspaceVideo } from "~/content/blog";
+import { SignUpForm } from "~/features/subscribers/sign-up-form";
+import { config } from "~/lib/config";
+
+export const meta = () => articleMeta(workspacePost);
+
+export default function GoogleWorkspaceArticle() {
+  const video = config.articleVideoId ? (
+    <VideoPreview
+      title={workspaceVideo.title}
+      poster={workspaceVideo.poster}
+      posterAlt={workspaceVideo.posterAlt}
+      embedUrl={workspaceVideo.embedUrl(config.articleVideoId)}
+      watchUrl={`https://www.youtube.com/watch?v=${encodeURIComponent(config.articleVideoId)}`}
+      note={workspaceVideo.consentNote}
+    />
+  ) : null;
+
+  const referral = config.links.workspaceReferral ? (
+    <aside aria-labelledby="referral-title" className="my-10 rounded-[var(--radius-card)] border border-sand-200 bg-sand-50 p-6 sm:p-8">
+      <h2 id="referral-title" className="!mt-0 !text-2xl">
+        {workspaceReferral.title}
+      </h2>
+      <p>{workspaceReferral.text}</p>
+      <ExternalToastLink
+        href={config.links.workspaceReferral}
+        toastTitle={workspaceReferral.toastTitle}
+        toastDescription={workspaceReferral.toastDescription}
+        variant="secondary"
+        className="mt-2 !text-white !no-underline"
+      >
+        {workspaceReferral.label}
+        <ExternalLink className="h-4 w-4" aria-hidden="true" />
+      </ExternalToastLink>
+    </aside>
+  ) : null;
+
+  return (
+    <ArticleLayout
+      post={workspacePost}
+      after={
+        <section id="starter-kit" aria-labelledby="lead-magnet-title" className="bg-brand-900 text-white">
+          <div className="mx-auto max-w-3xl px-5 py-14 sm:px-8">
+            <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-widest text-brand-200">
+              <Gift className="h-4 w-4" aria-hidden="true" />
+              Free download
+            </p>
+            <h2 id="lead-magnet-title" className="mt-2 text-3xl font-bold">
+              {workspaceLeadMagnet.title}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-brand-100">{workspaceLeadMagnet.text}</p>
+            <SignUpForm source={workspaceLeadMagnet.source} submitLabel={workspaceLeadMagnet.submitLabel} className="mt-8" />
+            <p className="mt-4 text-sm text-brand-100">We respect your privacy. No spam, ever. Unsubscribe anytime.</p>
+          </div>
+        </section>
+      }
+    >
+      <ArticleBody blocks={workspaceArticle} slots={{ video, referral }} />
+    </ArticleLayout>
+  );
+}

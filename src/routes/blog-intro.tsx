@@ -1,0 +1,25 @@
+import { ArrowRight, Mail } from "lucide-react";
+import { ArticleBody, ArticleLayout } from "~/components/editorial/article";
+import { articleMeta } from "~/components/editorial/article-meta";
+import { ButtonLink } from "~/components/ui/button";
+import { introArticle, introPost } from "~/content/blog";
+
+export const meta = () => articleMeta(introPost);
+
+export default function BlogIntro() {
+  return (
+    <ArticleLayout post={introPost}>
+      <ArticleBody blocks={introArticle} />
+      <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+        <ButtonLink to="/subscribe" size="lg">
+          <Mail className="h-5 w-5" aria-hidden="true" />
+          Get Hosting Tips
+        </ButtonLink>
+        <ButtonLink to="/founder-story" variant="outline" size="lg">
+          Read the Founder Story
+          <ArrowRight className="h-5 w-5" aria-hidden="true" />
+        </ButtonLink>
+      </div>
+    </ArticleLayout>
+  );
+}

@@ -1,0 +1,200 @@
+import {
+  ArrowRight,
+  CalendarCheck,
+  ChartLine,
+  Check,
+  ClipboardList,
+  Clock,
+  Handshake,
+  House,
+  Languages,
+  Minus,
+  type LucideIcon,
+} from "lucide-react";
+import { Link } from "react-router";
+import { BandHeading } from "~/components/editorial/band-heading";
+import { CtaBand } from "~/components/editorial/cta-band";
+import { IconBadge } from "~/components/editorial/icon-badge";
+import { PageHero } from "~/components/editorial/page-hero";
+import { QuoteCard } from "~/components/editorial/quote-card";
+import { StatGrid } from "~/components/editorial/stat-grid";
+import { ExternalToastLink } from "~/components/editorial/toast-link";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Section } from "~/components/ui/section";
+import { toast } from "~/features/toast/toast-store";
+import {
+  comparison,
+  howWeWork,
+  proofStats,
+  reasons,
+  whyChooseUsCta,
+  whyChooseUsHero,
+  whyChooseUsTestimonials,
+  type ComparisonValue,
+  type ReasonIcon,
+} from "~/content/why-choose-us";
+import { config } from "~/lib/config";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () =>
+  pageMeta({
+    title: "Why Choose Us",
+    description: `Why short-term-rental hosts in the US and Mexico trust ${config.brand}: 24/7 bilingual guest communication, written procedures for every property and no booking commission split.`,
+    path: "/why-choose-us",
+  });
+
+const icons: Record<ReasonIcon, LucideIcon> = {
+  clock: Clock,
+  languages: Languages,
+  home: House,
+  clipboard: ClipboardList,
+  handshake: Handshake,
+  chart: ChartLine,
+};
+
+const calendarToast = { toastTitle: "Redirecting to Calendar...", toastDescription: "Our booking calendar opens in a new tab." };
+
+function Cell({ value }: { value: ComparisonValue }) {
+  if (value === true)
+    return (
+      <span className="inline-flex items-center gap-1.5 font-medium text-brand-700">
+        <Check className="h-5 w-5" aria-hidden="true" />
+        <span className="sr-only">Yes</span>
+      </span>
+    );
+  if (value === false)
+    return (
+      <span className="inline-flex items-center text-muted">
+        <Minus className="h-5 w-5" aria-hidden="true" />
+        <span className="sr-only">No</span>
+      </span>
+    );
+  return <span className="text-sm text-muted">{value}</span>;
+}
+
+export default function WhyChooseUs() {
+  return (
+    <>
+      <PageHero
+        eyebrow={whyChooseUsHero.eyebrow}
+        title={whyChooseUsHero.title}
+        intro={whyChooseUsHero.intro}
+        aside={
+          <div className="rounded-[var(--radius-card)] bg-brand-900 p-8 text-white shadow-[var(--shadow-card)]">
+            <p className="text-sm font-semibold uppercase tracking-widest text-brand-200">{proofStats.caption}</p>
+            <StatGrid stats={proofStats.stats} tone="dark" className="mt-5 sm:grid-cols-2 lg:grid-cols-2" />
+            <Link
+              to={proofStats.link.to}
+              className="mt-6 inline-flex items-center gap-1.5 font-semibold text-white underline underline-offset-4 hover:text-brand-100"
+            >
+              {proofStats.link.label}
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          </div>
+        }
+      >
+        <ExternalToastLink href={config.links.calendar} {...calendarToast} size="lg">
+          <CalendarCheck className="h-5 w-5" aria-hidden="true" />
+          {whyChooseUsCta.calendarLabel}
+        </ExternalToastLink>
+        <ButtonLink to="/all-services" variant="outline" size="lg">
+          See Our Services
+        </ButtonLink>
+      </PageHero>
+
+      <Section id="reasons" aria-labelledby="reasons-title">
+        <BandHeading
+          id="reasons-title"
+          title="Six reasons hosts stay with us"
+          intro="We are not a call centre reading scripts. We are hosts who built the guest desk we always wanted."
+        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {reasons.map((r) => (
+            <li key={r.title}>
+              <Card className="h-full">
+                <IconBadge icon={icons[r.icon]} />
+                <h3 className="mt-4 text-xl font-semibold text-brand-900">{r.title}</h3>
+                <p className="mt-2 leading-relaxed text-muted">{r.text}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="how-we-work" tone="sand" aria-labelledby="how-we-work-title">
+        <BandHeading id="how-we-work-title" title={howWeWork.title} />
+        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {howWeWork.steps.map((s, i) => (
+            <li key={s.title} className="relative rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
+              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-accent-600 font-bold text-white" aria-hidden="true">
+                {i + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-brand-900">{s.title}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{s.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="comparison" aria-labelledby="comparison-title">
+        <BandHeading id="comparison-title" title={comparison.title} intro={comparison.intro} />
+        <div className="overflow-x-auto rounded-[var(--radius-card)] border border-sand-200 shadow-[var(--shadow-card)]" tabIndex={0} role="region" aria-labelledby="comparison-title">
+          <table className="w-full min-w-[36rem] border-collapse bg-white text-left">
+            <thead>
+              <tr className="bg-sand-50">
+                <th scope="col" className="p-4 text-sm font-semibold text-muted">
+                  <span className="sr-only">Feature</span>
+                </th>
+                {comparison.columns.map((c, i) => (
+                  <th key={c} scope="col" className={i === 0 ? "bg-brand-800 p-4 text-sm font-semibold text-white" : "p-4 text-sm font-semibold text-ink"}>
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {comparison.rows.map((row) => (
+                <tr key={row.feature} className="border-t border-sand-200">
+                  <th scope="row" className="p-4 font-medium text-ink">
+                    {row.feature}
+                  </th>
+                  {row.values.map((v, i) => (
+                    <td key={i} className={i === 0 ? "bg-brand-50 p-4" : "p-4"}>
+                      <Cell value={v} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section id="testimonials" tone="sand" aria-labelledby="testimonials-title">
+        <BandHeading id="testimonials-title" title="Hosts in their own words" />
+        <div className="grid gap-6 md:grid-cols-2">
+          {whyChooseUsTestimonials.map((t) => (
+            <QuoteCard key={t.author} item={t} />
+          ))}
+        </div>
+      </Section>
+
+      <CtaBand id="why-choose-us-cta" title={whyChooseUsCta.title} text={whyChooseUsCta.text}>
+        <ExternalToastLink href={config.links.calendar} {...calendarToast} size="lg">
+          <CalendarCheck className="h-5 w-5" aria-hidden="true" />
+          {whyChooseUsCta.calendarLabel}
+        </ExternalToastLink>
+        <ButtonLink
+          to="/all-services"
+          variant="light"
+          size="lg"
+          onClick={() => toast({ title: "Loading Services...", description: "Here is everything we offer hosts.", duration: 2000 })}
+        >
+          {whyChooseUsCta.servicesLabel}
+          <ArrowRight className="h-5 w-5" aria-hidden="true" />
+        </ButtonLink>
+      </CtaBand>
+    </>
+  );
+}
