@@ -20,6 +20,15 @@ export type RouteEntry = {
 };
 
 export const ROUTES: RouteEntry[] = [
+  { path: "/founder-story", file: "routes/founder-story.tsx", kind: "static" },
+  { path: "/case-study/studio-la-boheme", file: "routes/case-study.tsx", kind: "static" },
+  { path: "/why-choose-us", file: "routes/why-choose-us.tsx", kind: "static" },
+  { path: "/hire-us", file: "routes/hire-us.tsx", kind: "static" },
+  { path: "/constant-contact-partner", file: "routes/constant-contact-partner.tsx", kind: "static" },
+  { path: "/blog", file: "routes/blog.tsx", kind: "static" },
+  { path: introBlogPath, file: "routes/blog-intro.tsx", kind: "static" },
+  { path: "/why-creators-thrive-with-google-workspace", file: "routes/article-google-workspace.tsx", kind: "static" },
+  { path: "/from-feedback-to-five-stars-online-reputation-management", file: "routes/article-five-stars.tsx", kind: "static" },
   { path: "/terms", file: "routes/terms.tsx", kind: "static" },
   { path: "/privacy", file: "routes/privacy.tsx", kind: "static" },
   { path: "/refund-policy", file: "routes/refund-policy.tsx", kind: "static" },
