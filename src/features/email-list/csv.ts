@@ -7,6 +7,7 @@ import type { Subscriber } from "./types";
  * return or NUL. papaparse prefixes such a value with a single quote (OWASP's advice).
  * No `g` flag: `RegExp.test` with `g` keeps state between calls.
  */
+// eslint-disable-next-line no-control-regex -- NUL is one of the characters to neutralize
 export const FORMULA_PATTERN = /^[=+\-@\t\r\u0000]/;
 
 export const CSV_COLUMNS = ["Email", "Source", "Date Subscribed"] as const;
