@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, type LinksFunction } from "react-router";
 import "./app.css";
 import { SiteShell } from "./components/layout/site-shell";
+import { CartButton } from "./features/cart/cart-button";
+import { CartProvider } from "./features/cart/cart-context";
 import { businessJsonLd } from "./content/business";
 import type { Route } from "./+types/root";
 
@@ -43,9 +45,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
+    <CartProvider>
+      <SiteShell headerActions={<CartButton />}>
+        <Outlet />
+      </SiteShell>
+    </CartProvider>
   );
 }
 

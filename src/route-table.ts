@@ -32,6 +32,8 @@ export const ROUTES: RouteEntry[] = [
   { path: "/terms", file: "routes/terms.tsx", kind: "static" },
   { path: "/privacy", file: "routes/privacy.tsx", kind: "static" },
   { path: "/refund-policy", file: "routes/refund-policy.tsx", kind: "static" },
+  { path: "/store", file: "routes/store.tsx", kind: "static" },
+  { path: "/product/:id", file: "routes/product.tsx", kind: "dynamic", sample: "/product/prod_01JCX0WELCOMEBOOK00000002" },
   { path: "/checkout/:priceId", file: "routes/checkout.tsx", kind: "dynamic", sample: "/checkout/price_1RkCompleteBrandBoost799" },
   { path: "/checkout-success", file: "routes/checkout-success.tsx", kind: "unlisted" },
   { path: "/success", file: "routes/success.tsx", kind: "unlisted" },

@@ -1,0 +1,32 @@
+import { ShoppingCart } from "lucide-react";
+import { useCart } from "./cart-context";
+
+const preloadDrawer = () => void import("./cart-drawer");
+
+/** The header's cart trigger: the item count, and the drawer on click. */
+export function CartButton() {
+  const { count, openCart } = useCart();
+  return (
+    <button
+      type="button"
+      onClick={openCart}
+      onPointerEnter={preloadDrawer}
+      onFocus={preloadDrawer}
+      aria-haspopup="dialog"
+      aria-label={`Open cart, ${count} ${count === 1 ? "item" : "items"}`}
+      data-testid="cart-button"
+      className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-brand-900 transition-colors hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-accent-500/40"
+    >
+      <ShoppingCart className="h-5 w-5" aria-hidden="true" />
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="cart-count"
+          className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-600 px-1 text-[11px] font-bold leading-none text-white"
+        >
+          {count > 99 ? "99+" : count}
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,92 @@
+import { ShoppingCart } from "lucide-react";
+import { Link } from "react-router";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { useCart } from "~/features/cart/cart-context";
+import { toast } from "~/features/toast/toast-store";
+import { track } from "~/lib/analytics";
+import { PriceTag } from "./price-tag";
+import { ProductImage } from "./product-image";
+import type { Product } from "./types";
+
+export const SUBTITLE_FALLBACK = "Check out this amazing product!";
+
+/**
+ * A store card: links to /product/{id}. With several variants its button goes to the product
+ * page (to choose a style); with one it adds a unit of it to the cart.
+ */
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+  const { addToCart } = useCart();
+  const first = product.variants[0];
+  const href = `/product/${product.id}`;
+  const several = product.variants.length > 1;
+
+  function add() {
+    if (!first) return;
+    try {
+      addToCart(product, first, 1);
+      track("add_to_cart", { item_id: product.id, variant_id: first.id, value: (first.sale_price_in_cents ?? first.price_in_cents) / 100 });
+      toast({ title: "Added to Cart! 🛒", description: `${product.title} has been added to your cart.`, duration: 3000 });
+    } catch (error) {
+      toast({
+        title: "Error adding to cart",
+        description: error instanceof Error ? error.message : String(error),
+        variant: "destructive",
+        duration: 5000,
+      });
+    }
+  }
+
+  return (
+    <article
+      className="group flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-sand-200 bg-white shadow-[var(--shadow-card)] transition-shadow hover:shadow-lg"
+      data-testid="product-card"
+      aria-labelledby={`card-${product.id}`}
+    >
+      <Link to={href} className="relative block overflow-hidden" tabIndex={-1} aria-hidden="true">
+        <ProductImage
+          src={product.image}
+          alt=""
+          priority={priority}
+          sizes="(min-width: 1280px) 280px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+          className="transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+        {product.ribbon_text && (
+          <span className="absolute left-3 top-3 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow">
+            {product.ribbon_text}
+          </span>
+        )}
+      </Link>
+      <div className="flex flex-1 flex-col p-5">
+        <div className="relative z-10 -mt-10 mb-3 self-end rounded-full bg-white px-3 py-1.5 shadow-md ring-1 ring-sand-200" data-testid="price-badge">
+          {first?.sale_price_in_cents_formatted ? (
+            <PriceTag price={first.price_in_cents_formatted} salePrice={first.sale_price_in_cents_formatted} size="sm" />
+          ) : (
+            <PriceTag price={product.price_formatted} salePrice={null} size="sm" />
+          )}
+        </div>
+        <div>
+          <h2 id={`card-${product.id}`} className="text-lg font-semibold leading-snug text-ink">
+            <Link to={href} className="hover:text-brand-800 hover:underline focus-visible:underline">
+              {product.title}
+            </Link>
+          </h2>
+        </div>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{product.subtitle ?? SUBTITLE_FALLBACK}</p>
+        {!product.purchasable && <p className="mt-3 text-sm font-medium text-red-700">Currently unavailable</p>}
+        <div className="mt-4">
+          {several ? (
+            <ButtonLink to={href} variant="secondary" size="sm" className="w-full">
+              <ShoppingCart className="h-4 w-4" aria-hidden="true" />
+              Add to Cart<span className="sr-only">: choose a style of {product.title}</span>
+            </ButtonLink>
+          ) : (
+            <Button variant="secondary" size="sm" className="w-full" onClick={add} disabled={!product.purchasable || !first}>
+              <ShoppingCart className="h-4 w-4" aria-hidden="true" />
+              Add to Cart<span className="sr-only">: {product.title}</span>
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

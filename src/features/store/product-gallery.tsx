@@ -1,0 +1,105 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { cn } from "~/lib/cn";
+import { ProductImage } from "./product-image";
+
+/** Previous and next wrap around: from the first image back to the last, and on. */
+export function wrapIndex(index: number, count: number): number {
+  if (count <= 0) return 0;
+  return ((index % count) + count) % count;
+}
+
+/**
+ * The product gallery: one large image, previous/next arrows that wrap around, dots, and
+ * thumbnails on desktop. A product without images gets a placeholder. The index is
+ * controlled by the product view, so choosing a style can jump to its image.
+ */
+export function ProductGallery({
+  images,
+  title,
+  index,
+  onIndexChange,
+}: {
+  images: string[];
+  title: string;
+  index: number;
+  onIndexChange: (index: number) => void;
+}) {
+  const count = images.length;
+  const current = wrapIndex(index, count);
+  const go = (i: number) => onIndexChange(wrapIndex(i, count));
+
+  if (count === 0) {
+    return (
+      <div className="overflow-hidden rounded-[var(--radius-card)] border border-sand-200" data-testid="gallery">
+        <ProductImage src={null} alt={title} />
+      </div>
+    );
+  }
+
+  return (
+    <div data-testid="gallery" aria-roledescription="carousel" aria-label={`${title} images`} role="region">
+      <div className="relative overflow-hidden rounded-[var(--radius-card)] border border-sand-200 bg-sand-100">
+        <ProductImage
+          key={images[current]}
+          src={images[current] ?? null}
+          alt={count > 1 ? `${title}, image ${current + 1} of ${count}` : title}
+          priority
+          sizes="(min-width: 1024px) 560px, 100vw"
+        />
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              onClick={() => go(current - 1)}
+              aria-label="Previous image"
+              className="absolute left-3 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2.5 text-brand-900 shadow-md transition hover:bg-white focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-accent-500/40"
+            >
+              <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              onClick={() => go(current + 1)}
+              aria-label="Next image"
+              className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2.5 text-brand-900 shadow-md transition hover:bg-white focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-accent-500/40"
+            >
+              <ChevronRight className="h-5 w-5" aria-hidden="true" />
+            </button>
+            <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1.5" data-testid="gallery-dots">
+              {images.map((src, i) => (
+                <button
+                  key={src}
+                  type="button"
+                  onClick={() => go(i)}
+                  aria-label={`Go to image ${i + 1}`}
+                  aria-current={i === current ? "true" : undefined}
+                  className="flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-accent-500/40"
+                >
+                  <span className={cn("block h-2.5 rounded-full shadow transition-all", i === current ? "w-6 bg-white" : "w-2.5 bg-white/60")} />
+                </button>
+              ))}
+            </div>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <div className="mt-3 hidden grid-cols-5 gap-3 sm:grid" data-testid="gallery-thumbnails">
+          {images.map((src, i) => (
+            <button
+              key={src}
+              type="button"
+              onClick={() => go(i)}
+              aria-label={`Show image ${i + 1} of ${count}`}
+              aria-current={i === current ? "true" : undefined}
+              className={cn(
+                "overflow-hidden rounded-xl border-2 transition focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-accent-500/40",
+                i === current ? "border-brand-700" : "border-transparent opacity-80 hover:opacity-100",
+              )}
+            >
+              <img src={src} alt="" width={160} height={120} loading="lazy" decoding="async" className="aspect-[4/3] h-auto w-full bg-sand-100 object-cover" />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { ImageOff } from "lucide-react";
+import { cn } from "~/lib/cn";
+
+/** Store images are drawn 4:3; width/height and the aspect box keep the layout still while they load. */
+export const IMAGE_WIDTH = 800;
+export const IMAGE_HEIGHT = 600;
+
+export function ProductImage({
+  src,
+  alt,
+  className,
+  priority = false,
+  sizes,
+}: {
+  src: string | null;
+  alt: string;
+  className?: string;
+  /** The first, above-the-fold image: loaded eagerly with high priority. */
+  priority?: boolean;
+  sizes?: string;
+}) {
+  if (!src) {
+    return (
+      <div
+        className={cn("flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-sand-100 text-muted", className)}
+        role="img"
+        aria-label={alt ? `${alt}: image coming soon` : "Image coming soon"}
+        data-testid="image-placeholder"
+      >
+        <ImageOff className="h-8 w-8" aria-hidden="true" />
+        <span className="text-sm font-medium" aria-hidden="true">
+          Image coming soon
+        </span>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={IMAGE_WIDTH}
+      height={IMAGE_HEIGHT}
+      sizes={sizes}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+      fetchPriority={priority ? "high" : "auto"}
+      className={cn("aspect-[4/3] h-auto w-full bg-sand-100 object-cover", className)}
+    />
+  );
+}

@@ -1,0 +1,214 @@
+import { ArrowLeft, CheckCircle2, Minus, Plus, ShoppingCart, TriangleAlert, XCircle } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { useCart } from "~/features/cart/cart-context";
+import { toast } from "~/features/toast/toast-store";
+import { track } from "~/lib/analytics";
+import { cn } from "~/lib/cn";
+import { PriceTag } from "./price-tag";
+import { ProductGallery } from "./product-gallery";
+import { sanitizeStoreHtml } from "./sanitize";
+import { stockStatus } from "./stock-status";
+import type { Product } from "./types";
+
+/** Gallery images: the product's, then any variant image it does not already hold. */
+export function galleryImages(product: Product): string[] {
+  const urls = product.images.map((i) => i.url);
+  if (urls.length === 0 && product.image) urls.push(product.image);
+  for (const v of product.variants) if (v.image_url && !urls.includes(v.image_url)) urls.push(v.image_url);
+  return urls;
+}
+
+/** Store HTML, sanitized with DOMPurify before it reaches the page. */
+function StoreHtml({ html, className }: { html: string; className?: string }) {
+  const clean = useMemo(() => sanitizeStoreHtml(html), [html]);
+  if (!clean) return null;
+  return <div className={cn("prose-site", className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+type ProductViewProps = {
+  product: Product;
+  /** The product title is the page's h1 unless the page has its own. */
+  headingLevel?: 1 | 2;
+  /** The 'Back to Store' link above the product. */
+  showBackLink?: boolean;
+};
+
+/**
+ * The product page's body, reusable by any page that shows one product (/product/:id, the
+ * Mexico offer): gallery, ribbon, title, prices, description, style selector, quantity,
+ * stock messages, Add to Cart and the additional-info blocks.
+ */
+export function ProductView(props: ProductViewProps) {
+  // A new product starts fresh: first style, quantity 1, first image.
+  return <ProductViewInner key={props.product.id} {...props} />;
+}
+
+function ProductViewInner({ product, headingLevel = 1, showBackLink = true }: ProductViewProps) {
+  const { addToCart } = useCart();
+  const images = useMemo(() => galleryImages(product), [product]);
+  const [variantId, setVariantId] = useState(product.variants[0]?.id ?? "");
+  const [quantity, setQuantity] = useState(1);
+  const [imageIndex, setImageIndex] = useState(0);
+  const ids = useId();
+  const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
+  const status = stockStatus(product, variant, quantity);
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  const InfoHeading = headingLevel === 1 ? "h2" : "h3";
+
+  function chooseVariant(id: string) {
+    setVariantId(id);
+    const chosen = product.variants.find((v) => v.id === id);
+    if (chosen?.image_url) {
+      const at = images.indexOf(chosen.image_url);
+      if (at >= 0) setImageIndex(at);
+    }
+  }
+
+  function add() {
+    if (!variant) return;
+    try {
+      addToCart(product, variant, quantity);
+      track("add_to_cart", { item_id: product.id, variant_id: variant.id, quantity, value: ((variant.sale_price_in_cents ?? variant.price_in_cents) * quantity) / 100 });
+      toast({ title: "Added to Cart! 🛒", description: `${product.title} has been added to your cart.`, duration: 3000 });
+    } catch (error) {
+      toast({
+        title: "Oh no! Something went wrong.",
+        description: error instanceof Error ? error.message : String(error),
+        variant: "destructive",
+        duration: 5000,
+      });
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-5 py-10 sm:px-8 sm:py-14" data-testid="product-view">
+      {showBackLink && (
+        <Link
+          to="/store"
+          className="mb-6 inline-flex items-center gap-2 rounded-full px-1 py-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Back to Store
+        </Link>
+      )}
+      <div className="grid gap-10 lg:grid-cols-2 lg:gap-14">
+        <ProductGallery images={images} title={product.title} index={imageIndex} onIndexChange={setImageIndex} />
+
+        <div>
+          {product.ribbon_text && (
+            <span className="inline-flex rounded-full bg-accent-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-accent-700" data-testid="ribbon">
+              {product.ribbon_text}
+            </span>
+          )}
+          <Heading className="mt-3 text-3xl font-bold leading-tight text-brand-900 sm:text-4xl">{product.title}</Heading>
+          {product.subtitle && <p className="mt-2 text-lg text-muted">{product.subtitle}</p>}
+          {variant && (
+            <PriceTag
+              className="mt-5"
+              size="lg"
+              price={variant.price_in_cents_formatted}
+              salePrice={variant.sale_price_in_cents_formatted}
+            />
+          )}
+
+          <StoreHtml html={product.description} className="mt-5 [&>p:first-child]:mt-0" />
+
+          {product.variants.length > 1 && (
+            <fieldset className="mt-6">
+              <legend className="text-sm font-semibold text-ink">Style</legend>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {product.variants.map((v) => (
+                  <label
+                    key={v.id}
+                    className={cn(
+                      "cursor-pointer rounded-full border-2 px-4 py-2 text-sm font-semibold transition has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-accent-500/40",
+                      v.id === variant?.id ? "border-brand-700 bg-brand-50 text-brand-900" : "border-sand-200 bg-white text-ink hover:border-brand-200",
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name={`${ids}-style`}
+                      value={v.id}
+                      checked={v.id === variant?.id}
+                      onChange={() => chooseVariant(v.id)}
+                      className="sr-only"
+                    />
+                    {v.title}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+
+          <div className="mt-6">
+            <span id={`${ids}-qty`} className="text-sm font-semibold text-ink">
+              Quantity
+            </span>
+            <div className="mt-2 inline-flex items-center rounded-full border-2 border-sand-200 bg-white" role="group" aria-labelledby={`${ids}-qty`}>
+              <button
+                type="button"
+                onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+                disabled={quantity <= 1}
+                aria-label="Decrease quantity"
+                className="rounded-full p-3 text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40"
+              >
+                <Minus className="h-4 w-4" aria-hidden="true" />
+              </button>
+              <output className="min-w-10 text-center text-lg font-semibold tabular-nums" aria-live="polite" data-testid="quantity">
+                {quantity}
+              </output>
+              <button
+                type="button"
+                onClick={() => setQuantity((q) => q + 1)}
+                aria-label="Increase quantity"
+                className="rounded-full p-3 text-brand-800 hover:bg-brand-50"
+              >
+                <Plus className="h-4 w-4" aria-hidden="true" />
+              </button>
+            </div>
+          </div>
+
+          <div className="mt-6 rounded-2xl border border-sand-200 bg-sand-50 p-4">
+            {status.text && (
+              <p
+                role="status"
+                data-testid="stock-status"
+                data-kind={status.kind}
+                className={cn(
+                  "mb-3 flex items-center gap-2 text-sm font-semibold",
+                  status.kind === "in-stock" && "text-green-800",
+                  status.kind === "short" && "text-amber-800",
+                  status.kind === "unavailable" && "text-red-700",
+                )}
+              >
+                {status.kind === "in-stock" && <CheckCircle2 className="h-4 w-4" aria-hidden="true" />}
+                {status.kind === "short" && <TriangleAlert className="h-4 w-4" aria-hidden="true" />}
+                {status.kind === "unavailable" && <XCircle className="h-4 w-4" aria-hidden="true" />}
+                {status.text}
+              </p>
+            )}
+            <Button size="lg" className="w-full" onClick={add} disabled={!status.canAdd}>
+              <ShoppingCart className="h-5 w-5" aria-hidden="true" />
+              Add to Cart
+            </Button>
+          </div>
+
+          {product.additional_info.length > 0 && (
+            <div className="mt-8 divide-y divide-sand-200 border-y border-sand-200" data-testid="additional-info">
+              {product.additional_info.map((info) => (
+                <section key={info.id} className="py-5" aria-labelledby={`${ids}-${info.id}`}>
+                  <InfoHeading id={`${ids}-${info.id}`} className="text-base font-semibold text-brand-900">
+                    {info.title}
+                  </InfoHeading>
+                  <StoreHtml html={info.description} className="mt-1 text-sm [&>p:first-child]:mt-0 [&>ul:first-child]:mt-1" />
+                </section>
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Product, Variant } from "./types";
+
+export type StockStatus =
+  | { kind: "unavailable"; text: "Currently unavailable"; canAdd: false }
+  | { kind: "short"; text: string; canAdd: false }
+  | { kind: "in-stock"; text: string; canAdd: true }
+  | { kind: "unmanaged"; text: null; canAdd: true };
+
+/**
+ * What the Add to Cart area says for a chosen quantity (spec part 2, product page):
+ * 'Currently unavailable' (red) when the product is not purchasable; for managed stock,
+ * 'Not enough stock. Only {n} left.' (yellow) when the quantity exceeds it, else '{n} in stock!' (green).
+ */
+export function stockStatus(product: Pick<Product, "purchasable">, variant: Pick<Variant, "manage_inventory" | "inventory_quantity"> | undefined, quantity: number): StockStatus {
+  if (!product.purchasable || !variant) return { kind: "unavailable", text: "Currently unavailable", canAdd: false };
+  if (!variant.manage_inventory) return { kind: "unmanaged", text: null, canAdd: true };
+  const n = Math.max(0, variant.inventory_quantity ?? 0);
+  if (quantity > n) return { kind: "short", text: `Not enough stock. Only ${n} left.`, canAdd: false };
+  return { kind: "in-stock", text: `${n} in stock!`, canAdd: true };
+}
