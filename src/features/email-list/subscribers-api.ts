@@ -11,8 +11,6 @@ export type LoadOptions = {
   /** Newest first (the list) or oldest first (the audit's analyses). */
   ascending?: boolean;
   pageSize?: number;
-  /** Pages requested at the same time after the first. */
-  concurrency?: number;
   onProgress?: (p: LoadProgress) => void;
   signal?: AbortSignal;
 };
@@ -22,68 +20,70 @@ function fail(error: { message?: string } | null | undefined): never {
 }
 
 /**
- * Every subscriber, in ordered pages of `.range()`: the first page also asks for the exact
- * count, then the remaining pages load a few at a time and are put back in order. Ordered by
- * created_at and then id, so pages never overlap on equal timestamps; a row added while the
- * pages load is caught by reading on until a short page, and a row seen twice is kept once.
+ * Every subscriber, in ordered pages of `.range(0, 999)`, ordered by created_at then id.
+ *
+ * Each page after the first starts at the last timestamp seen (`created_at <= last` when
+ * newest first) rather than at an ever larger offset: Postgres then reads each page straight
+ * from the (created_at, id) index instead of walking past every earlier row, so 100,000 rows
+ * cost 101 cheap requests, not a quadratic scan. The page overlaps the previous one by the
+ * rows that share the boundary timestamp; they are dropped by id. Should a whole page share
+ * one timestamp (a bulk import), the rows at that instant are read by offset before moving on.
+ * The first page also asks for the exact count, for the progress bar.
  * Reading needs a signed-in team member: row-level security shows anyone else nothing.
  */
 export async function loadAllSubscribers(client: SupabaseClient, options: LoadOptions = {}): Promise<Subscriber[]> {
-  const { ascending = false, pageSize = PAGE_SIZE, concurrency = 4, onProgress, signal } = options;
+  const { ascending = false, pageSize = PAGE_SIZE, onProgress, signal } = options;
 
-  const page = async (index: number, withCount: boolean) => {
-    const from = index * pageSize;
-    let q = client
-      .from("subscribers")
-      .select(SUBSCRIBER_COLUMNS, withCount ? { count: "exact" } : undefined)
-      .order("created_at", { ascending })
-      .order("id", { ascending })
-      .range(from, from + pageSize - 1);
+  const fetchPage = async (build: (q: ReturnType<typeof base>) => ReturnType<typeof base>, withCount = false) => {
+    let q = build(base(withCount));
     if (signal) q = q.abortSignal(signal);
     const { data, error, count } = await q;
     if (error) fail(error);
     return { rows: (data ?? []) as unknown as Subscriber[], count: count ?? null };
   };
-
-  const first = await page(0, true);
-  const total = Math.max(first.count ?? first.rows.length, first.rows.length);
-  const pages: Subscriber[][] = [first.rows];
-  let loaded = first.rows.length;
-  onProgress?.({ loaded, total });
-
-  const pageCount = Math.ceil(total / pageSize);
-  let next = 1;
-  const worker = async () => {
-    while (next < pageCount) {
-      const index = next++;
-      const { rows } = await page(index, false);
-      pages[index] = rows;
-      loaded += rows.length;
-      onProgress?.({ loaded, total: Math.max(total, loaded) });
-    }
-  };
-  if (first.rows.length === pageSize && pageCount > 1) {
-    await Promise.all(Array.from({ length: Math.min(concurrency, pageCount - 1) }, worker));
-  }
-  // Rows added since the count: read on until a short page.
-  let index = Math.max(pageCount, 1);
-  while ((pages[index - 1]?.length ?? 0) === pageSize) {
-    const { rows } = await page(index, false);
-    pages[index] = rows;
-    loaded += rows.length;
-    onProgress?.({ loaded, total: Math.max(total, loaded) });
-    index++;
+  function base(withCount: boolean) {
+    return client
+      .from("subscribers")
+      .select(SUBSCRIBER_COLUMNS, withCount ? { count: "exact" } : undefined)
+      .order("created_at", { ascending })
+      .order("id", { ascending });
   }
 
-  const seen = new Set<string>();
   const out: Subscriber[] = [];
-  for (const p of pages) {
-    if (!p) continue;
-    for (const row of p) {
+  const seen = new Set<string>();
+  const add = (rows: Subscriber[]) => {
+    let added = 0;
+    for (const row of rows) {
       if (seen.has(row.id)) continue;
       seen.add(row.id);
       out.push(row);
+      added++;
     }
+    return added;
+  };
+
+  const first = await fetchPage((q) => q.range(0, pageSize - 1), true);
+  let total = Math.max(first.count ?? 0, first.rows.length);
+  add(first.rows);
+  onProgress?.({ loaded: out.length, total });
+  let page = first.rows;
+
+  while (page.length === pageSize) {
+    const boundary = page[page.length - 1]!.created_at;
+    page = (await fetchPage((q) => (ascending ? q.gte("created_at", boundary) : q.lte("created_at", boundary)).range(0, pageSize - 1))).rows;
+    const added = add(page);
+    if (added === 0 && page.length === pageSize) {
+      // A full page at one instant: read that instant by offset, then go past it.
+      for (let offset = page.length; ; offset += pageSize) {
+        const tied = (await fetchPage((q) => q.eq("created_at", boundary).range(offset, offset + pageSize - 1))).rows;
+        add(tied);
+        if (tied.length < pageSize) break;
+      }
+      page = (await fetchPage((q) => (ascending ? q.gt("created_at", boundary) : q.lt("created_at", boundary)).range(0, pageSize - 1))).rows;
+      add(page);
+    }
+    total = Math.max(total, out.length);
+    onProgress?.({ loaded: out.length, total });
   }
   return out;
 }
