@@ -1,0 +1,48 @@
+import { useNavigate } from "react-router";
+import { mexicoCopy, MEXICO_LANGS, type MexicoLang } from "~/content/mexico";
+import { cn } from "~/lib/cn";
+import { MEXICO_PATHS, saveLangPreference } from "./language";
+
+/**
+ * ES / EN buttons. A press remembers the choice (the head script honours it on the next
+ * visit) and moves to that language's URL, replacing the history entry so Back leaves the page
+ * instead of bouncing between languages.
+ */
+export function LanguageToggle({ lang, className }: { lang: MexicoLang; className?: string }) {
+  const navigate = useNavigate();
+  const copy = mexicoCopy[lang];
+  const names: Record<MexicoLang, string> = { es: copy.toggle.esName, en: copy.toggle.enName };
+
+  function choose(next: MexicoLang) {
+    saveLangPreference(next);
+    if (next !== lang) void navigate(MEXICO_PATHS[next], { replace: true });
+  }
+
+  return (
+    <div
+      role="group"
+      aria-label={copy.toggle.label}
+      className={cn("inline-flex items-center gap-1 rounded-full border border-sand-200 bg-white p-1 shadow-sm", className)}
+    >
+      {MEXICO_LANGS.map((l) => {
+        const active = l === lang;
+        return (
+          <button
+            key={l}
+            type="button"
+            lang={l}
+            title={names[l]}
+            aria-pressed={active}
+            onClick={() => choose(l)}
+            className={cn(
+              "min-w-11 rounded-full px-3 py-1.5 text-sm font-bold tracking-wide transition-colors",
+              active ? "bg-brand-700 text-white" : "text-brand-800 hover:bg-brand-50",
+            )}
+          >
+            {l.toUpperCase()}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
