@@ -1,0 +1,170 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { KeyRound, LogOut, ShieldAlert, UserRound } from "lucide-react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { getSupabase } from "~/lib/supabase";
+import { useTeamSession } from "./team-session";
+
+const inputClass =
+  "mt-1.5 block w-full rounded-xl border border-sand-200 bg-white px-4 py-2.5 text-base text-ink shadow-sm placeholder:text-muted/70 focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-200 disabled:opacity-60";
+
+function Spinner({ label }: { label: string }) {
+  return (
+    <div className="flex items-center justify-center gap-3 py-16 text-muted" role="status" aria-live="polite">
+      <span className="h-6 w-6 animate-spin rounded-full border-[3px] border-brand-100 border-t-brand-700" aria-hidden="true" />
+      {label}
+    </div>
+  );
+}
+
+export function SignInForm({ client, purpose }: { client: () => SupabaseClient; purpose: string }) {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    if (!email.trim() || !password) {
+      setError("Enter your team e-mail and password.");
+      return;
+    }
+    setBusy(true);
+    try {
+      const { error: signInError } = await client().auth.signInWithPassword({ email: email.trim(), password });
+      if (signInError) setError(`Sign-in failed: ${signInError.message}`);
+    } catch (e) {
+      setError(`Sign-in failed: ${e instanceof Error ? e.message : String(e)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card className="mx-auto max-w-md">
+      <div className="mb-5 flex items-center gap-3">
+        <span className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
+          <KeyRound className="h-5 w-5" />
+        </span>
+        <div>
+          <h2 className="text-xl font-semibold text-brand-900">Team sign-in</h2>
+          <p className="text-sm text-muted">{purpose}</p>
+        </div>
+      </div>
+      <form onSubmit={onSubmit} noValidate aria-describedby={error ? `${id}-error` : undefined}>
+        <label htmlFor={`${id}-email`} className="block text-sm font-medium text-ink">
+          Email
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={busy}
+          className={inputClass}
+          placeholder="you@cxfusion.example"
+        />
+        <label htmlFor={`${id}-password`} className="mt-4 block text-sm font-medium text-ink">
+          Password
+        </label>
+        <input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={busy}
+          className={inputClass}
+        />
+        {error && (
+          <p id={`${id}-error`} role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+            {error}
+          </p>
+        )}
+        <Button type="submit" variant="secondary" className="mt-6 w-full" disabled={busy}>
+          {busy ? "Signing in..." : "Sign in"}
+        </Button>
+      </form>
+      <p className="mt-5 text-xs leading-relaxed text-muted">
+        For the team only. Subscriber data is protected by the database itself: an account without the team role sees nothing, whatever this page shows.
+      </p>
+    </Card>
+  );
+}
+
+export function SignOutButton({ client }: { client: () => SupabaseClient }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await client().auth.signOut();
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <LogOut className="h-4 w-4" aria-hidden="true" />
+      {busy ? "Signing out..." : "Sign out"}
+    </Button>
+  );
+}
+
+/**
+ * Shows its children only to a signed-in team member: a sign-in form until someone signs in,
+ * a not-authorized notice for an account without the team role, and a sign-out button.
+ * The gate is for the person; row-level security is what protects the data.
+ */
+export function TeamGate({
+  purpose,
+  children,
+  getClient = getSupabase,
+}: {
+  /** One line under 'Team sign-in': what signing in opens. */
+  purpose: string;
+  children: ReactNode;
+  getClient?: () => SupabaseClient;
+}) {
+  const session = useTeamSession(getClient);
+  if (session.status === "loading") return <Spinner label="Checking your session..." />;
+  if (session.status === "signed-out") return <SignInForm client={getClient} purpose={purpose} />;
+  if (!session.isTeamMember) {
+    return (
+      <Card className="mx-auto max-w-lg text-center">
+        <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-accent-50 text-accent-700" aria-hidden="true">
+          <ShieldAlert className="h-6 w-6" />
+        </span>
+        <h2 className="mt-4 text-xl font-semibold text-brand-900">Not authorized</h2>
+        <p className="mt-2 text-muted">
+          You're signed in as <strong className="text-ink">{session.email}</strong>, but this account isn't on the team, so it
+          can't open the subscriber tools. Sign out and use a team account, or ask an administrator for access.
+        </p>
+        <div className="mt-6 flex justify-center">
+          <SignOutButton client={getClient} />
+        </div>
+      </Card>
+    );
+  }
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-100 bg-brand-50 px-4 py-3">
+        <p className="flex items-center gap-2 text-sm text-brand-900">
+          <UserRound className="h-4 w-4" aria-hidden="true" />
+          Signed in as <strong>{session.email}</strong>
+        </p>
+        <SignOutButton client={getClient} />
+      </div>
+      {children}
+    </>
+  );
+}
