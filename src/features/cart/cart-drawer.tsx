@@ -114,19 +114,19 @@ export default function CartDrawer() {
     });
     const { overflow } = document.body.style;
     document.body.style.overflow = "hidden";
+    const onEscape = (e: globalThis.KeyboardEvent) => {
+      if (e.key === "Escape") closeCart();
+    };
+    document.addEventListener("keydown", onEscape);
     return () => {
       cancelAnimationFrame(frame);
+      document.removeEventListener("keydown", onEscape);
       document.body.style.overflow = overflow;
       returnFocus.current?.focus?.();
     };
-  }, [isOpen]);
+  }, [isOpen, closeCart]);
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    if (e.key === "Escape") {
-      e.stopPropagation();
-      closeCart();
-      return;
-    }
     if (e.key !== "Tab" || !panelRef.current) return;
     const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = items[0];

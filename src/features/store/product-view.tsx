@@ -94,7 +94,9 @@ function ProductViewInner({ product, headingLevel = 1, showBackLink = true }: Pr
         </Link>
       )}
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-14">
-        <ProductGallery images={images} title={product.title} index={imageIndex} onIndexChange={setImageIndex} />
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <ProductGallery images={images} title={product.title} index={imageIndex} onIndexChange={setImageIndex} />
+        </div>
 
         <div>
           {product.ribbon_text && (
@@ -143,7 +145,7 @@ function ProductViewInner({ product, headingLevel = 1, showBackLink = true }: Pr
           )}
 
           <div className="mt-6">
-            <span id={`${ids}-qty`} className="text-sm font-semibold text-ink">
+            <span id={`${ids}-qty`} className="block text-sm font-semibold text-ink">
               Quantity
             </span>
             <div className="mt-2 inline-flex items-center rounded-full border-2 border-sand-200 bg-white" role="group" aria-labelledby={`${ids}-qty`}>

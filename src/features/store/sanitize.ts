@@ -13,13 +13,17 @@ export function sanitizeStoreHtml(html: string | null | undefined): string {
   if (!DOMPurify.isSupported) return "";
   if (!hooked) {
     DOMPurify.addHook("afterSanitizeAttributes", (node) => {
+      if (!node.hasAttribute("target")) return;
+      // Only a new tab is allowed as a link target, and never with access to this page.
       if (node.tagName === "A" && node.getAttribute("target") === "_blank") node.setAttribute("rel", "noopener noreferrer");
+      else node.removeAttribute("target");
     });
     hooked = true;
   }
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "iframe", "object", "embed"],
+    ADD_ATTR: ["target"],
     FORBID_ATTR: ["style"],
   });
 }

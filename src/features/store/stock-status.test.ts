@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { wrapIndex } from "./product-gallery";
+import { stockStatus } from "./stock-status";
+
+describe("stockStatus", () => {
+  const managed = (n: number | null) => ({ manage_inventory: true, inventory_quantity: n });
+  it("says 'Currently unavailable' when the product is not purchasable", () => {
+    expect(stockStatus({ purchasable: false }, managed(5), 1)).toEqual({ kind: "unavailable", text: "Currently unavailable", canAdd: false });
+  });
+  it("says '{n} in stock!' while the quantity fits managed stock", () => {
+    expect(stockStatus({ purchasable: true }, managed(3), 3)).toEqual({ kind: "in-stock", text: "3 in stock!", canAdd: true });
+  });
+  it("says 'Not enough stock. Only {n} left.' and blocks the add when the quantity exceeds it", () => {
+    expect(stockStatus({ purchasable: true }, managed(3), 4)).toEqual({ kind: "short", text: "Not enough stock. Only 3 left.", canAdd: false });
+    expect(stockStatus({ purchasable: true }, managed(null), 1)).toMatchObject({ text: "Not enough stock. Only 0 left." });
+  });
+  it("says nothing when stock is not managed", () => {
+    expect(stockStatus({ purchasable: true }, { manage_inventory: false, inventory_quantity: null }, 50)).toEqual({ kind: "unmanaged", text: null, canAdd: true });
+  });
+});
+
+describe("gallery wrap-around", () => {
+  it("goes from the last image to the first and back", () => {
+    expect(wrapIndex(3, 3)).toBe(0);
+    expect(wrapIndex(-1, 3)).toBe(2);
+    expect(wrapIndex(1, 3)).toBe(1);
+    expect(wrapIndex(5, 0)).toBe(0);
+  });
+});
