@@ -67,30 +67,34 @@ export function SignUpForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className={cn("flex w-full flex-col gap-3 sm:flex-row", className)} aria-busy={submitting}>
-      <label htmlFor={`${id}-email`} className="sr-only">
-        Email address
-      </label>
-      <div className="relative flex-1">
-        <Mail className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" aria-hidden="true" />
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          inputMode="email"
-          placeholder={placeholder}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          disabled={submitting}
-          className="h-12 w-full rounded-full border border-sand-200 bg-white pl-12 pr-4 text-base text-ink shadow-sm placeholder:text-muted focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-500/20 disabled:cursor-not-allowed disabled:bg-sand-50 disabled:opacity-70"
-        />
-      </div>
-      <Button type="submit" size="lg" disabled={submitting} className="h-12 shrink-0 py-0 text-base">
-        {submitting && <Loader2 className="h-5 w-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />}
-        {submitting ? "Subscribing..." : submitLabel}
-      </Button>
-    </form>
+    // Field and button side by side only when the form's own box is wide enough (container query):
+    // the same form sits in a wide page column and in a narrow article aside.
+    <div className={cn("@container w-full", className)}>
+      <form noValidate onSubmit={onSubmit} className="flex w-full flex-col gap-3 @xl:flex-row" aria-busy={submitting}>
+        <label htmlFor={`${id}-email`} className="sr-only">
+          Email address
+        </label>
+        <div className="relative flex-1">
+          <Mail className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" aria-hidden="true" />
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            placeholder={placeholder}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            disabled={submitting}
+            className="h-12 w-full rounded-full border border-muted/60 bg-white pl-12 pr-4 text-base text-ink shadow-sm placeholder:text-muted focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-600/25 disabled:cursor-not-allowed disabled:bg-sand-50 disabled:opacity-70"
+          />
+        </div>
+        <Button type="submit" disabled={submitting} className="min-h-12 shrink-0">
+          {submitting && <Loader2 className="h-5 w-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />}
+          {submitting ? "Subscribing..." : submitLabel}
+        </Button>
+      </form>
+    </div>
   );
 }
