@@ -20,6 +20,11 @@ export type RouteEntry = {
 };
 
 export const ROUTES: RouteEntry[] = [
+  { path: "/", file: "routes/home.tsx", kind: "static" },
+  { path: "/all-services", file: "routes/all-services.tsx", kind: "static" },
+  { path: "/pricing", file: "routes/pricing.tsx", kind: "static" },
+  { path: "/airbnb-launch-kit", file: "routes/airbnb-launch-kit.tsx", kind: "static" },
+  { path: "/diy-host-pack", file: "routes/diy-host-pack.tsx", kind: "static" },
   { path: "/founder-story", file: "routes/founder-story.tsx", kind: "static" },
   { path: "/case-study/studio-la-boheme", file: "routes/case-study.tsx", kind: "static" },
   { path: "/why-choose-us", file: "routes/why-choose-us.tsx", kind: "static" },

@@ -60,7 +60,7 @@ export const KITS: readonly Kit[] = [
       "Everything in Basic",
       "Branded welcome guide",
       "50+ custom message templates",
-      "House rules, FAQs and review scripts",
+      "House rules/FAQs/review scripts",
       "1-hour launch coaching call",
     ],
     stripePriceId: "price_1RkCompleteBrandBoost799",

@@ -1,0 +1,76 @@
+import { Check, Minus } from "lucide-react";
+import type { KitId } from "~/content/kits";
+import type { ComparisonRow, ComparisonValue } from "~/content/launch-pack";
+import { cn } from "~/lib/cn";
+
+function Cell({ value }: { value: ComparisonValue }) {
+  if (value === true)
+    return (
+      <>
+        <Check className="mx-auto h-5 w-5 text-brand-600" aria-hidden="true" />
+        <span className="sr-only">Included</span>
+      </>
+    );
+  if (value === false)
+    return (
+      <>
+        <Minus className="mx-auto h-5 w-5 text-sand-200" aria-hidden="true" />
+        <span className="sr-only">Not included</span>
+      </>
+    );
+  return <span className="text-sm font-semibold text-brand-800">{value}</span>;
+}
+
+/** The plan comparison table: a per-tier value that is true, false or text. */
+export function ComparisonTable({
+  caption,
+  tiers,
+  rows,
+}: {
+  caption: string;
+  tiers: readonly { id: KitId; name: string; highlight: boolean }[];
+  rows: readonly ComparisonRow[];
+}) {
+  return (
+    <div
+      className="overflow-x-auto rounded-[var(--radius-card)] border border-sand-200 bg-white shadow-[var(--shadow-card)]"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
+      <table className="w-full min-w-[640px] border-collapse text-left">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-sand-200 bg-sand-50">
+            <th scope="col" className="w-[34%] px-5 py-4 text-sm font-semibold text-muted">
+              Feature
+            </th>
+            {tiers.map((t) => (
+              <th
+                key={t.id}
+                scope="col"
+                className={cn("px-4 py-4 text-center text-sm font-bold text-brand-900", t.highlight && "bg-accent-50")}
+              >
+                {t.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.feature} className="border-b border-sand-100 last:border-0">
+              <th scope="row" className="px-5 py-3.5 text-[15px] font-medium text-ink">
+                {row.feature}
+              </th>
+              {tiers.map((t) => (
+                <td key={t.id} className={cn("px-4 py-3.5 text-center", t.highlight && "bg-accent-50/60")}>
+                  <Cell value={row.values[t.id]} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

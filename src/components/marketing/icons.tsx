@@ -1,0 +1,41 @@
+import {
+  Award,
+  CalendarCheck,
+  ChartLine,
+  Check,
+  Clock,
+  Heart,
+  House,
+  Languages,
+  MessageCircle,
+  ShieldCheck,
+  Sparkles,
+  Star,
+  TrendingUp,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import type { IconName } from "~/content/home";
+
+const ICONS: Record<IconName, LucideIcon> = {
+  award: Award,
+  heart: Heart,
+  trending: TrendingUp,
+  clock: Clock,
+  shield: ShieldCheck,
+  languages: Languages,
+  message: MessageCircle,
+  calendar: CalendarCheck,
+  sparkles: Sparkles,
+  star: Star,
+  home: House,
+  chart: ChartLine,
+  users: Users,
+  check: Check,
+};
+
+/** A content icon name as a decorative lucide icon. */
+export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
+  const Icon = ICONS[name];
+  return <Icon className={className} aria-hidden="true" />;
+}

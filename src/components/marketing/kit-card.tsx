@@ -1,0 +1,109 @@
+import { Sparkles } from "lucide-react";
+import type { Kit } from "~/content/kits";
+import { pricingPage } from "~/content/services";
+import { cn } from "~/lib/cn";
+import { formatDollars } from "~/lib/money";
+import { CheckList } from "./blocks";
+import { ToastButtonLink } from "./links";
+
+export type KitCardKit = Pick<
+  Kit,
+  | "id"
+  | "name"
+  | "price"
+  | "originalPrice"
+  | "audience"
+  | "description"
+  | "features"
+  | "highlight"
+  | "stripePriceId"
+  | "buttonText"
+  | "image"
+>;
+
+/** The checkout path of a kit: /checkout/{priceId}. */
+export const checkoutPath = (kit: Pick<Kit, "stripePriceId">) => `/checkout/${kit.stripePriceId}`;
+
+/** Price, optional original price and "one-time", as one readable line. */
+export function KitPrice({ kit, size = "lg" }: { kit: Pick<Kit, "price" | "originalPrice">; size?: "lg" | "md" }) {
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <span data-price className={cn("font-bold text-brand-900", size === "lg" ? "text-4xl" : "text-3xl")}>
+        {formatDollars(kit.price)}
+      </span>
+      {kit.originalPrice !== undefined && (
+        <span className="text-lg text-muted">
+          <span className="sr-only">regular price </span>
+          <s data-price>{formatDollars(kit.originalPrice)}</s>
+        </span>
+      )}
+      <span className="text-sm font-medium text-muted">one-time</span>
+    </p>
+  );
+}
+
+/**
+ * A launch kit card: the pricing page and the launch-kit page's tiers. Its button raises the
+ * "taking you to checkout" toast and goes to /checkout/{priceId}.
+ */
+export function KitCard({
+  kit,
+  badgeLabel,
+  headingLevel = "h3",
+}: {
+  kit: KitCardKit;
+  /** Shown on the highlighted kit ('Most Popular' on /pricing). */
+  badgeLabel: string;
+  headingLevel?: "h2" | "h3";
+}) {
+  const Heading = headingLevel;
+  return (
+    <article
+      id={`kit-${kit.id}`}
+      aria-labelledby={`kit-${kit.id}-name`}
+      className={cn(
+        "relative flex h-full flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] sm:p-7",
+        kit.highlight ? "border-2 border-accent-600 shadow-xl shadow-accent-600/10" : "border border-sand-200",
+      )}
+    >
+      {kit.highlight && (
+        <span className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 whitespace-nowrap rounded-full bg-accent-600 px-4 py-1 text-xs font-bold uppercase tracking-wide text-white shadow">
+          <Sparkles className="h-3.5 w-3.5" aria-hidden="true" />
+          {badgeLabel}
+        </span>
+      )}
+      <div className="flex items-start gap-4">
+        <img
+          src={kit.image.src}
+          alt={kit.image.alt}
+          width={72}
+          height={72}
+          loading="lazy"
+          decoding="async"
+          className="h-[72px] w-[72px] shrink-0"
+        />
+        <div>
+          <Heading id={`kit-${kit.id}-name`} className="text-xl font-bold leading-snug text-pretty text-brand-900">
+            {kit.name}
+          </Heading>
+          <p className="mt-1 text-sm text-muted">{kit.audience}</p>
+        </div>
+      </div>
+      <div className="mt-5">
+        <KitPrice kit={kit} />
+      </div>
+      <p className="mt-3 leading-relaxed text-muted">{kit.description}</p>
+      <CheckList items={kit.features} className="mt-5 flex-1 text-[15px]" />
+      <ToastButtonLink
+        to={checkoutPath(kit)}
+        toast={pricingPage.checkoutToast(kit.name)}
+        variant={kit.highlight ? "primary" : "secondary"}
+        size="lg"
+        className="mt-7 w-full"
+        aria-describedby={`kit-${kit.id}-name`}
+      >
+        {kit.buttonText}
+      </ToastButtonLink>
+    </article>
+  );
+}

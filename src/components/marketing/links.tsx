@@ -1,0 +1,70 @@
+import type { ComponentProps, MouseEvent } from "react";
+import { Link, type LinkProps } from "react-router";
+import { buttonVariants, type ButtonVariantProps } from "~/components/ui/button";
+import { toast, type ToastInput } from "~/features/toast/toast-store";
+import { cn } from "~/lib/cn";
+
+/** A quiet text link in the site's style. */
+export const textLinkClass =
+  "font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline [&>svg]:ml-1 [&>svg]:inline [&>svg]:align-[-0.15em]";
+
+/** The same on a dark band. */
+export const textLinkLightClass =
+  "font-semibold text-white underline decoration-accent-500 decoration-2 underline-offset-4 hover:decoration-white [&>svg]:ml-1 [&>svg]:inline [&>svg]:align-[-0.15em]";
+
+type ToastProps = { toast?: ToastInput };
+
+function withToast<E>(input: ToastInput | undefined, onClick?: (e: MouseEvent<E>) => void) {
+  return (e: MouseEvent<E>) => {
+    onClick?.(e);
+    if (input) toast(input);
+  };
+}
+
+/** An internal link styled as a button that raises a toast as it navigates. */
+export function ToastButtonLink({
+  toast: input,
+  onClick,
+  className,
+  variant,
+  size,
+  ...props
+}: LinkProps & ButtonVariantProps & ToastProps) {
+  return <Link className={cn(buttonVariants({ variant, size }), className)} onClick={withToast(input, onClick)} {...props} />;
+}
+
+/** An internal text link that raises a toast as it navigates. */
+export function ToastTextLink({ toast: input, onClick, className, ...props }: LinkProps & ToastProps) {
+  return <Link className={cn(textLinkClass, className)} onClick={withToast(input, onClick)} {...props} />;
+}
+
+/**
+ * An outside link (calendar, forms) that opens in a new tab, says so to screen readers, and
+ * raises a toast. `appearance="text"` drops the button styling.
+ */
+export function NewTabLink({
+  toast: input,
+  onClick,
+  className,
+  variant,
+  size,
+  appearance = "button",
+  children,
+  ...props
+}: ComponentProps<"a"> & ButtonVariantProps & ToastProps & { appearance?: "button" | "text" | "text-light" }) {
+  return (
+    <a
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn(
+        appearance === "button" ? buttonVariants({ variant, size }) : appearance === "text" ? textLinkClass : textLinkLightClass,
+        className,
+      )}
+      onClick={withToast(input, onClick)}
+      {...props}
+    >
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}

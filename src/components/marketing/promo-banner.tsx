@@ -1,0 +1,70 @@
+import { X } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { promoBanner } from "~/content/home";
+
+const { storageKey, closedClass } = promoBanner;
+
+/**
+ * Runs while the prerendered HTML is parsed, before the banner below it is painted: a visitor
+ * who closed the banner earlier in this browser session never sees it appear and vanish, so
+ * nothing shifts. The CSP hash of this inline script is added by the build (scripts/host-files).
+ */
+export const PROMO_BANNER_INLINE_SCRIPT = `try{if(sessionStorage.getItem(${JSON.stringify(storageKey)})==="1")document.documentElement.classList.add(${JSON.stringify(closedClass)})}catch(e){}`;
+
+/** Persist the choice for the browser session and hide the banner everywhere it renders. */
+export function dismissPromoBanner(): void {
+  try {
+    sessionStorage.setItem(storageKey, "1");
+  } catch {
+    // Storage may be blocked; the banner still closes for this page view.
+  }
+  document.documentElement.classList.add(closedClass);
+}
+
+/** The Spanish Mexico promo banner on the home page (spec part 1 section 2). */
+export function PromoBanner() {
+  // The class on <html> hides the banner on later page loads and client navigations; the state
+  // removes it from this page view at once.
+  const [closed, setClosed] = useState(false);
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: PROMO_BANNER_INLINE_SCRIPT }} />
+      {!closed && (
+        <section
+          lang="es"
+          aria-label={promoBanner.label}
+          data-promo-banner=""
+          className="[.promo-mx-closed_&]:hidden bg-brand-800 text-white"
+        >
+          <div className="mx-auto flex max-w-6xl items-center gap-3 px-5 py-2.5 sm:px-8">
+            <p className="flex flex-1 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <span className="rounded-full bg-accent-500 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-brand-900">
+                {promoBanner.badge}
+              </span>
+              <span className="font-semibold">{promoBanner.text}</span>
+              <span className="hidden text-brand-100 xl:inline">{promoBanner.detail}</span>
+              <Link
+                to={promoBanner.link.to}
+                className="whitespace-nowrap font-semibold text-white underline decoration-accent-500 decoration-2 underline-offset-4 hover:decoration-white"
+              >
+                {promoBanner.link.label}
+              </Link>
+            </p>
+            <button
+              type="button"
+              onClick={() => {
+                dismissPromoBanner();
+                setClosed(true);
+              }}
+              className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/15"
+              aria-label={promoBanner.close}
+            >
+              <X className="h-5 w-5" aria-hidden="true" />
+            </button>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

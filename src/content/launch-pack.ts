@@ -1,0 +1,176 @@
+import { CLAIMS, resultStats, type Feature, type Stat } from "~/content/home";
+import { KIT_STARTING_PRICE, KITS, MONEY_BACK_DAYS, type Kit, type KitId } from "~/content/kits";
+import { guestQuotes, type Testimonial } from "~/content/testimonials";
+import { config } from "~/lib/config";
+import { formatDollars } from "~/lib/money";
+
+/** The page's own pricing anchor: the hero and closing buttons scroll to it. */
+export const LAUNCH_PRICING_ANCHOR = "pricing";
+
+/** Spec part 1 section 3, "Launch tier": name, price, description, features. Derived from the kits. */
+export type LaunchTier = Pick<
+  Kit,
+  | "id"
+  | "name"
+  | "price"
+  | "originalPrice"
+  | "audience"
+  | "description"
+  | "features"
+  | "highlight"
+  | "stripePriceId"
+  | "buttonText"
+  | "image"
+>;
+
+export const launchTiers: readonly LaunchTier[] = KITS.map(
+  ({ id, name, price, originalPrice, audience, description, features, highlight, stripePriceId, buttonText, image }) => ({
+    id,
+    name,
+    price,
+    originalPrice,
+    audience,
+    description,
+    features,
+    highlight,
+    stripePriceId,
+    buttonText,
+    image,
+  }),
+);
+
+/** Spec part 1 section 3, "Comparison row": a per-tier value that is true, false or text. */
+export type ComparisonValue = boolean | string;
+export type ComparisonRow = { feature: string; values: Record<KitId, ComparisonValue> };
+
+const callLengths = Object.fromEntries(KITS.map((k) => [k.id, k.callLength])) as Record<KitId, string>;
+
+export const comparisonRows: readonly ComparisonRow[] = [
+  { feature: "Listing setup and optimization", values: { basic: true, complete: true, pro: true } },
+  { feature: "Custom messaging SOP", values: { basic: true, complete: true, pro: true } },
+  { feature: "Pricing tool integration", values: { basic: true, complete: true, pro: true } },
+  { feature: "Strategy / coaching call", values: callLengths },
+  { feature: "Branded welcome guide", values: { basic: false, complete: true, pro: true } },
+  { feature: "50+ custom message templates", values: { basic: false, complete: true, pro: true } },
+  { feature: "House rules/FAQs/review scripts", values: { basic: false, complete: true, pro: true } },
+  { feature: "24/7 guest communication support", values: { basic: false, complete: false, pro: "30 days" } },
+  { feature: "Daily price monitoring", values: { basic: false, complete: false, pro: "30 days" } },
+  { feature: "Custom dashboard setup", values: { basic: false, complete: false, pro: true } },
+  { feature: "Setup done in 7 business days", values: { basic: true, complete: true, pro: true } },
+  { feature: `${MONEY_BACK_DAYS}-day money-back guarantee`, values: { basic: true, complete: true, pro: true } },
+];
+
+export type Persona = { icon: Feature["icon"]; title: string; text: string };
+
+export const launchPackPage = {
+  path: "/airbnb-launch-kit",
+  title: "Done-For-You Airbnb Launch Kit",
+  metaDescription: `A done-for-you Airbnb launch kit from ${formatDollars(KIT_STARTING_PRICE)}: listing setup and optimization, custom guest messaging and pricing-tool integration, set up in 7 business days. All packages include a ${MONEY_BACK_DAYS}-day money-back guarantee.`,
+  hero: {
+    eyebrow: "DFY STR/Airbnb Host CX Launch Pack",
+    title: "Launch a Listing Guests Love in 7 Business Days",
+    intro:
+      "We set up and optimize your listing, write the messages your guests will receive and wire in dynamic pricing, so your first guests arrive to a five-star experience and your calendar fills from week one.",
+    primary: "See Packages & Pricing",
+    secondary: "Get Free Hosting Tips",
+    note: `Setup done in 7 business days · Results in 2-4 weeks · ${MONEY_BACK_DAYS}-day money-back guarantee`,
+    image: {
+      src: "/images/marketing/launch-hero.svg",
+      alt: "A listing going live: a house card with a rocket, a calendar filling up and a five-star rating",
+      width: 560,
+      height: 460,
+    },
+  },
+  stats: resultStats as readonly Stat[],
+  whoFor: {
+    eyebrow: "Who it is for",
+    title: "Built for Hosts Who Want It Done Right the First Time",
+    items: [
+      {
+        icon: "home",
+        title: "New hosts",
+        text: "You have the keys and the furniture, but not the listing, the messages or the pricing. We build all three before your first guest books.",
+      },
+      {
+        icon: "trending",
+        title: "Hosts relaunching a quiet listing",
+        text: "Good property, weak calendar. We rewrite, re-price and re-message your listing so the algorithm and guests notice it again.",
+      },
+      {
+        icon: "users",
+        title: "Owners of premium or multi-unit portfolios",
+        text: "A consistent, branded guest experience across every unit, with templates your team can run without you.",
+      },
+      {
+        icon: "award",
+        title: "Boutique and VIP homes",
+        text: "White-glove launch month: our team handles guest communication around the clock for the first 30 days.",
+      },
+    ] satisfies Persona[],
+  },
+  tiersHeading: {
+    eyebrow: "Packages",
+    title: "Choose Your Launch Kit",
+    intro: `One-time pricing, no booking commission. All packages include our ${MONEY_BACK_DAYS}-day money-back guarantee.`,
+  },
+  recommendedLabel: "Recommended",
+  compareHeading: {
+    eyebrow: "Compare",
+    title: "Compare the Plans Side by Side",
+    caption: "What each launch kit includes",
+  },
+  freeTips: {
+    eyebrow: "Free hosting tips",
+    title: "Not Ready to Launch Yet?",
+    text: "Join our list for weekly hosting tips: the listing tweaks, message templates and pricing habits our clients use, free in your inbox. You will also get first access to the DIY toolkits.",
+    button: "Get Free Hosting Tips",
+  },
+  whyChoose: {
+    eyebrow: `Why ${config.brand}`,
+    title: "Why Hosts Choose Our Launch Kit",
+    items: [
+      {
+        icon: "sparkles",
+        title: "Proven on real listings",
+        text: `One studio made ${CLAIMS.bookings.value} in bookings in 7 days, reached Guest Favorite in 14 days and returned 100% ROI in 48 hours.`,
+      },
+      {
+        icon: "calendar",
+        title: "Fast, fixed timeline",
+        text: "Setup done in 7 business days. No drawn-out projects, no chasing us for updates.",
+      },
+      {
+        icon: "message",
+        title: "Written by a CX team",
+        text: "Your messages are written by people who answer guests every day, in English and Spanish.",
+      },
+      {
+        icon: "trending",
+        title: "Results in 2-4 weeks",
+        text: "More inquiries, better conversion and warmer reviews, usually within two to four weeks of launch.",
+      },
+      {
+        icon: "shield",
+        title: `${MONEY_BACK_DAYS}-day money-back guarantee`,
+        text: "All packages include it. If the kit is not right for you, you get your money back.",
+      },
+      {
+        icon: "heart",
+        title: "Free 30-minute consultation",
+        text: "Not sure which kit fits? Talk it through with us first, at no cost.",
+      },
+    ] satisfies Feature[],
+  },
+  guestQuotesHeading: { eyebrow: "Guest quotes", title: "What Guests Say About Stays We Launched" },
+  guestQuotes: guestQuotes as readonly Testimonial[],
+  closing: {
+    title: "Your Five-Star Launch Starts Here",
+    text: `Pick a kit today and your listing is ready in 7 business days. All packages include our ${MONEY_BACK_DAYS}-day money-back guarantee.`,
+    primary: "Choose Your Launch Kit",
+    secondary: "Get Free Hosting Tips",
+    consultation: "Or book your free 30-minute consultation",
+  },
+} as const;
+
+/** Spec wording for the page guarantee line. */
+export const allPackagesGuarantee = `All packages include our ${MONEY_BACK_DAYS}-day money-back guarantee.`;

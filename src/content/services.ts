@@ -1,0 +1,187 @@
+import { KIT_STARTING_PRICE, KITS, MONEY_BACK_DAYS } from "~/content/kits";
+import { hostTestimonials, type Testimonial } from "~/content/testimonials";
+import { config } from "~/lib/config";
+import { formatDollars } from "~/lib/money";
+
+/**
+ * The three offers and the co-hosting plan (spec part 1 sections 1, 2 and 9). The co-host
+ * price range is written here once; every page formats it from these numbers.
+ */
+export const CO_HOST_PLAN = {
+  name: "Platinum Co-Host",
+  monthlyMin: 297,
+  monthlyMax: 797,
+  inclusions: ["24/7 guest communication", "Daily price monitoring", "Full operational support", "No booking commission split"],
+} as const;
+
+/** "$297 - $797 per month" */
+export const coHostPriceRange = `${formatDollars(CO_HOST_PLAN.monthlyMin)} - ${formatDollars(CO_HOST_PLAN.monthlyMax)} per month`;
+export const coHostSetupNote = "plus a one-time setup fee";
+
+/** "starting at $499" */
+export const kitStartingLabel = `starting at ${formatDollars(KIT_STARTING_PRICE)}`;
+
+export type OfferCard = {
+  id: "launch-kit" | "diy" | "co-host";
+  eyebrow: string;
+  title: string;
+  description: string;
+  priceLabel: string;
+  priceNote?: string;
+  features: string[];
+  launchingSoon?: boolean;
+  guarantee: boolean;
+  cta: { label: string; kind: "internal"; to: string } | { label: string; kind: "calendar" };
+  secondary?: { label: string; to: string };
+  image: { src: string; alt: string };
+};
+
+/** /all-services, anchor #offers. The Pro kit's price stays off these cards (spec part 1 section 3). */
+export const offerCards: readonly OfferCard[] = [
+  {
+    id: "launch-kit",
+    eyebrow: "Done for you",
+    title: "Airbnb Launch Kit",
+    description:
+      "We set up your listing, write your guest messaging procedures and wire in a pricing tool, so you open your calendar ready for five-star stays.",
+    priceLabel: kitStartingLabel,
+    priceNote: "one-time, three tiers",
+    features: [
+      "Listing setup and optimization",
+      "Custom messaging procedures",
+      "Pricing tool integration",
+      "Setup done in 7 business days",
+      `Tiers: ${KITS.map((k) => k.name).join(", ")}`,
+    ],
+    guarantee: true,
+    cta: { label: "See Launch Kit Pricing", kind: "internal", to: "/pricing#airbnb-launch-kit" },
+    secondary: { label: "What's in each kit", to: "/airbnb-launch-kit" },
+    image: { src: "/images/marketing/offer-launch-kit.svg", alt: "A listing page being set up with a checklist and a price tag" },
+  },
+  {
+    id: "diy",
+    eyebrow: "Do it yourself",
+    title: "DIY Host Success Packs",
+    description:
+      "Run a five-star listing on your own with a host checklist, prewritten listing templates and 15+ guest messages, with 50+ messaging scenarios in the full pack.",
+    priceLabel: "Launching soon",
+    priceNote: "subscribers get early access",
+    features: [
+      "Host checklist",
+      "Prewritten listing templates",
+      "15+ guest messages",
+      "50+ messaging scenarios in the full pack",
+    ],
+    launchingSoon: true,
+    guarantee: true,
+    cta: { label: "Join the Early-Access List", kind: "internal", to: "/subscribe" },
+    secondary: { label: "Preview the packs", to: "/diy-host-pack" },
+    image: { src: "/images/marketing/offer-diy.svg", alt: "A host's toolkit with a checklist and message cards" },
+  },
+  {
+    id: "co-host",
+    eyebrow: "Full service",
+    title: CO_HOST_PLAN.name,
+    description:
+      "Hand us the day-to-day. Our bilingual team answers every guest around the clock, watches your prices daily and runs operations with your cleaners and vendors.",
+    priceLabel: coHostPriceRange,
+    priceNote: coHostSetupNote,
+    features: [...CO_HOST_PLAN.inclusions],
+    guarantee: false,
+    cta: { label: "Book a Co-Hosting Call", kind: "calendar" },
+    image: { src: "/images/marketing/offer-co-host.svg", alt: "A host team member with a headset answering guests at night" },
+  },
+];
+
+export const allServicesPage = {
+  path: "/all-services",
+  title: "All Services",
+  metaDescription: `Every way ${config.brand} helps short-term-rental hosts: DIY host toolkits (launching soon), done-for-you Airbnb launch kits ${kitStartingLabel}, and Platinum co-hosting at ${coHostPriceRange}.`,
+  hero: {
+    eyebrow: "Airbnb services",
+    title: "Every Way We Help Hosts Earn Five-Star Stays",
+    intro:
+      "Whether you want the tools to do it yourself, a listing launched for you, or a team that runs guest experience every day, pick the level of help that fits your property.",
+  },
+  offersHeading: {
+    title: "Choose Your Level of Support",
+    intro: `All offers are built by hosts, for hosts, in English and Spanish. The DIY and done-for-you offers carry our ${MONEY_BACK_DAYS}-day money-back guarantee.`,
+  },
+  testimonialsHeading: { eyebrow: "From our hosts", title: "Hosts Who Stopped Doing It Alone" },
+  testimonials: hostTestimonials as readonly Testimonial[],
+  ctas: {
+    audit: {
+      title: "Not sure where your listing is losing bookings?",
+      text: "Request a free customer-experience audit. We review your listing, messages and reviews and send you a short, specific list of fixes.",
+      button: "Get My Free CX Audit",
+    },
+    tips: {
+      title: "Want to learn at your own pace?",
+      text: "Get free hosting tips every week, plus early access to the DIY toolkits before they launch.",
+      button: "Get Free Hosting Tips",
+    },
+  },
+} as const;
+
+export type FaqItem = { question: string; answer: string };
+
+/** /pricing: the kit cards come from kits.ts; the rest of the page lives here. */
+export const pricingPage = {
+  path: "/pricing",
+  title: "Airbnb Launch Kit Pricing",
+  metaDescription: `Done-for-you Airbnb launch kits ${kitStartingLabel}, one-time: listing setup, guest messaging procedures and pricing-tool integration, done in 7 business days with a ${MONEY_BACK_DAYS}-day money-back guarantee.`,
+  hero: {
+    eyebrow: "Pricing",
+    title: "Simple, One-Time Pricing for a Five-Star Launch",
+    intro:
+      "Pick the launch kit that fits your property. Every kit is a one-time payment, set up by our team in 7 business days, with no booking commission and no monthly contract.",
+  },
+  /** The highlighted kit's badge (spec part 1 section 2). */
+  mostPopular: "Most Popular",
+  kitsHeading: {
+    eyebrow: "Done-for-you launch kits",
+    title: "Airbnb Launch Kit",
+    intro: "One-time pricing, no booking commission and no monthly contract. Your kit is set up in 7 business days.",
+    guarantee: `All packages include our ${MONEY_BACK_DAYS}-day money-back guarantee.`,
+  },
+  checkoutToast: (kitName: string) => ({
+    title: `Taking you to checkout for ${kitName}...`,
+    description: "Review your order summary, then pay securely with Stripe.",
+  }),
+  diyCard: {
+    badge: "Launching soon",
+    title: "DIY Host Success Pack",
+    description:
+      "Prefer to do it yourself? A host checklist, prewritten listing templates and 15+ guest messages, with 50+ messaging scenarios in the full pack.",
+    priceLabel: "Coming Soon!",
+    features: ["Host checklist", "Prewritten listing templates", "15+ guest messages"],
+    button: "Explore the DIY Toolkits",
+    to: "/diy-host-pack",
+  },
+  custom: {
+    title: "Need a Custom Solution?",
+    text: `Running several properties, a boutique hotel or a property-management business? Tell us what you need on a free 30-minute consultation and we will shape a plan around it, including ${CO_HOST_PLAN.name} co-hosting at ${coHostPriceRange} ${coHostSetupNote}.`,
+    button: "Book a Discovery Call",
+  },
+  faqHeading: "Pricing Questions",
+  faq: [
+    {
+      question: "Is this a one-time payment?",
+      answer: "Yes. Each launch kit is paid once. There is no subscription and we never take a share of your bookings.",
+    },
+    {
+      question: "How long does setup take?",
+      answer:
+        "Setup is done in 7 business days from the moment we receive your listing access and property details. Most hosts see results in 2-4 weeks.",
+    },
+    {
+      question: "What if it isn't right for me?",
+      answer: `All packages include our ${MONEY_BACK_DAYS}-day money-back guarantee. See the [Returns & Refunds Policy](/refund-policy) for the details.`,
+    },
+    {
+      question: "Which kit should I choose?",
+      answer:
+        "Basic suits solo hosts and 1-bed listings in mid-tier markets; Complete suits premium locations and multi-units; Pro suits boutique and VIP homes that want our team running guest communication for the first 30 days. Compare them line by line on the [launch kit page](/airbnb-launch-kit).",
+    },
+  ] satisfies FaqItem[],
+} as const;

@@ -1,0 +1,174 @@
+import { ArrowRight, CalendarCheck, ClipboardCheck } from "lucide-react";
+import { Link } from "react-router";
+import { FeatureGrid, Illustration, StatStrip, Stars } from "~/components/marketing/blocks";
+import { ContentIcon } from "~/components/marketing/icons";
+import { NewTabLink, ToastButtonLink, textLinkClass } from "~/components/marketing/links";
+import { PromoBanner } from "~/components/marketing/promo-banner";
+import { SolutionCard } from "~/components/marketing/solution-card";
+import { ButtonLink } from "~/components/ui/button";
+import { Section, SectionHeading } from "~/components/ui/section";
+import {
+  catalysts,
+  caseStudyTeaser,
+  closingCta,
+  homeHero,
+  homePage,
+  homeToasts,
+  solutionCards,
+  solutionsSection,
+  trustBadges,
+  whyPartner,
+} from "~/content/home";
+import { config } from "~/lib/config";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta({ title: homePage.title, description: homePage.metaDescription, path: homePage.path });
+
+function Hero() {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-sand-100 via-sand-50 to-white">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-40 -top-40 h-[28rem] w-[28rem] rounded-full bg-brand-100/70 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -bottom-40 -left-40 h-80 w-80 rounded-full bg-accent-100/60 blur-3xl"
+      />
+      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-5 pb-14 pt-12 sm:px-8 sm:pb-20 sm:pt-16 lg:grid-cols-[1.2fr_0.8fr]">
+        <div>
+          <p className="mb-4 text-sm font-semibold uppercase tracking-widest text-accent-700">{homeHero.eyebrow}</p>
+          <h1 className="text-4xl font-bold leading-[1.1] text-brand-900 sm:text-5xl lg:text-6xl">{homeHero.title}</h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted sm:text-xl">{homeHero.intro}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <NewTabLink href={config.links.calendar} toast={homeToasts.calendar} size="lg" className="sm:whitespace-nowrap">
+              <CalendarCheck className="h-5 w-5 shrink-0" aria-hidden="true" />
+              {homeHero.primary}
+            </NewTabLink>
+            <NewTabLink
+              href={config.links.supportForm}
+              toast={homeToasts.audit}
+              variant="outline"
+              size="lg"
+              className="sm:whitespace-nowrap"
+            >
+              <ClipboardCheck className="h-5 w-5 shrink-0" aria-hidden="true" />
+              {homeHero.secondary}
+            </NewTabLink>
+          </div>
+          <div className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+            <Link to={homeHero.tipsLink.to} className={textLinkClass}>
+              {homeHero.tipsLink.label}
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+            <Link to={homeHero.caseStudyLink.to} className={textLinkClass}>
+              {homeHero.caseStudyLink.label}
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          </div>
+        </div>
+        <div className="mx-auto w-full max-w-[18rem] sm:max-w-md lg:max-w-none">
+          <Illustration {...homeHero.image} eager />
+        </div>
+      </div>
+      <div className="relative border-t border-sand-200 bg-white/70">
+        <ul
+          aria-label="Why hosts trust us"
+          className="mx-auto grid max-w-6xl grid-cols-2 gap-x-4 gap-y-3 px-5 py-5 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-6 sm:px-8"
+        >
+          {trustBadges.map((b) => (
+            <li
+              key={b.label}
+              className="flex items-center gap-2 text-sm font-semibold text-brand-900 last:col-span-2 sm:last:col-span-1"
+            >
+              <ContentIcon name={b.icon} className="h-5 w-5 shrink-0 text-brand-600" />
+              {b.label}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function CaseStudyTeaser() {
+  const t = caseStudyTeaser;
+  return (
+    <Section tone="brand" aria-labelledby="case-study-teaser">
+      <div className="grid items-center gap-10 lg:grid-cols-2">
+        <div className="overflow-hidden rounded-[var(--radius-card)] bg-brand-800">
+          <Illustration {...t.image} />
+        </div>
+        <div>
+          <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-accent-100">{t.eyebrow}</p>
+          <h2 id="case-study-teaser" className="text-3xl font-bold text-white sm:text-4xl">
+            {t.title}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-brand-100">{t.text}</p>
+          <StatStrip stats={t.stats} tone="dark" columns={3} className="mt-8" />
+          <figure className="mt-8 border-l-4 border-accent-500 pl-5">
+            {t.quote.stars && <Stars count={t.quote.stars} />}
+            <blockquote className="mt-2 text-white">
+              <p>“{t.quote.quote}”</p>
+            </blockquote>
+            <figcaption className="mt-2 text-sm text-brand-100">{t.quote.author}</figcaption>
+          </figure>
+          <ButtonLink to={t.link.to} variant="light" className="mt-8">
+            {t.link.label}
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </ButtonLink>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+function ClosingCta() {
+  return (
+    <Section tone="white">
+      <div className="relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-accent-50 via-sand-50 to-brand-50 px-6 py-12 text-center sm:px-12 sm:py-16">
+        <h2 className="mx-auto max-w-2xl text-3xl font-bold text-brand-900 sm:text-4xl">{closingCta.title}</h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-muted">{closingCta.text}</p>
+        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <NewTabLink href={config.links.calendar} toast={homeToasts.calendar} size="lg">
+            {closingCta.consultation}
+          </NewTabLink>
+          <ToastButtonLink to={closingCta.services.to} toast={homeToasts.services} variant="secondary" size="lg">
+            {closingCta.services.label}
+          </ToastButtonLink>
+        </div>
+        <Link to={closingCta.tips.to} className={`${textLinkClass} mt-6 inline-block`}>
+          {closingCta.tips.label}
+          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </Link>
+      </div>
+    </Section>
+  );
+}
+
+export default function Home() {
+  return (
+    <>
+      <PromoBanner />
+      <Hero />
+      <Section tone="sand">
+        <SectionHeading eyebrow={catalysts.eyebrow} title={catalysts.title} intro={catalysts.intro} />
+        <FeatureGrid items={catalysts.items} columns={4} />
+      </Section>
+      <Section>
+        <SectionHeading eyebrow={whyPartner.eyebrow} title={whyPartner.title} intro={whyPartner.intro} />
+        <FeatureGrid items={whyPartner.items} tone="accent" />
+      </Section>
+      <Section tone="sand" id={solutionsSection.id}>
+        <SectionHeading eyebrow={solutionsSection.eyebrow} title={solutionsSection.title} intro={solutionsSection.intro} />
+        <div className="grid gap-6 lg:grid-cols-3">
+          {solutionCards.map((card) => (
+            <SolutionCard key={card.id} card={card} guaranteeLabel={solutionsSection.guaranteeLabel} />
+          ))}
+        </div>
+      </Section>
+      <CaseStudyTeaser />
+      <ClosingCta />
+    </>
+  );
+}
