@@ -59,7 +59,7 @@ body{margin:0;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Robot
 .banner{background:#ffde92;color:#5a3c00;text-align:center;padding:10px 16px;font-size:14px}
 .banner strong{letter-spacing:.06em;margin-right:6px}
 .wrap{max-width:960px;margin:0 auto;padding:32px 20px 48px;display:grid;gap:32px}
-@media (min-width:800px){.wrap{grid-template-columns:1fr 1fr;gap:56px;padding-top:64px}}
+@media (min-width:800px){.wrap{grid-template-columns:1fr 1fr;gap:56px;padding-top:64px;align-items:start}}
 .back{display:inline-flex;align-items:center;gap:6px;color:#425466;text-decoration:none;font-size:14px;font-weight:600;padding:6px 0}
 .back:hover,.back:focus-visible{color:#1a1f36;text-decoration:underline}
 .merchant{margin:18px 0 4px;color:#425466;font-size:15px}
@@ -68,12 +68,13 @@ h1{margin:0;font-size:22px;font-weight:600}
 .muted{color:#5c6b7a;font-size:14px}
 dl{margin:24px 0 0;padding:16px;border:1px solid #e3e8ee;border-radius:8px;background:#fff;font-size:14px}
 dt{color:#5c6b7a}
+dd+dt{margin-top:10px}
 dd{margin:2px 0 0;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;word-break:break-all}
 .card{background:#fff;border-radius:12px;box-shadow:0 2px 5px rgba(50,50,93,.1),0 1px 1px rgba(0,0,0,.07);padding:24px}
 .field{margin:0 0 16px}
 .label{display:block;font-size:14px;font-weight:600;color:#30313d;margin-bottom:6px}
 .fake-input{border:1px solid #e3e8ee;border-radius:6px;padding:10px 12px;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;color:#30313d;background:#f6f9fc}
-button{width:100%;border:0;border-radius:6px;background:#0570de;color:#fff;font-size:16px;font-weight:600;padding:12px 16px;cursor:pointer}
+button{font:inherit;width:100%;border:0;border-radius:6px;background:#0570de;color:#fff;font-size:16px;font-weight:600;padding:12px 16px;cursor:pointer}
 button:hover{background:#0459b3}
 button:focus-visible,.back:focus-visible,a:focus-visible{outline:3px solid #7ab8ff;outline-offset:2px}
 .note{margin:14px 0 0;text-align:center;font-size:13px;color:#5c6b7a}

@@ -53,7 +53,7 @@ export function SuccessView() {
   return (
     <div className="bg-sand-50">
       <div className="mx-auto max-w-2xl px-5 py-16 sm:px-8 sm:py-24">
-        <div className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-8 text-center shadow-[var(--shadow-card)] sm:p-10">
+        <div className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 text-center shadow-[var(--shadow-card)] sm:p-10">
           <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-50">
             <CheckCircle2 className="h-9 w-9 text-brand-600" aria-hidden="true" />
           </span>
@@ -107,10 +107,10 @@ export function SuccessView() {
           </div>
 
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink to="/" size="lg">
+            <ButtonLink to="/" size="lg" className="whitespace-nowrap sm:px-6 sm:text-base">
               {successCopy.homeLink}
             </ButtonLink>
-            <ButtonLink to="/all-services" variant="outline" size="lg">
+            <ButtonLink to="/all-services" variant="outline" size="lg" className="whitespace-nowrap sm:px-6 sm:text-base">
               {successCopy.servicesLink}
             </ButtonLink>
           </div>
