@@ -1,0 +1,13 @@
+// @ts-check
+/**
+ * Mounts the Supabase stand-in on the `npm start` server at /supabase. Returns at once: PGlite
+ * warms up in the background (about 3 s in memory) while the site is already served, and
+ * requests to /supabase wait until the database is ready.
+ */
+import { createSupabaseStandIn, optionsFromEnv } from "./stand-in.mjs";
+
+/** @param {{ log: (msg: string) => void, env: NodeJS.ProcessEnv }} ctx */
+export async function createService({ log, env }) {
+  const standIn = createSupabaseStandIn({ ...optionsFromEnv(env), env, log });
+  return { name: standIn.name, prefix: standIn.prefix, handle: standIn.handle, close: standIn.close };
+}
