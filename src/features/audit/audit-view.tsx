@@ -1,0 +1,104 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { Loader2, Play } from "lucide-react";
+import { useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { loadAllSubscribers } from "~/features/email-list/subscribers-api";
+import type { Subscriber } from "~/features/email-list/types";
+import { toast } from "~/features/toast/toast-store";
+import { config } from "~/lib/config";
+import { CheckResults } from "./check-results";
+import { AUDIT_CHECKS, type AuditCheck, type AuditContext } from "./checks";
+import { JuneCard } from "./june-card";
+import { LostRecordsCard } from "./lost-records-card";
+import { completionToast, countIssues, failureToast, runFullAudit, type RunCallbacks } from "./run-audit";
+import { SummaryCard } from "./summary-card";
+import type { AuditCheckResult, JuneAnalysis, LostRecordsAnalysis } from "./types";
+
+export type AuditViewProps = {
+  getClient: () => SupabaseClient;
+  getAnonClient: () => SupabaseClient;
+  checks?: AuditCheck[];
+  /** Tests shorten the 500 ms pause. */
+  wait?: RunCallbacks["wait"];
+};
+
+/** /subscription-audit for a signed-in team member. */
+export function AuditView({ getClient, getAnonClient, checks = AUDIT_CHECKS, wait }: AuditViewProps) {
+  const [running, setRunning] = useState(false);
+  const [progress, setProgress] = useState("");
+  const [results, setResults] = useState<AuditCheckResult[]>([]);
+  const [june, setJune] = useState<JuneAnalysis | null>(null);
+  const [lost, setLost] = useState<LostRecordsAnalysis | null>(null);
+  const runningRef = useRef(false);
+
+  async function run() {
+    if (runningRef.current) return;
+    runningRef.current = true;
+    setRunning(true);
+    setResults([]);
+    setJune(null);
+    setLost(null);
+    setProgress("Starting audit...");
+    const team = getClient();
+    let rows: Promise<Subscriber[]> | null = null;
+    const ctx: AuditContext = {
+      team,
+      anon: getAnonClient(),
+      analyticsIds: config.analytics,
+      runId: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`,
+      loadAllRows: () => (rows ??= loadAllSubscribers(team, { ascending: true })),
+    };
+    try {
+      const report = await runFullAudit(checks, ctx, {
+        wait,
+        onProgress: setProgress,
+        onResult: (r) => setResults((prev) => [...prev, r]),
+        onJune: setJune,
+        onLostRecords: setLost,
+      });
+      toast({ ...completionToast(countIssues(report.results, report.june)), duration: 5000 });
+      setProgress("Audit complete.");
+    } catch (e) {
+      toast({ ...failureToast(e), duration: 5000 });
+      setProgress("The audit stopped with an error.");
+    } finally {
+      runningRef.current = false;
+      setRunning(false);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 className="text-lg font-semibold text-brand-900">Seven checks, two analyses</h2>
+          <p className="mt-1 max-w-xl text-sm text-muted">
+            Connection, table, row-level security, validation, duplicates, analytics and a real test sign-up (removed again),
+            then a June 2024 analysis and a search for lost records. Takes about ten seconds.
+          </p>
+        </div>
+        <Button variant="primary" size="lg" onClick={run} disabled={running} className="shrink-0">
+          {running ? <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> : <Play className="h-5 w-5" aria-hidden="true" />}
+          {running ? "Running Audit..." : "Run Audit"}
+        </Button>
+      </Card>
+
+      <p className="min-h-6 text-sm font-medium text-brand-800" role="status" aria-live="polite" data-testid="audit-progress">
+        {progress}
+      </p>
+
+      {!running && results.length > 0 && <SummaryCard results={results} june={june} />}
+
+      {results.length > 0 && <CheckResults results={results} />}
+      {june && <JuneCard june={june} />}
+      {lost && <LostRecordsCard lost={lost} />}
+
+      {!running && results.length === 0 && (
+        <p className="rounded-2xl border border-dashed border-sand-200 bg-white/60 px-5 py-10 text-center text-muted">
+          No results yet. Run the audit to check the subscription flow end to end.
+        </p>
+      )}
+    </div>
+  );
+}
