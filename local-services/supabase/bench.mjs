@@ -1,0 +1,48 @@
+// @ts-check
+/**
+ * Measures the stand-in: start-up (in memory), seeding LOCAL_SEED_COUNT rows, and reading them
+ * all back through the REST interface with supabase-js in pages of 1,000, newest first, as the
+ * team account (row-level security applies). Prints wall time and this process's CPU time
+ * (client and server run here), since wall time on a shared machine depends on its load.
+ *
+ *   node local-services/supabase/bench.mjs [rows=100000]
+ */
+import { createClient } from "@supabase/supabase-js";
+import ws from "ws";
+import { startSupabaseStandIn } from "./stand-in.mjs";
+
+const rows = Number(process.argv[2] ?? 100_000);
+const cpuMs = (/** @type {NodeJS.CpuUsage} */ c) => Math.round((c.user + c.system) / 1000);
+
+let t0 = performance.now();
+let c0 = process.cpuUsage();
+const standIn = await startSupabaseStandIn({ seed: "none", seedCount: rows });
+await standIn.ready;
+console.log(`start + seed ${rows} rows: ${Math.round(performance.now() - t0)} ms wall, ${cpuMs(process.cpuUsage(c0))} ms CPU`);
+
+const client = createClient(standIn.url, standIn.keys.publishable, {
+  realtime: { transport: /** @type {any} */ (ws) },
+  auth: { persistSession: false, autoRefreshToken: false },
+});
+const admin = standIn.users.find((u) => u.role === "admin");
+if (!admin) throw new Error("no admin account");
+await client.auth.signInWithPassword({ email: admin.email, password: admin.password });
+
+for (let run = 1; run <= 2; run++) {
+  t0 = performance.now();
+  c0 = process.cpuUsage();
+  const { count } = await client.from("subscribers").select("*", { count: "exact", head: true });
+  let read = 0;
+  for (let from = 0; from < (count ?? 0); from += 1000) {
+    const { data, error } = await client
+      .from("subscribers")
+      .select("*")
+      .order("created_at", { ascending: false })
+      .order("id", { ascending: false })
+      .range(from, from + 999);
+    if (error) throw new Error(error.message);
+    read += data.length;
+  }
+  console.log(`run ${run}: read ${read}/${count} rows in ${Math.ceil(read / 1000)} pages: ${Math.round(performance.now() - t0)} ms wall, ${cpuMs(process.cpuUsage(c0))} ms CPU`);
+}
+await standIn.close();
