@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ws from "ws";
 import { DEMO_SOURCES } from "../local-services/supabase/seed.mjs";
 import { startSupabaseStandIn } from "../local-services/supabase/stand-in.mjs";
-import { EMAIL_MAX_LENGTH, validateEmail } from "../src/features/subscribers/sign-up";
+import { validateEmail } from "../src/features/subscribers/sign-up";
+import { ACCEPTED_EMAILS, REFUSED_EMAILS } from "./subscribers-email-cases";
 
 type StandIn = Awaited<ReturnType<typeof startSupabaseStandIn>>;
 let standIn: StandIn;
@@ -116,30 +117,14 @@ describe("anonymous visitors", () => {
 });
 
 describe("the table's checks agree with the sign-up page", () => {
-  const at = "@rental.example";
-  const accepted = [
-    "a@b.c",
-    "first.last+tag@sub.domain.example",
-    "Ünïcode@exämple.de",
-    "a@b@c.d",
-    "x@y..z",
-    "odd\u0085char@rental.example", // not whitespace to JavaScript's \s
-    "a".repeat(EMAIL_MAX_LENGTH - at.length - 4) + "mark" + at,
-    "😀".repeat(EMAIL_MAX_LENGTH - at.length) + at,
-  ];
-  it.each(accepted)("stores what the page accepts: %j", async (email) => {
+  it.each(ACCEPTED_EMAILS)("stores what the page accepts: %j", async (email) => {
     expect(validateEmail(email).ok).toBe(true);
     const { error, status } = await client().from("subscribers").insert({ email, source: "EmailSignUpPage" });
     expect(error).toBeNull();
     expect(status).toBe(201);
   });
 
-  it.each([
-    ["whitespace", "ho st@rental.example"],
-    ["a non-breaking space", "host\u00a0x@rental.example"],
-    ["no dot after the at-sign", "host@rental"],
-    ["too long", "a".repeat(EMAIL_MAX_LENGTH - at.length + 1) + at],
-  ])("refuses what the page refuses (%s) with a check violation", async (_label, email) => {
+  it.each(REFUSED_EMAILS)("refuses what the page refuses (%s) with a check violation", async (_label, email) => {
     expect(validateEmail(email).ok).toBe(false);
     const { status, error } = await client().from("subscribers").insert({ email, source: "EmailSignUpPage" });
     expect(status).toBe(400);

@@ -1,0 +1,209 @@
+/**
+ * The same migration and row-level-security rules on a real PostgreSQL server, so CI proves the
+ * SQL is not PGlite-specific. Starts a throwaway cluster (initdb + pg_ctl, Unix socket only) in
+ * a temp directory, provides what Supabase provides (the stand-in's bootstrap.sql), applies
+ * supabase/migrations in order, then acts as each API role the way PostgREST does: SET LOCAL
+ * ROLE plus request.jwt.claims, in a transaction.
+ *
+ * Skipped when no PostgreSQL server binaries are installed (Debian: apt-get install postgresql).
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BOOTSTRAP_SQL_PATH, migrationFiles } from "../local-services/supabase/database.mjs";
+import { validateEmail } from "../src/features/subscribers/sign-up";
+import { ACCEPTED_EMAILS, REFUSED_EMAILS } from "./subscribers-email-cases";
+
+/** The newest Debian-style /usr/lib/postgresql/<n>/bin, or PG_BINDIR. */
+function findBinDir(): string | null {
+  const candidates: string[] = [];
+  if (process.env.PG_BINDIR) candidates.push(process.env.PG_BINDIR);
+  const base = "/usr/lib/postgresql";
+  if (existsSync(base)) {
+    for (const v of readdirSync(base).sort((a, b) => Number(b) - Number(a))) candidates.push(path.join(base, v, "bin"));
+  }
+  return candidates.find((d) => existsSync(path.join(d, "initdb")) && existsSync(path.join(d, "pg_ctl")) && existsSync(path.join(d, "psql"))) ?? null;
+}
+
+const binDir = findBinDir();
+const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const addr = srv.address();
+      srv.close(() => resolve(typeof addr === "object" && addr ? addr.port : 0));
+    });
+  });
+}
+
+/** Runs a server binary as the postgres user when we are root (initdb refuses root). */
+function runPg(bin: string, args: string[], input?: string) {
+  const exe = path.join(binDir!, bin);
+  const result = asRoot
+    ? spawnSync("runuser", ["-u", "postgres", "--", exe, ...args], { input, encoding: "utf8" })
+    : spawnSync(exe, args, { input, encoding: "utf8" });
+  return { status: result.status ?? -1, stdout: result.stdout ?? "", stderr: result.stderr ?? "" };
+}
+
+let dir = "";
+let port = 0;
+let started = false;
+
+/** Runs SQL through psql; returns output or the SQLSTATE of the first error. */
+function psql(sql: string): { ok: boolean; out: string; code: string | null; err: string } {
+  const r = runPg("psql", ["-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-v", "VERBOSITY=verbose", "-h", dir, "-p", String(port), "-U", "postgres", "-d", "postgres"], `\\set VERBOSITY verbose\n${sql}`);
+  const code = /ERROR:\s+([0-9A-Z]{5}):/.exec(r.stderr)?.[1] ?? null;
+  return { ok: r.status === 0, out: r.stdout.trim(), code, err: r.stderr };
+}
+
+function literal(value: string) {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+type Actor = { role: "anon" | "authenticated" | "service_role"; claims: Record<string, unknown> };
+const anon: Actor = { role: "anon", claims: { role: "anon" } };
+const admin: Actor = {
+  role: "authenticated",
+  claims: { sub: "6f0c2a52-8d7e-4c1b-9a3f-0a1b2c3d4e01", role: "authenticated", app_metadata: { provider: "email", role: "admin" } },
+};
+const member: Actor = { role: "authenticated", claims: { sub: "6f0c2a52-8d7e-4c1b-9a3f-0a1b2c3d4e02", role: "authenticated", app_metadata: { provider: "email" } } };
+/** Someone who put role=admin in user_metadata, which users can edit themselves. */
+const selfPromoted: Actor = {
+  role: "authenticated",
+  claims: { sub: "6f0c2a52-8d7e-4c1b-9a3f-0a1b2c3d4e03", role: "authenticated", app_metadata: {}, user_metadata: { role: "admin" } },
+};
+
+/** One PostgREST-style request: a transaction as the actor's role with its JWT claims. */
+function as(actor: Actor, sql: string) {
+  return psql(
+    `begin;\nset local role ${actor.role};\nselect set_config('request.jwt.claims', ${literal(JSON.stringify(actor.claims))}, true) \\g /dev/null\n${sql};\ncommit;`,
+  );
+}
+
+describe.skipIf(!binDir)(`migration and RLS on a real PostgreSQL (${binDir ?? "not installed"})`, () => {
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "subscribers-pg-"));
+    if (asRoot) {
+      const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());
+      const gid = Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }).trim());
+      chownSync(dir, uid, gid);
+    }
+    chmodSync(dir, 0o700);
+    const data = path.join(dir, "data");
+    const init = runPg("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync"]);
+    if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
+    port = await freePort();
+    const start = runPg("pg_ctl", ["-D", data, "-l", path.join(dir, "log"), "-w", "-t", "60", "-o", `-p ${port} -k ${dir} -c listen_addresses='' -c fsync=off`, "start"]);
+    if (start.status !== 0) throw new Error(`pg_ctl start failed: ${start.stderr}${start.stdout}`);
+    started = true;
+
+    // SQL goes through stdin, so the postgres user needs no access to the work tree.
+    const boot = psql(readFileSync(BOOTSTRAP_SQL_PATH, "utf8"));
+    if (!boot.ok) throw new Error(`bootstrap failed: ${boot.err}`);
+    for (const m of migrationFiles()) {
+      const r = psql(`begin;\n${readFileSync(m.path, "utf8")}\ninsert into supabase_migrations.schema_migrations (version, name) values (${literal(m.version)}, ${literal(m.name)});\ncommit;`);
+      if (!r.ok) throw new Error(`migration ${m.file} failed: ${r.err}`);
+    }
+  }, 120_000);
+
+  afterAll(() => {
+    if (started) runPg("pg_ctl", ["-D", path.join(dir, "data"), "-m", "immediate", "-w", "stop"]);
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("the migration can run again without error (idempotent)", () => {
+    for (const m of migrationFiles()) {
+      const r = psql(`begin;\n${readFileSync(m.path, "utf8")}\ncommit;`);
+      expect(r.err).not.toMatch(/ERROR/);
+      expect(r.ok).toBe(true);
+    }
+  });
+
+  it("anon inserts an e-mail and a source", () => {
+    const r = as(anon, "insert into public.subscribers (email, source) values ('pg-anon@rental.example', 'EmailSignUpPage')");
+    expect(r.err).toBe("");
+    expect(r.ok).toBe(true);
+  });
+
+  it.each([
+    ["select", "select * from public.subscribers"],
+    ["count", "select count(*) from public.subscribers"],
+    ["read back an insert", "insert into public.subscribers (email, source) values ('pg-rb@rental.example', 'x') returning id"],
+    ["update", "update public.subscribers set source = 'hacked' where email = 'pg-anon@rental.example'"],
+    ["delete", "delete from public.subscribers where email = 'pg-anon@rental.example'"],
+    ["set created_at", "insert into public.subscribers (email, source, created_at) values ('pg-old@rental.example', 'x', '2020-01-01')"],
+  ])("anon cannot %s (42501)", (_label, sql) => {
+    const r = as(anon, sql);
+    expect(r.ok).toBe(false);
+    expect(r.code).toBe("42501");
+  });
+
+  it("a duplicate in another letter case is 23505", () => {
+    expect(as(anon, "insert into public.subscribers (email, source) values ('Dup.Case@Rental.example', 'EmailSignUpPage')").ok).toBe(true);
+    const r = as(anon, "insert into public.subscribers (email, source) values ('dup.case@rental.EXAMPLE', 'GoogleWorkspaceArticle')");
+    expect(r.code).toBe("23505");
+  });
+
+  it.each(ACCEPTED_EMAILS)("stores what the page accepts: %j", (email) => {
+    expect(validateEmail(email).ok).toBe(true);
+    const r = as(anon, `insert into public.subscribers (email, source) values (${literal(email)}, 'EmailSignUpPage')`);
+    expect(r.err).toBe("");
+  });
+
+  it.each(REFUSED_EMAILS)("refuses what the page refuses (%s): 23514", (_label, email) => {
+    expect(validateEmail(email).ok).toBe(false);
+    expect(as(anon, `insert into public.subscribers (email, source) values (${literal(email)}, 'EmailSignUpPage')`).code).toBe("23514");
+  });
+
+  it("limits source to 100 characters", () => {
+    expect(as(anon, `insert into public.subscribers (email, source) values ('pg-src@rental.example', ${literal("s".repeat(101))})`).code).toBe("23514");
+  });
+
+  it("the team (app_metadata.role = admin) reads everything and deletes by id", () => {
+    const total = Number(psql("select count(*) from public.subscribers").out);
+    expect(total).toBeGreaterThan(0);
+    expect(Number(as(admin, "select count(*) from public.subscribers").out)).toBe(total);
+    const id = as(admin, "select id from public.subscribers where email = 'pg-anon@rental.example'").out;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const del = as(admin, `delete from public.subscribers where id = ${literal(id)} returning email`);
+    expect(del.out).toBe("pg-anon@rental.example");
+    expect(Number(psql("select count(*) from public.subscribers").out)).toBe(total - 1);
+  });
+
+  it("a signed-in non-team user reads and deletes nothing", () => {
+    const before = Number(psql("select count(*) from public.subscribers").out);
+    expect(as(member, "select count(*) from public.subscribers").out).toBe("0");
+    const del = as(member, "delete from public.subscribers returning id");
+    expect(del.ok).toBe(true);
+    expect(del.out).toBe("");
+    expect(Number(psql("select count(*) from public.subscribers").out)).toBe(before);
+  });
+
+  it("role=admin in user_metadata (user-editable) grants nothing", () => {
+    expect(as(selfPromoted, "select count(*) from public.subscribers").out).toBe("0");
+  });
+
+  it("authenticated users may also sign up", () => {
+    expect(as(member, "insert into public.subscribers (email, source) values ('pg-member@rental.example', 'EmailSignUpPage')").ok).toBe(true);
+  });
+
+  it("grants exactly what the migration says", () => {
+    const grants = psql(
+      `select grantee || ':' || privilege_type from information_schema.role_table_grants
+        where table_schema = 'public' and table_name = 'subscribers' and grantee in ('anon', 'authenticated') order by 1`,
+    ).out.split("\n");
+    expect(grants).toEqual(["authenticated:DELETE", "authenticated:SELECT"]);
+    const columns = psql(
+      `select grantee || ':' || privilege_type || ':' || column_name from information_schema.column_privileges
+        where table_schema = 'public' and table_name = 'subscribers' and grantee = 'anon' order by 1`,
+    ).out.split("\n");
+    expect(columns).toEqual(["anon:INSERT:email", "anon:INSERT:source"]);
+    expect(psql("select relrowsecurity from pg_class where oid = 'public.subscribers'::regclass").out).toBe("t");
+  });
+});
