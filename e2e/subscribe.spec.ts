@@ -1,0 +1,144 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectToast } from "./helpers";
+
+const FIELD = "Enter your email address";
+const SUBMIT = "Sign Me Up & Get The Goods!";
+const INSERT_URL = "**/supabase/rest/v1/subscribers*";
+
+const uniqueEmail = (label: string) => `e2e-${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@rental.example`;
+
+function toasts(page: Page) {
+  return page.getByRole("region", { name: /notifications/i });
+}
+
+test.beforeAll(async ({ request }) => {
+  // The stand-in's database may still be warming up: wait for it once, not inside each test.
+  test.setTimeout(90_000);
+  const res = await request.get("/supabase/auth/v1/health", {
+    headers: { apikey: "sb_publishable_cxfusion-local-stand-in-key" },
+    timeout: 80_000,
+  });
+  expect(res.ok()).toBe(true);
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/subscribe");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("shows the sign-up page's content", async ({ page }) => {
+  await expect(page.getByPlaceholder(FIELD)).toHaveAttribute("type", "email");
+  await expect(page.getByPlaceholder(FIELD)).toHaveAttribute("required", "");
+  await expect(page.getByRole("button", { name: SUBMIT })).toBeEnabled();
+  const audit = page.getByRole("link", { name: /Get My Free CX Audit/ });
+  await expect(audit).toHaveAttribute("target", "_blank");
+  await expect(audit).toHaveAttribute("rel", /noopener/);
+  await expect(page.getByRole("heading", { name: "What You'll Get By Subscribing:" })).toBeVisible();
+  for (const item of [
+    "Exclusive STR hosting tips and strategies",
+    "Early access to new DIY Toolkits and features",
+    "Special community-only offers and discounts",
+  ]) {
+    await expect(page.getByText(item)).toBeVisible();
+  }
+  await expect(page.getByText("We respect your privacy. No spam, ever. Unsubscribe anytime.")).toBeVisible();
+  // The shared footer with the logo follows.
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: /home$/ }).first()).toBeVisible();
+});
+
+test("empty: 'Heads up! 📧' and nothing is sent", async ({ page }) => {
+  let sent = false;
+  page.on("request", (r) => {
+    if (r.url().includes("/supabase/rest/v1/subscribers")) sent = true;
+  });
+  await page.getByRole("button", { name: SUBMIT }).click();
+  await expectToast(page, "Heads up! 📧");
+  await expect(toasts(page).getByText("Please enter your email address.")).toBeVisible();
+  expect(sent).toBe(false);
+});
+
+for (const [label, value, browserValid] of [
+  ["no at-sign (the browser's own check would object too)", "host.rental.example", false],
+  ["no dot after the at-sign (the browser would let it through)", "host@rental", true],
+] as const) {
+  test(`malformed, ${label}: 'Oops! 😬', no browser bubble first`, async ({ page }) => {
+    const field = page.getByPlaceholder(FIELD);
+    await field.fill(value);
+    await field.press("Enter");
+    await expectToast(page, "Oops! 😬");
+    await expect(toasts(page).getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(field).toHaveValue(value);
+    expect(await field.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(browserValid);
+  });
+}
+
+test("success: the trimmed e-mail is stored with source EmailSignUpPage, toast, field cleared", async ({ page }) => {
+  const email = uniqueEmail("ok");
+  const field = page.getByPlaceholder(FIELD);
+  await field.fill(`  ${email}  `);
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes("/supabase/rest/v1/subscribers") && r.method() === "POST"),
+    page.getByRole("button", { name: SUBMIT }).click(),
+  ]);
+  expect(request.postDataJSON()).toEqual({ email, source: "EmailSignUpPage" });
+  expect(new URL(request.url()).origin).toBe(new URL(page.url()).origin);
+  await expectToast(page, "Awesome! 🎉 You're In!");
+  await expect(toasts(page).getByText("Thanks for subscribing! Keep an eye on your inbox for our exclusive content.")).toBeVisible();
+  await expect(field).toHaveValue("");
+});
+
+test("duplicate in another letter case: 'You're already on the list! 👍'", async ({ page }) => {
+  const email = uniqueEmail("dup");
+  const field = page.getByPlaceholder(FIELD);
+  await field.fill(email);
+  await page.getByRole("button", { name: SUBMIT }).click();
+  await expectToast(page, "Awesome! 🎉 You're In!");
+
+  await field.fill(email.toUpperCase());
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes("/supabase/rest/v1/subscribers") && r.request().method() === "POST"),
+    page.getByRole("button", { name: SUBMIT }).click(),
+  ]);
+  expect(response.status()).toBe(409);
+  await expectToast(page, "You're already on the list! 👍");
+  await expect(toasts(page).getByText("This email address has already been subscribed.")).toBeVisible();
+  await expect(field).toHaveValue(email.toUpperCase());
+});
+
+test("other failure: 'Subscription Failed' with the server's message, e-mail kept", async ({ page }) => {
+  await page.route(INSERT_URL, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ code: "XX000", message: "The database is taking a short break", details: null, hint: null }),
+    }),
+  );
+  const email = uniqueEmail("fail");
+  const field = page.getByPlaceholder(FIELD);
+  await field.fill(email);
+  await page.getByRole("button", { name: SUBMIT }).click();
+  await expectToast(page, "Subscription Failed");
+  await expect(toasts(page).getByText("The database is taking a short break")).toBeVisible();
+  await expect(field).toHaveValue(email);
+});
+
+test("while submitting: 'Subscribing...', field and button disabled", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(INSERT_URL, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const field = page.getByPlaceholder(FIELD);
+  await field.fill(uniqueEmail("busy"));
+  await page.getByRole("button", { name: SUBMIT }).click();
+  const busy = page.getByRole("button", { name: "Subscribing..." });
+  await expect(busy).toBeVisible();
+  await expect(busy).toBeDisabled();
+  await expect(field).toBeDisabled();
+  release();
+  await expectToast(page, "Awesome! 🎉 You're In!");
+  await expect(page.getByRole("button", { name: SUBMIT })).toBeEnabled();
+  await expect(field).toBeEnabled();
+  await expect(field).toHaveValue("");
+});
