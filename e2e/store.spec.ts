@@ -1,0 +1,279 @@
+import { expect, test } from "@playwright/test";
+import { expectToast, VIEWPORTS, watchPage } from "./helpers";
+import { card, cartButton, chooseStyle, expectCartCount, FIRST_LOAD, gotoProduct, gotoStore, P, STORE_API } from "./store-fixtures";
+
+// The machine running these is shared and busy: give whole flows room.
+test.describe.configure({ timeout: 60_000 });
+
+test.describe("/store", () => {
+  test("shows a spinner, then a grid of product cards with images, ribbons, prices and subtitles", async ({ page }) => {
+    const watched = watchPage(page);
+    // Hold the catalogue answer until the spinner has been seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(`**${STORE_API}/products?*`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/store");
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome to Our Store" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Loading products" })).toBeAttached(FIRST_LOAD);
+    release();
+
+    const cards = page.getByTestId("product-card");
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThanOrEqual(8);
+
+    const book = card(page, "Guest Welcome Book Template");
+    await expect(book.getByText("Bestseller")).toBeVisible();
+    await expect(book.getByTestId("price-badge")).toContainText("$29.00");
+    await expect(book.getByTestId("price-badge").locator("s")).toHaveText("$49.00");
+    await expect(book.getByText("A house manual guests actually read")).toBeVisible();
+    await expect(book.locator("img")).toHaveAttribute("src", /\/store-api\/media\/welcome-book-cover\.svg$/);
+
+    const review = card(page, "Listing Photo Review");
+    await expect(review.getByText("Check out this amazing product!")).toBeVisible();
+    await expect(review.getByTestId("image-placeholder")).toBeVisible();
+    await expect(review.getByTestId("price-badge")).toHaveText("$89.00");
+
+    await expect(card(page, "CX Launch Kit - Pro Setup + Guest Ops").getByTestId("price-badge")).toHaveText("$999.00");
+
+    // Every card image is decoded and drawn (no broken images).
+    const broken = await page.locator("[data-testid=product-card] img").evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.src),
+    );
+    expect(broken).toEqual([]);
+    expect(watched.consoleErrors).toEqual([]);
+    expect(watched.foreignRequests).toEqual([]);
+  });
+
+  test("the grid goes from 1 column on a phone to 4 on a wide screen", async ({ page }) => {
+    const columns = async () =>
+      page.getByTestId("product-grid").evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").filter(Boolean).length);
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await gotoStore(page);
+    await expect(page.getByTestId("product-grid")).toBeVisible();
+    expect(await columns()).toBe(1);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect(await columns()).toBe(4);
+  });
+
+  test("a card links to its product page", async ({ page }) => {
+    await gotoStore(page);
+    await card(page, "Smart Lock Setup Session").getByRole("link", { name: "Smart Lock Setup Session" }).click();
+    await expect(page).toHaveURL(`/product/${P.smartLock}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Smart Lock Setup Session" })).toBeVisible();
+  });
+
+  test("with several styles the card's button goes to the product page", async ({ page }) => {
+    await gotoStore(page);
+    await card(page, "Guest Welcome Book Template").getByRole("link", { name: /Add to Cart/ }).click();
+    await expect(page).toHaveURL(`/product/${P.welcomeBook}`);
+    await expectCartCount(page, 0);
+  });
+
+  test("with one style the card adds one unit and toasts; past the stock it says so", async ({ page }) => {
+    await gotoStore(page);
+    const lock = card(page, "Smart Lock Setup Session");
+    await lock.getByRole("button", { name: /Add to Cart/ }).click();
+    await expectToast(page, "Added to Cart! 🛒");
+    await expectToast(page, "Smart Lock Setup Session has been added to your cart.");
+    await expectCartCount(page, 1);
+    await lock.getByRole("button", { name: /Add to Cart/ }).click();
+    await expectCartCount(page, 2);
+    // Only 2 in stock: the third is refused, counting what is already in the cart.
+    await lock.getByRole("button", { name: /Add to Cart/ }).click();
+    await expectToast(page, "Error adding to cart");
+    await expectToast(page, "Not enough stock for Smart Lock Setup Session (60-minute session). Only 2 left.");
+    await expectCartCount(page, 2);
+  });
+
+  test("a product that is not purchasable cannot be added from its card", async ({ page }) => {
+    await gotoStore(page);
+    const bundle = card(page, "Vacation Rental Starter Bundle");
+    await expect(bundle.getByText("Currently unavailable")).toBeVisible();
+    await expect(bundle.getByRole("button", { name: /Add to Cart/ })).toBeDisabled();
+  });
+
+  test("says 'Error loading products: …' when the store fails, and recovers on Try again", async ({ page }) => {
+    let fail = true;
+    await page.route(`**${STORE_API}/products?*`, (route) =>
+      fail ? route.fulfill({ status: 503, contentType: "application/json", body: "{}" }) : route.continue(),
+    );
+    await page.goto("/store");
+    await expect(page.getByRole("alert")).toContainText("Error loading products: HTTP 503: Service Unavailable", FIRST_LOAD);
+    fail = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByTestId("product-card").first()).toBeVisible();
+  });
+
+  test("says 'No products available at the moment.' for an empty catalogue", async ({ page }) => {
+    await page.route(`**${STORE_API}/products?*`, (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ count: 0, offset: 0, limit: 100, products: [] }) }),
+    );
+    await page.goto("/store");
+    await expect(page.getByText("No products available at the moment.")).toBeVisible(FIRST_LOAD);
+  });
+});
+
+test.describe("/product/:id", () => {
+  test("title, description meta, ribbon, prices, sorted info and a 'Back to Store' link", async ({ page }) => {
+    const watched = watchPage(page);
+    await gotoProduct(page, P.welcomeBook);
+    await expect(page.getByRole("heading", { level: 1, name: "Guest Welcome Book Template" })).toBeVisible();
+    await expect(page).toHaveTitle("Guest Welcome Book Template - Our Store");
+    expect(await page.locator("title").count()).toBe(1);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    const text =
+      "A warm, ready-to-fill welcome book: check-in steps, Wi-Fi, house rules, local favourites and checkout in one calm layout. Guests find answers on their own, so you get fewer late-night messages.";
+    expect(description).toBe(text.slice(0, 160).trim());
+    await expect(page.getByTestId("ribbon")).toHaveText("Bestseller");
+    await expect(page.getByText("A house manual guests actually read")).toBeVisible();
+    await expect(page.getByTestId("price")).toContainText("$29.00");
+    await expect(page.getByTestId("price").locator("s")).toHaveText("$49.00");
+    // Stored out of order, shown by order.
+    await expect(page.getByTestId("additional-info").getByRole("heading")).toHaveText(["What's inside", "Shipping"]);
+    await page.getByRole("link", { name: "Back to Store" }).click();
+    await expect(page).toHaveURL("/store");
+    expect(watched.consoleErrors).toEqual([]);
+  });
+
+  test("the gallery's arrows wrap around, dots and thumbnails pick an image", async ({ page }) => {
+    await gotoProduct(page, P.welcomeBook);
+    const main = page.getByTestId("gallery").locator("img").first();
+    await expect(main).toHaveAttribute("src", /welcome-book-cover\.svg$/);
+    await page.getByRole("button", { name: "Previous image" }).click();
+    await expect(main).toHaveAttribute("src", /welcome-book-printed\.svg$/);
+    await page.getByRole("button", { name: "Next image" }).click();
+    await expect(main).toHaveAttribute("src", /welcome-book-cover\.svg$/);
+    await page.getByRole("button", { name: "Go to image 2" }).click();
+    await expect(main).toHaveAttribute("src", /welcome-book-spread\.svg$/);
+    await expect(page.getByTestId("gallery-thumbnails")).toBeVisible();
+    await page.getByRole("button", { name: "Show image 3 of 3" }).click();
+    await expect(main).toHaveAttribute("src", /welcome-book-printed\.svg$/);
+  });
+
+  test("thumbnails are for desktop; a phone gets arrows and dots", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await gotoProduct(page, P.welcomeBook);
+    await expect(page.getByTestId("gallery-dots")).toBeVisible();
+    await expect(page.getByTestId("gallery-thumbnails")).toBeHidden();
+  });
+
+  test("the Style selector preselects the first; a style with an image moves the gallery; stock messages follow the quantity", async ({ page }) => {
+    await gotoProduct(page, P.welcomeBook);
+    await expect(page.getByRole("radio", { name: "Digital" })).toBeChecked();
+    await expect(page.getByTestId("stock-status")).toHaveCount(0);
+    await chooseStyle(page, "Printed");
+    await expect(page.getByRole("radio", { name: "Printed" })).toBeChecked();
+    await expect(page.getByTestId("gallery").locator("img").first()).toHaveAttribute("src", /welcome-book-printed\.svg$/);
+    await expect(page.getByTestId("price")).toHaveText("$79.00");
+
+    const status = page.getByTestId("stock-status");
+    await expect(status).toHaveText("3 in stock!");
+    await expect(status).toHaveClass(/text-green-800/);
+    const minus = page.getByRole("button", { name: "Decrease quantity" });
+    const plus = page.getByRole("button", { name: "Increase quantity" });
+    await expect(minus).toBeDisabled();
+    for (let i = 0; i < 3; i++) await plus.click();
+    await expect(page.getByTestId("quantity")).toHaveText("4");
+    await expect(status).toHaveText("Not enough stock. Only 3 left.");
+    await expect(status).toHaveAttribute("data-kind", "short");
+    await expect(status).toHaveClass(/text-amber-800/);
+    await expect(page.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+    await minus.click();
+    await expect(status).toHaveText("3 in stock!");
+    await expect(page.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+  });
+
+  test("adds the chosen style and quantity, then refuses more than the stock left with 'Oh no! Something went wrong.'", async ({ page }) => {
+    await gotoProduct(page, P.welcomeBook);
+    await chooseStyle(page, "Printed");
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expectToast(page, "Added to Cart! 🛒");
+    await expectCartCount(page, 2);
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expectToast(page, "Oh no! Something went wrong.");
+    await expectToast(page, "Not enough stock for Guest Welcome Book Template (Printed). Only 3 left.");
+    await expectCartCount(page, 2);
+  });
+
+  test("a product that is not purchasable says 'Currently unavailable' and cannot be added", async ({ page }) => {
+    await gotoProduct(page, P.starterBundle);
+    const status = page.getByTestId("stock-status");
+    await expect(status).toHaveText("Currently unavailable");
+    await expect(status).toHaveAttribute("data-kind", "unavailable");
+    await expect(status).toHaveClass(/text-red-700/);
+    await expect(page.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+  });
+
+  test("a product without image or subtitle gets a placeholder, and its title as meta description when it has none", async ({ page }) => {
+    await page.route(`**${STORE_API}/products/${P.photoReview}`, async (route) => {
+      const res = await route.fetch();
+      const body = await res.json();
+      body.product.description = "";
+      await route.fulfill({ response: res, json: body });
+    });
+    await gotoProduct(page, P.photoReview);
+    await expect(page.getByRole("heading", { level: 1, name: "Listing Photo Review" })).toBeVisible();
+    await expect(page.getByTestId("gallery").getByTestId("image-placeholder")).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "Listing Photo Review");
+    await expect(page.getByTestId("ribbon")).toHaveCount(0);
+  });
+
+  test("the poster's description script and onerror handler never run", async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await gotoProduct(page, P.poster);
+    await expect(page.getByRole("heading", { level: 1, name: "House Rules Poster Set" })).toBeVisible();
+    await expect(page.getByText("Friendly, clear posters that guests read at a glance.")).toBeVisible();
+    await expect(page.getByText("Wipe with a dry cloth.")).toBeVisible();
+    // Let any broken image fire its error event.
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(300);
+    const ran = await page.evaluate(() => {
+      const w = window as unknown as Record<string, unknown>;
+      return { script: w.__posterScriptRan, onerror: w.__posterOnerrorRan, info: w.__posterInfoRan };
+    });
+    expect(ran).toEqual({ script: undefined, onerror: undefined, info: undefined });
+    await expect(page).toHaveTitle("House Rules Poster Set - Our Store");
+    expect(await page.locator("[data-testid=product-view] script").count()).toBe(0);
+    expect(await page.locator("[data-testid=product-view] [onerror]").count()).toBe(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test("shows a spinner while the product loads", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(`**${STORE_API}/products/${P.launchKit}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/product/${P.launchKit}`, { waitUntil: "commit" });
+    await expect(page.getByRole("status").filter({ hasText: /Loading/ })).toBeAttached(FIRST_LOAD);
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "CX Launch Kit - Pro Setup + Guest Ops" })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByTestId("price")).toHaveText("$999.00");
+    await expect(page.getByTestId("stock-status")).toHaveCount(0);
+  });
+
+  test("an unknown product says 'Error loading product: …' with a 'Go back' link to /", async ({ page }) => {
+    await page.goto("/product/prod_does_not_exist");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Error loading product: HTTP 404: Not Found", FIRST_LOAD);
+    await expect(page.getByRole("link", { name: "Go back" })).toHaveAttribute("href", "/");
+  });
+
+  test("navigating from the store keeps one title per page", async ({ page }) => {
+    await gotoStore(page);
+    await card(page, "Five-Star Review Playbook").getByRole("link", { name: "Five-Star Review Playbook" }).click();
+    await expect(page).toHaveTitle("Five-Star Review Playbook - Our Store");
+    expect(await page.locator("title").count()).toBe(1);
+    await page.goBack();
+    await expect(page).toHaveTitle(/^Store \| /);
+    await expect(cartButton(page)).toBeVisible();
+  });
+});
