@@ -13,7 +13,7 @@ function MiniBars({ data, label, format }: { data: Record<string, number>; label
       <h4 className="text-sm font-semibold text-brand-900">{label}</h4>
       <ol className="mt-2 flex h-24 items-end gap-px" aria-label={label}>
         {entries.map(([key, n]) => (
-          <li key={key} className="flex h-full flex-1 flex-col justify-end" title={`${format(key)}: ${n}`}>
+          <li key={key} className="relative flex h-full flex-1 flex-col justify-end" title={`${format(key)}: ${n}`}>
             <span className="sr-only">
               {format(key)}: {n}
             </span>

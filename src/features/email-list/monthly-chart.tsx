@@ -4,6 +4,8 @@ import { monthLabel, monthlySeries } from "./stats";
 
 const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** Above this many months the bars drop their count labels (the exact figures stay for screen readers and on hover). */
+const LABELLED_BARS = 18;
 
 /** Sign-ups per month as plain CSS bars: the list stats' monthly breakdown, gaps shown as gaps. */
 export function MonthlyChart({ monthlyBreakdown }: { monthlyBreakdown: Record<string, number> }) {
@@ -12,9 +14,10 @@ export function MonthlyChart({ monthlyBreakdown }: { monthlyBreakdown: Record<st
   const max = Math.max(1, ...series.map((s) => s.count));
   const best = series.reduce<{ month: string; count: number } | null>((a, s) => (!a || s.count > a.count ? s : a), null);
   const last = series[series.length - 1];
+  const dense = series.length > LABELLED_BARS;
   return (
-    <Card className="h-full">
-      <figure aria-labelledby={`${id}-title`}>
+    <Card className="flex h-full flex-col">
+      <figure aria-labelledby={`${id}-title`} className="flex flex-1 flex-col">
         <figcaption>
           <h2 id={`${id}-title`} className="text-lg font-semibold text-brand-900">
             Sign-ups per month
@@ -26,26 +29,34 @@ export function MonthlyChart({ monthlyBreakdown }: { monthlyBreakdown: Record<st
           </p>
         </figcaption>
         {series.length > 0 && (
-          <div className="mt-5 overflow-x-auto pb-2" tabIndex={0} role="group" aria-label="Monthly sign-ups, scrollable">
-            <ol className="flex h-56 min-w-max items-stretch gap-1.5" data-testid="monthly-chart">
-              {series.map(({ month, count }) => {
+          <div className="relative mt-5 flex min-h-60 flex-1 overflow-x-auto pb-1" tabIndex={0} role="group" aria-label="Monthly sign-ups, scrollable">
+            <ol className="relative flex min-w-full flex-1 items-stretch gap-1" style={{ width: `${series.length * 1.375}rem` }} data-testid="monthly-chart">
+              {series.map(({ month, count }, i) => {
                 const [y, m] = month.split("-").map(Number) as [number, number];
+                const showMonth = !dense || m % 3 === 1 || i === 0;
+                const showYear = m === 1 || i === 0;
                 return (
-                  <li key={month} className="flex w-8 flex-col items-center" data-month={month} data-count={count}>
+                  <li
+                    key={month}
+                    className="relative flex min-w-0 flex-1 flex-col items-center"
+                    data-month={month}
+                    data-count={count}
+                    title={`${monthLabel(month)}: ${count.toLocaleString("en-US")} sign-ups`}
+                  >
                     <span className="sr-only">
                       {monthLabel(month)}: {count.toLocaleString("en-US")} sign-ups
                     </span>
                     <div className="flex w-full flex-1 flex-col items-center justify-end" aria-hidden="true">
-                      <span className="mb-1 text-[10px] font-medium tabular-nums text-muted">{count ? compact.format(count) : ""}</span>
+                      {!dense && <span className="mb-1 text-[10px] font-medium tabular-nums text-muted">{count ? compact.format(count) : ""}</span>}
                       <div
-                        className={`w-full rounded-t-md ${month === best?.month ? "bg-accent-500" : "bg-brand-600"}`}
+                        className={`w-full max-w-10 rounded-t-md ${month === best?.month ? "bg-accent-500" : "bg-brand-600"}`}
                         style={{ height: `${(count / max) * 100}%`, minHeight: count ? 3 : 0 }}
                       />
                     </div>
-                    <span className="mt-1.5 text-[10px] leading-tight text-muted" aria-hidden="true">
-                      {MONTHS[m - 1]}
+                    <span className="mt-1.5 h-7 whitespace-nowrap text-center text-[10px] leading-tight text-muted" aria-hidden="true">
+                      {showMonth ? MONTHS[m - 1] : ""}
                       <br />
-                      {String(y).slice(2)}
+                      {showYear ? String(y) : ""}
                     </span>
                   </li>
                 );
