@@ -264,7 +264,7 @@ export const workspaceReferral = {
 
 export const workspaceLeadMagnet = {
   title: "Free: The Host's Workspace Starter Kit",
-  text: "Get our ten guest-message templates ready to paste into Gmail, a house-manual Doc outline and the monthly numbers Sheet we use with owners, plus hosting tips in your inbox.",
+  text: "Join our list and we will e-mail you our ten guest-message templates ready to paste into Gmail, a house-manual Doc outline and the monthly numbers Sheet we use with owners, plus hosting tips now and then.",
   submitLabel: "Send Me the Starter Kit",
   source: "GoogleWorkspaceArticle",
 } as const;

@@ -107,6 +107,8 @@ export const guestQuotes = {
 export type AffiliateLink = {
   id: "host" | "service" | "experience";
   label: string;
+  /** The button's own words. */
+  cta: string;
   text: string;
   href: string;
   toastTitle: string;
@@ -118,6 +120,7 @@ export const affiliateLinks: readonly AffiliateLink[] = [
   {
     id: "host",
     label: "Become an Airbnb Host",
+    cta: "Start Hosting",
     text: "Have a space like Studio La Bohème? List it on Airbnb.",
     href: config.links.affiliateHost,
     toastTitle: "Opening Airbnb Hosting",
@@ -126,6 +129,7 @@ export const affiliateLinks: readonly AffiliateLink[] = [
   {
     id: "service",
     label: "Offer a Service on Airbnb",
+    cta: "Offer a Service",
     text: "Chef, photographer or stylist? Offer your service to guests.",
     href: config.links.affiliateService,
     toastTitle: "Opening Airbnb Services",
@@ -134,6 +138,7 @@ export const affiliateLinks: readonly AffiliateLink[] = [
   {
     id: "experience",
     label: "Host an Airbnb Experience",
+    cta: "Host an Experience",
     text: "Share your city with a tour, class or tasting.",
     href: config.links.affiliateExperience,
     toastTitle: "Opening Airbnb Experiences",

@@ -82,7 +82,7 @@ export const founderWhyChoose = {
     "Results you can measure. Our featured studio reached Superhost in 21 days after launch.",
     "A 30-day money-back guarantee on our DIY and done-for-you offers.",
   ],
-  caseStudyLink: { label: "Read the Studio La Bohème case study", to: "/case-study/studio-la-boheme" },
+  caseStudyLink: { label: "Read the case study", to: "/case-study/studio-la-boheme" },
 } as const;
 
 export const founderSocial = {

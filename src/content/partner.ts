@@ -123,7 +123,7 @@ export const partnerCopy = {
     },
   ],
   steps: [
-    `Choose a plan below and open ${PARTNER_NAME}'s sign-up page.`,
+    `Choose a plan above and open ${PARTNER_NAME}'s sign-up page.`,
     `Enter promo code ${partnerPromo.code} at checkout before you pay.`,
     `Import your past guests (with their consent) and send your first welcome-back note. Need help? Our team can set it up for you.`,
   ],

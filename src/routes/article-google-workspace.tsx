@@ -32,7 +32,7 @@ export default function GoogleWorkspaceArticle() {
         toastTitle={workspaceReferral.toastTitle}
         toastDescription={workspaceReferral.toastDescription}
         variant="secondary"
-        className="mt-2 !text-white !no-underline"
+        className="mt-2 !font-semibold !text-white !no-underline"
       >
         {workspaceReferral.label}
         <ExternalLink className="h-4 w-4" aria-hidden="true" />
@@ -48,7 +48,7 @@ export default function GoogleWorkspaceArticle() {
           <div className="mx-auto max-w-3xl px-5 py-14 sm:px-8">
             <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-widest text-brand-200">
               <Gift className="h-4 w-4" aria-hidden="true" />
-              Free download
+              Free starter kit
             </p>
             <h2 id="lead-magnet-title" className="mt-2 text-3xl font-bold">
               {workspaceLeadMagnet.title}

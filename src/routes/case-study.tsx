@@ -151,7 +151,7 @@ export default function CaseStudy() {
                     className="mt-6"
                     data-affiliate={l.id}
                   >
-                    {l.label}
+                    {l.cta}
                     <ExternalLink className="h-4 w-4" aria-hidden="true" />
                   </ExternalToastLink>
                 </Card>

@@ -3,6 +3,7 @@ import { BandHeading } from "~/components/editorial/band-heading";
 import { CheckList } from "~/components/editorial/check-list";
 import { CopyCode } from "~/components/editorial/copy-code";
 import { IconBadge } from "~/components/editorial/icon-badge";
+import { Panel } from "~/components/editorial/panel";
 import { PartnerSignupButton } from "~/components/editorial/partner-signup-button";
 import { ExternalToastLink } from "~/components/editorial/toast-link";
 import { Badge } from "~/components/ui/badge";
@@ -41,8 +42,8 @@ export default function ConstantContactPartner() {
             <h1 className="text-4xl font-extrabold leading-tight text-brand-900 sm:text-5xl">{partnerCopy.title}</h1>
             <p className="mt-5 text-lg leading-relaxed text-muted sm:text-xl">{partnerCopy.intro}</p>
           </div>
-          <Card className="border-accent-100 p-8 text-center">
-            <IconBadge icon={BadgePercent} className="bg-accent-50 text-accent-700 ring-accent-100" />
+          <Panel className="text-center sm:p-8">
+            <IconBadge icon={BadgePercent} tone="accent" />
             <h2 id="promo-title" className="mt-4 text-3xl font-extrabold text-brand-900">
               {partnerPromo.discountPercent}% off the first {partnerPromo.months} months
             </h2>
@@ -51,7 +52,7 @@ export default function ConstantContactPartner() {
             <p className="mt-5 text-sm font-semibold text-accent-700">
               Offer ends <time dateTime={partnerPromo.endsIso}>{partnerPromo.endsLabel}</time>
             </p>
-          </Card>
+          </Panel>
         </div>
       </section>
 
@@ -67,12 +68,7 @@ export default function ConstantContactPartner() {
             const promo = discountedMonthlyPrice(plan.monthlyPrice);
             return (
               <li key={plan.id} data-plan={plan.id}>
-                <Card
-                  className={cn(
-                    "relative flex h-full flex-col",
-                    plan.popular && "border-2 border-accent-500 shadow-lg lg:-translate-y-2",
-                  )}
-                >
+                <Panel tone={plan.popular ? "highlight" : "white"} className={cn("relative flex h-full flex-col", plan.popular && "lg:-translate-y-2")}>
                   {plan.popular && (
                     <Badge tone="solid" className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap">
                       Most Popular
@@ -100,7 +96,7 @@ export default function ConstantContactPartner() {
                     variant={plan.popular ? "primary" : "secondary"}
                     className="mt-8 w-full"
                   />
-                </Card>
+                </Panel>
               </li>
             );
           })}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { BandHeading } from "~/components/editorial/band-heading";
 import { CheckList } from "~/components/editorial/check-list";
 import { PageHero } from "~/components/editorial/page-hero";
+import { Panel } from "~/components/editorial/panel";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
@@ -68,7 +69,7 @@ export default function FounderStory() {
             </div>
             <p className="mt-6 font-semibold italic text-brand-800">— {founderAbout.signature}</p>
           </div>
-          <Card className="self-start bg-sand-50">
+          <Panel tone="sand" className="self-start">
             <h3 className="text-lg font-semibold text-brand-900">{config.brand} at a glance</h3>
             <dl className="mt-4 grid gap-4">
               {glance.map((g) => (
@@ -85,7 +86,7 @@ export default function FounderStory() {
                 <span className="sr-only"> (opens in a new tab)</span>
               </ExternalButtonLink>
             )}
-          </Card>
+          </Panel>
         </div>
       </Section>
 

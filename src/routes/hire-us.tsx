@@ -15,6 +15,7 @@ import { CheckList } from "~/components/editorial/check-list";
 import { CtaBand } from "~/components/editorial/cta-band";
 import { IconBadge } from "~/components/editorial/icon-badge";
 import { PageHero } from "~/components/editorial/page-hero";
+import { Panel } from "~/components/editorial/panel";
 import { QuoteCard } from "~/components/editorial/quote-card";
 import { ExternalToastLink } from "~/components/editorial/toast-link";
 import { Card } from "~/components/ui/card";
@@ -132,9 +133,9 @@ export default function HireUs() {
               Every engagement starts with a baseline, so you can see exactly what moved and by how much.
             </p>
           </div>
-          <Card className="bg-brand-50">
+          <Panel tone="mint">
             <CheckList items={impactPoints.points} className="text-lg" />
-          </Card>
+          </Panel>
         </div>
       </Section>
 

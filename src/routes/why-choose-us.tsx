@@ -83,7 +83,7 @@ export default function WhyChooseUs() {
         aside={
           <div className="rounded-[var(--radius-card)] bg-brand-900 p-8 text-white shadow-[var(--shadow-card)]">
             <p className="text-sm font-semibold uppercase tracking-widest text-brand-200">{proofStats.caption}</p>
-            <StatGrid stats={proofStats.stats} tone="dark" className="mt-5 sm:grid-cols-2 lg:grid-cols-2" />
+            <StatGrid stats={proofStats.stats} tone="dark" compact className="mt-5" />
             <Link
               to={proofStats.link.to}
               className="mt-6 inline-flex items-center gap-1.5 font-semibold text-white underline underline-offset-4 hover:text-brand-100"
@@ -139,8 +139,25 @@ export default function WhyChooseUs() {
 
       <Section id="comparison" aria-labelledby="comparison-title">
         <BandHeading id="comparison-title" title={comparison.title} intro={comparison.intro} />
-        <div className="overflow-x-auto rounded-[var(--radius-card)] border border-sand-200 shadow-[var(--shadow-card)]" tabIndex={0} role="region" aria-labelledby="comparison-title">
-          <table className="w-full min-w-[36rem] border-collapse bg-white text-left">
+        <ul className="grid gap-4 md:hidden">
+          {comparison.rows.map((row) => (
+            <li key={row.feature} className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
+              <h3 className="font-semibold text-brand-900">{row.feature}</h3>
+              <dl className="mt-3 grid gap-2">
+                {row.values.map((v, i) => (
+                  <div key={i} className={i === 0 ? "flex items-center justify-between gap-4 rounded-xl bg-brand-50 px-3 py-2" : "flex items-center justify-between gap-4 px-3 py-1"}>
+                    <dt className={i === 0 ? "text-sm font-semibold text-brand-900" : "text-sm text-muted"}>{comparison.columns[i]}</dt>
+                    <dd>
+                      <Cell value={v} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden overflow-x-auto rounded-[var(--radius-card)] border border-sand-200 shadow-[var(--shadow-card)] md:block">
+          <table className="w-full border-collapse bg-white text-left" aria-labelledby="comparison-title">
             <thead>
               <tr className="bg-sand-50">
                 <th scope="col" className="p-4 text-sm font-semibold text-muted">

@@ -24,7 +24,7 @@ export function CopyCode({ code, className }: { code: string; className?: string
 
   return (
     <div className={cn("inline-flex items-stretch overflow-hidden rounded-2xl border-2 border-dashed border-accent-500 bg-white", className)}>
-      <span className="flex items-center px-5 py-3 font-mono text-2xl font-bold tracking-[0.2em] text-brand-900" data-testid="promo-code">
+      <span className="flex items-center px-4 py-3 font-mono text-xl font-bold tracking-[0.15em] text-brand-900 sm:px-5 sm:text-2xl sm:tracking-[0.2em]" data-testid="promo-code">
         {code}
       </span>
       <button

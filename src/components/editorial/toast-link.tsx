@@ -9,7 +9,7 @@ import { toast, type ToastDuration } from "~/features/toast/toast-store";
 export function ExternalToastLink({
   toastTitle,
   toastDescription,
-  toastDuration = 3000,
+  toastDuration = 5000,
   onClick,
   children,
   ...props
