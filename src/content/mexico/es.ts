@@ -51,7 +51,7 @@ export const es = {
     buyNow: "Comprar ahora",
     checking: "Verificando la disponibilidad en nuestra tienda…",
     available: "Disponible ahora. El pago se realiza de forma segura en nuestra tienda.",
-    configuring: "Estamos terminando de configurar el producto del servicio de lanzamiento. ¡Vuelva a consultar muy pronto!",
+    configuring: "Estamos terminando de configurar el servicio de lanzamiento en nuestra tienda. ¡Vuelva a consultar muy pronto!",
     guarantee: "Garantía de devolución de 30 días",
     setupTime: "Configuración lista en 7 días hábiles",
   },
@@ -80,7 +80,7 @@ export const es = {
   },
   services: {
     eyebrow: "Servicios incluidos",
-    title: "Elija cómo quiere que le acompañemos",
+    title: "Elija cómo quiere que lo acompañemos",
     intro: "Arranque con el kit de lanzamiento o deje la operación completa en manos de su coanfitrión. En ambos casos, sin comisiones sobre sus reservaciones.",
     caption: "Comparación de los servicios incluidos en el kit de lanzamiento Pro y en el plan de coanfitrión Platinum",
     columns: {
@@ -129,7 +129,7 @@ export const es = {
       { value: "14 días", label: "para obtener la distinción Favorito entre huéspedes" },
       { value: "100% ROI", label: "recuperación total de la inversión en 48 horas" },
     ],
-    storyTitle: "Studio La Bohème: de cero reseñas a la agenda llena",
+    storyTitle: "Studio La Bohème: de cero reseñas al calendario lleno",
     storyBody: "Con nuestro kit de lanzamiento, este estudio pasó de un anuncio nuevo y sin reseñas a más de $9,000 USD en reservaciones en su primera semana, y obtuvo la distinción Favorito entre huéspedes en solo 14 días.",
     listingCta: "Ver el anuncio en Airbnb",
     caseStudyCta: "Leer el caso completo (en inglés)",
@@ -141,7 +141,7 @@ export const es = {
     items: [
       {
         question: "¿Cuánto tiempo tarda en quedar lista mi propiedad?",
-        answer: "La configuración queda lista en 7 días hábiles a partir de que recibimos la información y el acceso a su anuncio. Después le acompañamos durante el lanzamiento.",
+        answer: "La configuración queda lista en 7 días hábiles a partir de que recibimos la información y el acceso a su anuncio. Después lo acompañamos durante el lanzamiento.",
       },
       {
         question: "¿En cuánto tiempo puedo convertirme en Superanfitrión?",

@@ -25,6 +25,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { mexicoCopy, type MexicoCopy, type MexicoLang, type ServiceCell } from "~/content/mexico";
 import { kitPrice } from "~/content/mexico/prices";
 import { toast } from "~/features/toast/toast-store";
+import { track } from "~/lib/analytics";
 import { config } from "~/lib/config";
 import { cn } from "~/lib/cn";
 import { MEXICO_PATHS, readLangPreference } from "./language";
@@ -187,7 +188,7 @@ function BuyStatus({ lookup, copy }: { lookup: LaunchLookup; copy: MexicoCopy })
       role="status"
       data-testid="buy-now-status"
       data-status={lookup.status}
-      className={cn("mt-3 flex min-h-[4.5rem] items-start gap-2 text-sm leading-snug sm:min-h-[3rem]", tone)}
+      className={cn("mt-3 flex min-h-16 items-start gap-2 text-sm leading-snug", tone)}
     >
       <span className="mt-0.5">{icon}</span>
       <span>{text}</span>
@@ -201,6 +202,7 @@ function Purchase({ copy, lookup }: { copy: MexicoCopy; lookup: LaunchLookup }) 
   const enabled = action.kind === "navigate";
 
   function onBuyNow() {
+    track("mexico_buy_now", { lang: copy.meta.ogLocale, available: action.kind === "navigate" });
     if (action.kind === "navigate") void navigate(action.to);
     else if (action.kind === "unavailable") toast({ ...copy.toasts.unavailable, variant: "destructive" });
   }

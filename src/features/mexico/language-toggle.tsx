@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
 import { mexicoCopy, MEXICO_LANGS, type MexicoLang } from "~/content/mexico";
+import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { MEXICO_PATHS, saveLangPreference } from "./language";
 
@@ -15,6 +16,7 @@ export function LanguageToggle({ lang, className }: { lang: MexicoLang; classNam
 
   function choose(next: MexicoLang) {
     saveLangPreference(next);
+    track("select_language", { page: "airbnb-mexico", lang: next });
     if (next !== lang) void navigate(MEXICO_PATHS[next], { replace: true });
   }
 
