@@ -228,6 +228,9 @@ test.describe("Mexico landing page", () => {
     const body = (await checkout).postDataJSON() as { locale: string; items: unknown[] };
     expect(body.locale).toBe("es");
     expect(body.items).toHaveLength(1);
+    // The hosted checkout page answers in Spanish.
+    await expect(page).toHaveURL(/\/hosted-checkout\//);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
   });
 
   test("without the product in the catalogue: Buy Now disabled with the note and the spec's toasts", async ({ page }) => {
