@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { competitorOptions, competitorPrice, diyPacks } from "../src/content/diy-packs";
-import { homeToasts, promoBanner } from "../src/content/home";
+import { promoBanner } from "../src/content/home";
+import { actionToasts } from "../src/content/services";
 import { KITS, kitById } from "../src/content/kits";
 import { launchTiers } from "../src/content/launch-pack";
 import { coHostPriceRange, pricingPage } from "../src/content/services";
@@ -31,7 +32,9 @@ async function expectNewTabLink(page: Page, link: Locator, href: string, toastTi
 /** Hydrated: React has attached its handlers (the router sets this when it is ready). */
 async function gotoReady(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
+  );
   await page.waitForLoadState("networkidle");
 }
 
@@ -41,10 +44,23 @@ test.describe("home", () => {
     await gotoReady(page, "/");
     await expect(page.getByRole("heading", { level: 1, name: "Elevating Customer Experiences" })).toBeVisible();
     const hero = page.locator("main > section").nth(1);
-    await expectNewTabLink(page, hero.getByRole("link", { name: /Book a Free Strategy Call/ }), config.links.calendar, homeToasts.calendar.title);
-    await expectNewTabLink(page, hero.getByRole("link", { name: /Get My Free CX Audit/ }), config.links.supportForm, homeToasts.audit.title);
+    await expectNewTabLink(
+      page,
+      hero.getByRole("link", { name: /Book a Free Strategy Call/ }),
+      config.links.calendar,
+      actionToasts.calendar.title,
+    );
+    await expectNewTabLink(
+      page,
+      hero.getByRole("link", { name: /Get My Free CX Audit/ }),
+      config.links.supportForm,
+      actionToasts.audit.title,
+    );
     await expect(hero.getByRole("link", { name: /free hosting tips/i })).toHaveAttribute("href", "/subscribe");
-    await expect(hero.getByRole("link", { name: /studio made \$9k\+ in 7 days/ })).toHaveAttribute("href", "/case-study/studio-la-boheme");
+    await expect(hero.getByRole("link", { name: /studio made \$9k\+ in 7 days/ })).toHaveAttribute(
+      "href",
+      "/case-study/studio-la-boheme",
+    );
     await expect(hero.getByRole("list", { name: "Why hosts trust us" }).getByRole("listitem")).toHaveCount(5);
     expect(watched.consoleErrors).toEqual([]);
   });
@@ -73,7 +89,9 @@ test.describe("home", () => {
     await expect(diy).toContainText("Launching soon");
     await expect(diy.getByRole("link", { name: "Learn More & Join Waitlist" })).toHaveAttribute("href", "/subscribe");
     await expect(page.getByRole("article", { name: "Platinum Co-Host" })).toContainText(coHostPriceRange);
-    await expect(page.getByRole("article", { name: "Done-For-You Launch Kit" })).not.toContainText(formatDollars(kitById("pro").price));
+    await expect(page.getByRole("article", { name: "Done-For-You Launch Kit" })).not.toContainText(
+      formatDollars(kitById("pro").price),
+    );
 
     await page.getByRole("link", { name: "View Launch Kits" }).click();
     await expect(page).toHaveURL(/\/pricing#airbnb-launch-kit$/);
@@ -88,17 +106,22 @@ test.describe("home", () => {
   test("the DIY preview link shows its toast and opens /diy-host-pack", async ({ page }) => {
     await gotoReady(page, "/");
     await page.getByRole("link", { name: "Preview the toolkits" }).click();
-    await expectToast(page, homeToasts.diy.title);
+    await expectToast(page, actionToasts.diy.title);
     await expect(page).toHaveURL(/\/diy-host-pack$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
   test("closing call to action: consultation, all solutions and tips", async ({ page }) => {
     await gotoReady(page, "/");
-    await expectNewTabLink(page, page.getByRole("link", { name: /Book Free Consultation/ }), config.links.calendar, homeToasts.calendar.title);
+    await expectNewTabLink(
+      page,
+      page.getByRole("link", { name: /Book Free Consultation/ }),
+      config.links.calendar,
+      actionToasts.calendar.title,
+    );
     await expect(page.getByRole("link", { name: "Get Free Hosting Tips", exact: true })).toHaveAttribute("href", "/subscribe");
     await page.getByRole("link", { name: "Explore All Solutions" }).click();
-    await expectToast(page, homeToasts.services.title);
+    await expectToast(page, actionToasts.services.title);
     await expect(page).toHaveURL(/\/all-services$/);
   });
 
@@ -186,9 +209,19 @@ test.describe("all services", () => {
     const coHost = page.getByRole("article", { name: "Platinum Co-Host" });
     await expect(coHost).toContainText("$297 - $797 per month");
     await expect(coHost).toContainText("plus a one-time setup fee");
-    for (const item of ["24/7 guest communication", "Daily price monitoring", "Full operational support", "No booking commission split"])
+    for (const item of [
+      "24/7 guest communication",
+      "Daily price monitoring",
+      "Full operational support",
+      "No booking commission split",
+    ])
       await expect(coHost).toContainText(item);
-    await expectNewTabLink(page, coHost.getByRole("link", { name: /Book a Co-Hosting Call/ }), config.links.calendar, homeToasts.calendar.title);
+    await expectNewTabLink(
+      page,
+      coHost.getByRole("link", { name: /Book a Co-Hosting Call/ }),
+      config.links.calendar,
+      actionToasts.calendar.title,
+    );
 
     await kit.getByRole("link", { name: "See Launch Kit Pricing" }).click();
     await expect(page).toHaveURL(/\/pricing#airbnb-launch-kit$/);
@@ -198,10 +231,15 @@ test.describe("all services", () => {
   test("two host testimonials, the free audit and the free tips", async ({ page }) => {
     await gotoReady(page, "/all-services");
     await expect(page.locator("figure blockquote")).toHaveCount(2);
-    await expectNewTabLink(page, page.getByRole("link", { name: /Get My Free CX Audit/ }), config.links.supportForm, homeToasts.audit.title);
+    await expectNewTabLink(
+      page,
+      page.getByRole("link", { name: /Get My Free CX Audit/ }),
+      config.links.supportForm,
+      actionToasts.audit.title,
+    );
     await expect(page.getByRole("link", { name: "Get Free Hosting Tips" })).toHaveAttribute("href", "/subscribe");
     await page.getByRole("link", { name: "Preview the packs" }).click();
-    await expectToast(page, homeToasts.diy.title);
+    await expectToast(page, actionToasts.diy.title);
     await expect(page).toHaveURL(/\/diy-host-pack$/);
   });
 });
@@ -247,11 +285,16 @@ test.describe("pricing", () => {
 
   test("the DIY card goes to /diy-host-pack and 'Book a Discovery Call' opens the calendar", async ({ page }) => {
     await gotoReady(page, "/pricing");
-    await expectNewTabLink(page, page.getByRole("link", { name: /Book a Discovery Call/ }), config.links.calendar, homeToasts.calendar.title);
+    await expectNewTabLink(
+      page,
+      page.getByRole("link", { name: /Book a Discovery Call/ }),
+      config.links.calendar,
+      actionToasts.calendar.title,
+    );
     const diy = page.getByRole("article", { name: pricingPage.diyCard.title });
     await expect(diy).toContainText("Coming Soon!");
     await diy.getByRole("link", { name: pricingPage.diyCard.button }).click();
-    await expectToast(page, homeToasts.diy.title);
+    await expectToast(page, actionToasts.diy.title);
     await expect(page).toHaveURL(/\/diy-host-pack$/);
   });
 
@@ -280,7 +323,14 @@ test.describe("launch kit page", () => {
     await expect(table.getByText("Not included").first()).toBeAttached();
     const main = page.locator("main");
     await expect(main).toContainText("All packages include our 30-day money-back guarantee.");
-    for (const claim of ["$9k+", "Guest Favorite in 14 days", "100% ROI in 48 hours", "Results in 2-4 weeks", "free 30-minute consultation", "Setup done in 7 business days"])
+    for (const claim of [
+      "$9k+",
+      "Guest Favorite in 14 days",
+      "100% ROI in 48 hours",
+      "Results in 2-4 weeks",
+      "free 30-minute consultation",
+      "Setup done in 7 business days",
+    ])
       await expect(main).toContainText(new RegExp(claim.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i"));
   });
 
@@ -296,12 +346,19 @@ test.describe("launch kit page", () => {
     const tips = page.getByRole("link", { name: "Get Free Hosting Tips" });
     await expect(tips).toHaveCount(3);
     for (const l of await tips.all()) await expect(l).toHaveAttribute("href", "/subscribe");
-    await expectNewTabLink(page, page.getByRole("link", { name: /free 30-minute consultation/ }), config.links.calendar, homeToasts.calendar.title);
+    await expectNewTabLink(
+      page,
+      page.getByRole("link", { name: /free 30-minute consultation/ }),
+      config.links.calendar,
+      actionToasts.calendar.title,
+    );
   });
 });
 
 test.describe("DIY host pack", () => {
-  test("launching-soon hero, three packs that subscribe, competitor figures, testimonial and discovery call", async ({ page }) => {
+  test("launching-soon hero, three packs that subscribe, competitor figures, testimonial and discovery call", async ({
+    page,
+  }) => {
     await gotoReady(page, "/diy-host-pack");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("main section").first()).toContainText("Launching Soon");
@@ -311,10 +368,21 @@ test.describe("DIY host pack", () => {
       await expect(card.getByRole("link", { name: pack.ctaText })).toHaveAttribute("href", "/subscribe");
     }
     const main = page.locator("main");
-    for (const count of ["15 essential walkthroughs", "50+ message templates", "3 video modules", "15+ guest messages", "50+ messaging scenarios"])
+    for (const count of [
+      "15 essential walkthroughs",
+      "50+ message templates",
+      "3 video modules",
+      "15+ guest messages",
+      "50+ messaging scenarios",
+    ])
       await expect(main).toContainText(count);
     for (const c of competitorOptions) await expect(main).toContainText(competitorPrice(c));
     await expect(main.locator("figure blockquote")).toHaveCount(1);
-    await expectNewTabLink(page, page.getByRole("link", { name: /Schedule a Discovery Call/ }), config.links.calendar, homeToasts.calendar.title);
+    await expectNewTabLink(
+      page,
+      page.getByRole("link", { name: /Schedule a Discovery Call/ }),
+      config.links.calendar,
+      actionToasts.calendar.title,
+    );
   });
 });

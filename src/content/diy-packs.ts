@@ -97,7 +97,7 @@ export const diyPage = {
   hero: {
     badge: "Launching Soon",
     eyebrow: "DIY STR/Airbnb Host CX Toolkits",
-    title: "Run a Five-Star Listing Yourself, With Our Playbook",
+    title: "Run Your Listing Like a Superhost, on Your Own",
     intro:
       "The same checklists, listing templates and guest messages our team uses for clients, packaged so you can run them on your own. The toolkits are launching soon: subscribers get early access and launch pricing first.",
     primary: "Join the Early-Access List",

@@ -1,5 +1,5 @@
 import { KIT_STARTING_PRICE, MONEY_BACK_DAYS } from "~/content/kits";
-import { CO_HOST_PLAN, coHostPriceRange, coHostSetupNote } from "~/content/services";
+import { actionToasts, CLAIMS, CO_HOST_PLAN, coHostPriceRange, coHostSetupNote } from "~/content/services";
 import { caseStudyTeaserQuote } from "~/content/testimonials";
 import type { ToastInput } from "~/features/toast/toast-store";
 import { config } from "~/lib/config";
@@ -22,49 +22,9 @@ export type IconName =
   | "users"
   | "check";
 
-export type Stat = { value: string; label: string };
+import type { Stat } from "~/content/services";
 
-/**
- * The marketing claims of spec part 1 section 1, worded as the site states them. The home
- * page says Superhost in 30 days (the case study says 21 days; the Mexico copy 30-60 days).
- */
-export const CLAIMS = {
-  bookings: { value: "$9k+", label: "in bookings in 7 days" },
-  guestFavorite: { value: "14 days", label: "to Guest Favorite" },
-  roi: { value: "100% ROI", label: "in 48 hours" },
-  results: { value: "2-4 weeks", label: "to see results" },
-  superhost: { value: "30 days", label: "to Superhost" },
-  consultation: "free 30-minute consultation",
-  setup: "Setup done in 7 business days",
-} as const;
-
-/** The results strip shared by the home and launch-kit pages. */
-export const resultStats: readonly Stat[] = [CLAIMS.bookings, CLAIMS.guestFavorite, CLAIMS.roi, CLAIMS.results];
-
-/** Toasts of the home page's actions (spec part 1 section 2). */
-export const homeToasts = {
-  calendar: {
-    title: "Redirecting to Calendar...",
-    description: "Our booking calendar is opening in a new tab. Pick a time for your free 30-minute consultation.",
-    duration: 3000,
-  },
-  audit: {
-    title: "Redirecting to Audit Request Form...",
-    description: "The request form is opening in a new tab. Tell us about your listing and we will send your free CX audit.",
-    duration: 3000,
-  },
-  services: {
-    title: "Loading Services...",
-    description: "Taking you to every way we help: DIY toolkits, done-for-you launch kits and Platinum co-hosting.",
-    duration: 2000,
-  },
-  /** The spec leaves this text to us: any action that leads to /diy-host-pack. */
-  diy: {
-    title: "Opening the DIY Host Toolkits...",
-    description: "Launching soon: see what's inside each pack and join the waitlist for early access.",
-    duration: 2000,
-  },
-} as const satisfies Record<string, ToastInput>;
+export type { Stat };
 
 /** The Spanish Mexico promo banner (spec part 1 section 2; Mexico offer of section 9). */
 export const promoBanner = {
@@ -210,7 +170,7 @@ export const solutionCards: readonly SolutionCard[] = [
     guarantee: true,
     launchingSoon: true,
     buttonText: "Learn More & Join Waitlist",
-    secondary: { label: "Preview the toolkits", to: "/diy-host-pack", toast: homeToasts.diy },
+    secondary: { label: "Preview the toolkits", to: "/diy-host-pack", toast: actionToasts.diy },
   },
   {
     id: "done-for-you",

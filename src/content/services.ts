@@ -1,7 +1,52 @@
 import { KIT_STARTING_PRICE, KITS, MONEY_BACK_DAYS } from "~/content/kits";
 import { hostTestimonials, type Testimonial } from "~/content/testimonials";
+import type { ToastInput } from "~/features/toast/toast-store";
 import { config } from "~/lib/config";
 import { formatDollars } from "~/lib/money";
+
+export type Stat = { value: string; label: string };
+
+/**
+ * The marketing claims of spec part 1 section 1, worded as the site states them. The home
+ * page says Superhost in 30 days (the case study says 21 days; the Mexico copy 30-60 days).
+ */
+export const CLAIMS = {
+  bookings: { value: "$9k+", label: "in bookings in 7 days" },
+  guestFavorite: { value: "14 days", label: "to Guest Favorite" },
+  roi: { value: "100% ROI", label: "in 48 hours" },
+  results: { value: "2-4 weeks", label: "to see results" },
+  superhost: { value: "30 days", label: "to Superhost" },
+  consultation: "free 30-minute consultation",
+  setup: "Setup done in 7 business days",
+} as const;
+
+/** The results strip shared by the home and launch-kit pages. */
+export const resultStats: readonly Stat[] = [CLAIMS.bookings, CLAIMS.guestFavorite, CLAIMS.roi, CLAIMS.results];
+
+/** Toasts of the calls to action (spec part 1 section 2, home); the other pages reuse them. */
+export const actionToasts = {
+  calendar: {
+    title: "Redirecting to Calendar...",
+    description: "Our booking calendar is opening in a new tab. Pick a time for your free 30-minute consultation.",
+    duration: 3000,
+  },
+  audit: {
+    title: "Redirecting to Audit Request Form...",
+    description: "The request form is opening in a new tab. Tell us about your listing and we will send your free CX audit.",
+    duration: 3000,
+  },
+  services: {
+    title: "Loading Services...",
+    description: "Taking you to every way we help: DIY toolkits, done-for-you launch kits and Platinum co-hosting.",
+    duration: 2000,
+  },
+  /** The spec leaves this text to us: any action that leads to /diy-host-pack. */
+  diy: {
+    title: "Opening the DIY Host Toolkits...",
+    description: "Launching soon: see what's inside each pack and join the waitlist for early access.",
+    duration: 2000,
+  },
+} as const satisfies Record<string, ToastInput>;
 
 /**
  * The three offers and the co-hosting plan (spec part 1 sections 1, 2 and 9). The co-host
@@ -134,7 +179,7 @@ export const pricingPage = {
     eyebrow: "Pricing",
     title: "Simple, One-Time Pricing for a Five-Star Launch",
     intro:
-      "Pick the launch kit that fits your property. Every kit is a one-time payment, set up by our team in 7 business days, with no booking commission and no monthly contract.",
+      "Pick the launch kit that fits your property. Our team sets up your listing, messages and pricing for you, and every booking dollar stays yours.",
   },
   /** The highlighted kit's badge (spec part 1 section 2). */
   mostPopular: "Most Popular",

@@ -1,12 +1,12 @@
 import { ArrowDown, ArrowRight, Mail } from "lucide-react";
-import { FeatureGrid, GuaranteeNote, PageHero, StatStrip, TestimonialCard } from "~/components/marketing/blocks";
+import { GuaranteeNote, PageHero, StatStrip, TestimonialCard } from "~/components/marketing/blocks";
+import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { ComparisonTable } from "~/components/marketing/comparison-table";
 import { KitCard } from "~/components/marketing/kit-card";
 import { NewTabLink } from "~/components/marketing/links";
 import { kitsJsonLd } from "~/components/marketing/structured-data";
 import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { homeToasts } from "~/content/home";
 import {
   allPackagesGuarantee,
   comparisonRows,
@@ -14,6 +14,7 @@ import {
   launchPackPage as page,
   launchTiers,
 } from "~/content/launch-pack";
+import { actionToasts } from "~/content/services";
 import { config } from "~/lib/config";
 import { pageMeta } from "~/lib/seo";
 
@@ -114,7 +115,7 @@ export default function AirbnbLaunchKit() {
             </div>
             <NewTabLink
               href={config.links.calendar}
-              toast={homeToasts.calendar}
+              toast={actionToasts.calendar}
               appearance="text-light"
               className="mt-6 inline-block"
             >

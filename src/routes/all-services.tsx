@@ -4,8 +4,7 @@ import { NewTabLink } from "~/components/marketing/links";
 import { OfferCard } from "~/components/marketing/offer-card";
 import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { homeToasts } from "~/content/home";
-import { allServicesPage as page, offerCards } from "~/content/services";
+import { actionToasts, allServicesPage as page, offerCards } from "~/content/services";
 import { config } from "~/lib/config";
 import { pageMeta } from "~/lib/seo";
 
@@ -37,7 +36,7 @@ export default function AllServices() {
             <ClipboardCheck className="h-8 w-8 text-accent-500" aria-hidden="true" />
             <h2 className="mt-4 text-2xl font-bold">{page.ctas.audit.title}</h2>
             <p className="mt-3 flex-1 leading-relaxed text-brand-100">{page.ctas.audit.text}</p>
-            <NewTabLink href={config.links.supportForm} toast={homeToasts.audit} variant="light" className="mt-6 self-start">
+            <NewTabLink href={config.links.supportForm} toast={actionToasts.audit} variant="light" className="mt-6 self-start">
               {page.ctas.audit.button}
             </NewTabLink>
           </div>

@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { competitorOptions, competitorPrice, diyPacks, diyPage as page } from "~/content/diy-packs";
-import { homeToasts } from "~/content/home";
+import { actionToasts } from "~/content/services";
 import { config } from "~/lib/config";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";
@@ -139,7 +139,7 @@ export default function DiyHostPack() {
           <h2 className="text-2xl font-bold text-brand-900 sm:text-3xl">{page.discovery.title}</h2>
           <p className="mx-auto mt-3 max-w-2xl leading-relaxed text-muted">{page.discovery.text}</p>
           <div className="mt-7 flex flex-col items-center justify-center gap-4 sm:flex-row">
-            <NewTabLink href={config.links.calendar} toast={homeToasts.calendar} variant="secondary">
+            <NewTabLink href={config.links.calendar} toast={actionToasts.calendar} variant="secondary">
               <CalendarCheck className="h-5 w-5" aria-hidden="true" />
               {page.discovery.button}
             </NewTabLink>

@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarCheck, ClipboardCheck } from "lucide-react";
 import { Link } from "react-router";
-import { FeatureGrid, Illustration, StatStrip, Stars } from "~/components/marketing/blocks";
+import { Illustration, StatStrip, Stars } from "~/components/marketing/blocks";
+import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { ContentIcon } from "~/components/marketing/icons";
 import { NewTabLink, ToastButtonLink, textLinkClass } from "~/components/marketing/links";
 import { PromoBanner } from "~/components/marketing/promo-banner";
@@ -13,12 +14,12 @@ import {
   closingCta,
   homeHero,
   homePage,
-  homeToasts,
   solutionCards,
   solutionsSection,
   trustBadges,
   whyPartner,
 } from "~/content/home";
+import { actionToasts } from "~/content/services";
 import { config } from "~/lib/config";
 import { pageMeta } from "~/lib/seo";
 
@@ -41,13 +42,13 @@ function Hero() {
           <h1 className="text-4xl font-bold leading-[1.1] text-brand-900 sm:text-5xl lg:text-6xl">{homeHero.title}</h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted sm:text-xl">{homeHero.intro}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <NewTabLink href={config.links.calendar} toast={homeToasts.calendar} size="lg" className="sm:whitespace-nowrap">
+            <NewTabLink href={config.links.calendar} toast={actionToasts.calendar} size="lg" className="sm:whitespace-nowrap">
               <CalendarCheck className="h-5 w-5 shrink-0" aria-hidden="true" />
               {homeHero.primary}
             </NewTabLink>
             <NewTabLink
               href={config.links.supportForm}
-              toast={homeToasts.audit}
+              toast={actionToasts.audit}
               variant="outline"
               size="lg"
               className="sm:whitespace-nowrap"
@@ -130,10 +131,10 @@ function ClosingCta() {
         <h2 className="mx-auto max-w-2xl text-3xl font-bold text-brand-900 sm:text-4xl">{closingCta.title}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-muted">{closingCta.text}</p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <NewTabLink href={config.links.calendar} toast={homeToasts.calendar} size="lg">
+          <NewTabLink href={config.links.calendar} toast={actionToasts.calendar} size="lg">
             {closingCta.consultation}
           </NewTabLink>
-          <ToastButtonLink to={closingCta.services.to} toast={homeToasts.services} variant="secondary" size="lg">
+          <ToastButtonLink to={closingCta.services.to} toast={actionToasts.services} variant="secondary" size="lg">
             {closingCta.services.label}
           </ToastButtonLink>
         </div>

@@ -6,9 +6,8 @@ import { kitsJsonLd } from "~/components/marketing/structured-data";
 import { Badge } from "~/components/ui/badge";
 import { RichText } from "~/components/ui/rich-text";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { homeToasts } from "~/content/home";
 import { KITS } from "~/content/kits";
-import { pricingPage as page } from "~/content/services";
+import { actionToasts, pricingPage as page } from "~/content/services";
 import { config } from "~/lib/config";
 import { pageMeta } from "~/lib/seo";
 
@@ -48,7 +47,7 @@ export default function Pricing() {
             <p className="mt-3 leading-relaxed text-muted">{diyCard.description}</p>
             <p className="mt-4 text-2xl font-bold text-brand-800">{diyCard.priceLabel}</p>
             <CheckList items={diyCard.features} className="mt-4 flex-1" />
-            <ToastButtonLink to={diyCard.to} toast={homeToasts.diy} variant="secondary" className="mt-6 self-start">
+            <ToastButtonLink to={diyCard.to} toast={actionToasts.diy} variant="secondary" className="mt-6 self-start">
               {diyCard.button}
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </ToastButtonLink>
@@ -62,7 +61,7 @@ export default function Pricing() {
               {custom.title}
             </h2>
             <p className="mt-3 flex-1 leading-relaxed text-brand-100">{custom.text}</p>
-            <NewTabLink href={config.links.calendar} toast={homeToasts.calendar} variant="light" className="mt-6 self-start">
+            <NewTabLink href={config.links.calendar} toast={actionToasts.calendar} variant="light" className="mt-6 self-start">
               <CalendarCheck className="h-5 w-5" aria-hidden="true" />
               {custom.button}
             </NewTabLink>

@@ -1,9 +1,8 @@
 import { Check, Quote, ShieldCheck, Star } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Feature, IconName, Stat } from "~/content/home";
+import type { Stat } from "~/content/home";
 import type { Testimonial } from "~/content/testimonials";
 import { cn } from "~/lib/cn";
-import { ContentIcon } from "./icons";
 
 /** A local illustration with its intrinsic size set, so nothing shifts when it loads. */
 export function Illustration({
@@ -78,55 +77,12 @@ export function PageHero({
           {children}
         </div>
         {image && (
-          <div className="mx-auto w-full max-w-md lg:max-w-none">
+          <div className="mx-auto w-full max-w-[18rem] sm:max-w-md lg:max-w-none">
             <Illustration {...image} eager />
           </div>
         )}
       </div>
     </section>
-  );
-}
-
-export function IconBubble({ name, tone = "brand" }: { name: IconName; tone?: "brand" | "accent" | "light" }) {
-  return (
-    <span
-      className={cn(
-        "inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl",
-        tone === "brand" && "bg-brand-50 text-brand-700",
-        tone === "accent" && "bg-accent-50 text-accent-700",
-        tone === "light" && "bg-white/10 text-white",
-      )}
-    >
-      <ContentIcon name={name} className="h-5 w-5" />
-    </span>
-  );
-}
-
-/** Icon, title and a sentence per item, in a responsive grid. */
-export function FeatureGrid({
-  items,
-  columns = 3,
-  tone = "brand",
-}: {
-  items: readonly Feature[];
-  columns?: 2 | 3 | 4;
-  tone?: "brand" | "accent";
-}) {
-  return (
-    <ul className={cn("grid gap-5 sm:grid-cols-2", columns === 3 && "lg:grid-cols-3", columns === 4 && "lg:grid-cols-4")}>
-      {items.map((item) => (
-        <li
-          key={item.title}
-          className="flex gap-4 rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 shadow-[var(--shadow-card)] transition-transform duration-200 motion-safe:hover:-translate-y-0.5 sm:block sm:p-6"
-        >
-          <IconBubble name={item.icon} tone={tone} />
-          <div>
-            <h3 className="text-lg font-semibold text-pretty text-brand-900 sm:mt-4">{item.title}</h3>
-            <p className="mt-1.5 leading-relaxed text-muted sm:mt-2">{item.text}</p>
-          </div>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -148,15 +104,15 @@ export function StatStrip({
         <div
           key={s.label}
           className={cn(
-            "flex flex-col rounded-2xl px-3 py-5 text-center",
+            "flex flex-col rounded-2xl px-2 py-5 text-center sm:px-3",
             tone === "light" ? "border border-sand-200 bg-white shadow-[var(--shadow-card)]" : "bg-white/10",
           )}
         >
           <dt className={cn("text-sm", tone === "light" ? "text-muted" : "text-brand-100")}>{s.label}</dt>
           <dd
             className={cn(
-              "order-first whitespace-nowrap text-xl font-bold",
-              columns === 4 ? "sm:text-3xl" : "sm:text-2xl",
+              "order-first whitespace-nowrap font-bold",
+              columns === 4 ? "text-xl sm:text-3xl" : "text-lg sm:text-2xl",
               tone === "light" ? "text-brand-800" : "text-white",
             )}
           >

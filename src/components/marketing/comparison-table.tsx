@@ -18,7 +18,7 @@ function Cell({ value }: { value: ComparisonValue }) {
         <span className="sr-only">Not included</span>
       </>
     );
-  return <span className="text-sm font-semibold text-brand-800">{value}</span>;
+  return <span className="text-[11px] font-semibold [overflow-wrap:anywhere] text-brand-800 sm:text-sm">{value}</span>;
 }
 
 /** The plan comparison table: a per-tier value that is true, false or text. */
@@ -38,20 +38,22 @@ export function ComparisonTable({
       role="region"
       aria-label={caption}
     >
-      <table className="w-full min-w-[640px] border-collapse text-left">
+      <table className="w-full min-w-[340px] table-fixed border-collapse text-left">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-sand-200 bg-sand-50">
-            <th scope="col" className="w-[34%] px-5 py-4 text-sm font-semibold text-muted">
+            <th scope="col" className="w-[31%] px-3 py-4 text-sm font-semibold text-muted sm:w-[34%] sm:px-5">
               Feature
             </th>
             {tiers.map((t) => (
               <th
                 key={t.id}
                 scope="col"
-                className={cn("px-4 py-4 text-center text-sm font-bold text-brand-900", t.highlight && "bg-accent-50")}
+                className={cn("px-2 py-4 text-center text-sm font-bold text-brand-900 sm:px-4", t.highlight && "bg-accent-50")}
               >
-                {t.name}
+                {/* Narrow screens show the kit's first word; the full name from sm up. */}
+                <span className="sm:hidden">{t.name.split(" ")[0]}</span>
+                <span className="hidden sm:inline">{t.name}</span>
               </th>
             ))}
           </tr>
@@ -59,11 +61,14 @@ export function ComparisonTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.feature} className="border-b border-sand-100 last:border-0">
-              <th scope="row" className="px-5 py-3.5 text-[15px] font-medium text-ink">
+              <th
+                scope="row"
+                className="px-3 py-3.5 text-[13px] font-medium [overflow-wrap:anywhere] text-ink sm:px-5 sm:text-[15px]"
+              >
                 {row.feature}
               </th>
               {tiers.map((t) => (
-                <td key={t.id} className={cn("px-4 py-3.5 text-center", t.highlight && "bg-accent-50/60")}>
+                <td key={t.id} className={cn("px-1 py-3.5 text-center sm:px-4", t.highlight && "bg-accent-50/60")}>
                   <Cell value={row.values[t.id]} />
                 </td>
               ))}

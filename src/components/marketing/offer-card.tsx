@@ -1,16 +1,15 @@
 import { ArrowRight, ShieldCheck } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
-import { homeToasts } from "~/content/home";
 import { MONEY_BACK_DAYS } from "~/content/kits";
-import type { OfferCard as OfferCardData } from "~/content/services";
+import { actionToasts, type OfferCard as OfferCardData } from "~/content/services";
 import { config } from "~/lib/config";
 import { CheckList, Illustration } from "./blocks";
 import { NewTabLink, ToastTextLink } from "./links";
 
 /** An /all-services offer card (#offers). */
 export function OfferCard({ offer }: { offer: OfferCardData }) {
-  const secondaryToast = offer.secondary?.to === "/diy-host-pack" ? homeToasts.diy : undefined;
+  const secondaryToast = offer.secondary?.to === "/diy-host-pack" ? actionToasts.diy : undefined;
   return (
     <article
       id={`offer-${offer.id}`}
@@ -49,7 +48,7 @@ export function OfferCard({ offer }: { offer: OfferCardData }) {
             {offer.cta.label}
           </ButtonLink>
         ) : (
-          <NewTabLink href={config.links.calendar} toast={homeToasts.calendar} variant="secondary" className="mt-6 w-full">
+          <NewTabLink href={config.links.calendar} toast={actionToasts.calendar} variant="secondary" className="mt-6 w-full">
             {offer.cta.label}
           </NewTabLink>
         )}

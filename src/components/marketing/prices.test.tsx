@@ -5,10 +5,9 @@ import type { ComponentType } from "react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { competitorOptions, competitorPrice } from "~/content/diy-packs";
-import { CLAIMS } from "~/content/home";
 import { KITS, kitById } from "~/content/kits";
 import { comparisonRows, launchTiers } from "~/content/launch-pack";
-import { CO_HOST_PLAN, coHostPriceRange, kitStartingLabel } from "~/content/services";
+import { CLAIMS, CO_HOST_PLAN, coHostPriceRange, kitStartingLabel } from "~/content/services";
 import { formatDollars } from "~/lib/money";
 import AirbnbLaunchKit, { meta as launchMeta } from "~/routes/airbnb-launch-kit";
 import AllServices from "~/routes/all-services";
@@ -78,7 +77,9 @@ describe("prices on the marketing core pages", () => {
   it.each(["home", "services", "launch-pack", "diy-packs", "testimonials"])(
     "src/content/%s.ts writes numbers once and formats them; the only dollar literal is the studio's claim",
     (name) => {
-      const literals = (codeOf(path.join(root, `src/content/${name}.ts`)).match(/\$\d[^\s"`,]*/g) ?? []).filter((l) => l !== CLAIMS.bookings.value);
+      const literals = (codeOf(path.join(root, `src/content/${name}.ts`)).match(/\$\d[^\s"`,]*/g) ?? []).filter(
+        (l) => l !== CLAIMS.bookings.value,
+      );
       expect(literals).toEqual([]);
     },
   );
@@ -113,7 +114,9 @@ describe("prices on the marketing core pages", () => {
   });
 
   it("the co-host range reads '$297 - $797 per month' on home and all-services, from services.ts", () => {
-    expect(coHostPriceRange).toBe(`${formatDollars(CO_HOST_PLAN.monthlyMin)} - ${formatDollars(CO_HOST_PLAN.monthlyMax)} per month`);
+    expect(coHostPriceRange).toBe(
+      `${formatDollars(CO_HOST_PLAN.monthlyMin)} - ${formatDollars(CO_HOST_PLAN.monthlyMax)} per month`,
+    );
     for (const route of ["/", "/all-services"]) {
       const { container, unmount } = renderPage(route);
       expect(container.textContent).toContain(coHostPriceRange);
@@ -125,7 +128,9 @@ describe("prices on the marketing core pages", () => {
 
   it("the DIY page lists the competitor figures from diy-packs.ts", () => {
     const { container } = renderPage("/diy-host-pack");
-    expect([...container.querySelectorAll("[data-price]")].map((el) => el.textContent)).toEqual(competitorOptions.map(competitorPrice));
+    expect([...container.querySelectorAll("[data-price]")].map((el) => el.textContent)).toEqual(
+      competitorOptions.map(competitorPrice),
+    );
   });
 
   it("the launch-kit page's tiers and comparison table come from the kits", () => {
@@ -146,10 +151,17 @@ describe("prices on the marketing core pages", () => {
     ["/pricing", pricingMeta],
     ["/airbnb-launch-kit", launchMeta],
   ] as const)("%s carries schema.org Product/Offer JSON-LD with the kit prices", (_route, meta) => {
-    const ld = meta().find((m) => "script:ld+json" in m) as { "script:ld+json": { itemListElement: { item: Record<string, unknown> }[] } };
+    const ld = meta().find((m) => "script:ld+json" in m) as {
+      "script:ld+json": { itemListElement: { item: Record<string, unknown> }[] };
+    };
     const items = ld["script:ld+json"].itemListElement.map((e) => e.item);
-    expect(items.map((p) => [p["@type"], p.name, (p.offers as Record<string, string>).price, (p.offers as Record<string, string>).priceCurrency])).toEqual(
-      KITS.map((k) => ["Product", k.name, k.price.toFixed(2), "USD"]),
-    );
+    expect(
+      items.map((p) => [
+        p["@type"],
+        p.name,
+        (p.offers as Record<string, string>).price,
+        (p.offers as Record<string, string>).priceCurrency,
+      ]),
+    ).toEqual(KITS.map((k) => ["Product", k.name, k.price.toFixed(2), "USD"]));
   });
 });
