@@ -5,7 +5,9 @@
  * supabase/migrations/ in order (recorded like the Supabase CLI does), seeds demo data on a
  * fresh database, and reads the schema the REST layer checks names against.
  */
+import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync } from "node:fs";
+import { readFile, readdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { INSERT_ROWS_SQL, INSERT_SYNTHETIC_SQL, demoSubscribers, syntheticSpacing } from "./seed.mjs";
@@ -13,13 +15,15 @@ import { INSERT_ROWS_SQL, INSERT_SYNTHETIC_SQL, demoSubscribers, syntheticSpacin
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const BOOTSTRAP_SQL_PATH = path.join(here, "bootstrap.sql");
 export const MIGRATIONS_DIR = path.resolve(here, "../../supabase/migrations");
+/** Snapshots of a ready in-memory database, so later starts skip initdb and seeding. */
+export const SNAPSHOT_DIR = path.resolve(here, "../../node_modules/.cache/supabase-stand-in");
 
 /** The migration files in the order the Supabase CLI applies them (by timestamp prefix). */
 export function migrationFiles(dir = MIGRATIONS_DIR) {
   return readdirSync(dir)
     .filter((f) => /^\d+_.+\.sql$/.test(f))
     .sort()
-    .map((file) => ({ file, version: file.split("_")[0], name: file.replace(/^\d+_|\.sql$/g, ""), path: path.join(dir, file) }));
+    .map((file) => ({ file, version: file.slice(0, file.indexOf("_")), name: file.replace(/^\d+_|\.sql$/g, ""), path: path.join(dir, file) }));
 }
 
 /**
@@ -28,13 +32,41 @@ export function migrationFiles(dir = MIGRATIONS_DIR) {
  */
 
 /**
- * @param {{ dataDir?: string, seed?: "demo" | "none", seedCount?: number, log?: (m: string) => void, now?: () => Date }} options
+ * The snapshot file for this schema, seed and day: any change to bootstrap.sql, a migration,
+ * the seed code or options, PGlite's version or the date gives a new file.
+ * @param {{ seed: string, seedCount: number, now: Date }} options
  */
-export async function openDatabase({ dataDir, seed = "demo", seedCount = 0, log = () => {}, now = () => new Date() }) {
+function snapshotPath({ seed, seedCount, now }) {
+  const hash = createHash("sha256");
+  hash.update(readFileSync(BOOTSTRAP_SQL_PATH));
+  for (const m of migrationFiles()) hash.update(m.file).update(readFileSync(m.path));
+  hash.update(readFileSync(path.join(here, "seed.mjs")));
+  hash.update(readFileSync(path.resolve(here, "../../node_modules/@electric-sql/pglite/package.json")));
+  hash.update(JSON.stringify({ seed, seedCount, day: now.toISOString().slice(0, 10) }));
+  return path.join(SNAPSHOT_DIR, `${hash.digest("hex").slice(0, 24)}.tar.gz`);
+}
+
+/**
+ * @param {{
+ *   dataDir?: string, seed?: "demo" | "none", seedCount?: number, log?: (m: string) => void, now?: () => Date,
+ *   snapshot?: boolean,
+ * }} options `snapshot`: reuse (and write) a snapshot for in-memory databases; on by default.
+ */
+export async function openDatabase({ dataDir, seed = "demo", seedCount = 0, log = () => {}, now = () => new Date(), snapshot = true }) {
   const started = performance.now();
   const { PGlite } = await import("@electric-sql/pglite");
+  const snapshotFile = !dataDir && snapshot ? snapshotPath({ seed, seedCount, now: now() }) : null;
+  /** @type {Blob | null} */
+  let loadDataDir = null;
+  if (snapshotFile) {
+    try {
+      loadDataDir = new Blob([await readFile(snapshotFile)]);
+    } catch {
+      /* no snapshot yet: start from initdb, then write one */
+    }
+  }
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  const db = dataDir ? new PGlite(dataDir) : loadDataDir ? new PGlite({ loadDataDir }) : new PGlite();
   await db.waitReady;
   const openedMs = performance.now() - started;
 
@@ -74,8 +106,25 @@ export async function openDatabase({ dataDir, seed = "demo", seedCount = 0, log 
   // so the planner uses index-only scans for the paged reads.
   if (seeded) await db.exec("vacuum analyze public.subscribers");
 
+  if (snapshotFile && !loadDataDir) {
+    try {
+      const tarball = await db.dumpDataDir("gzip");
+      mkdirSync(SNAPSHOT_DIR, { recursive: true });
+      const tmp = `${snapshotFile}.${process.pid}.tmp`;
+      await writeFile(tmp, Buffer.from(await tarball.arrayBuffer()));
+      await rename(tmp, snapshotFile);
+      // Keep the folder small: snapshots are per day and per schema.
+      for (const f of await readdir(SNAPSHOT_DIR)) {
+        const full = path.join(SNAPSHOT_DIR, f);
+        if (full !== snapshotFile && Date.now() - (await stat(full)).mtimeMs > 2 * 86_400_000) await unlink(full).catch(() => {});
+      }
+    } catch (error) {
+      log(`could not write a database snapshot: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
   const schema = await readSchema(db);
-  return { db, schema, fresh, seeded, openedMs, readyMs: performance.now() - started };
+  return { db, schema, fresh, seeded, fromSnapshot: Boolean(loadDataDir), openedMs, readyMs: performance.now() - started };
 }
 
 /**
@@ -96,7 +145,7 @@ export async function readSchema(db) {
   );
   /** @type {Schema} */
   const schema = { tables: new Map() };
-  for (const row of /** @type {string[][]} */ (result.rows)) {
+  for (const row of /** @type {[string, string, string][]} */ (result.rows)) {
     const [tableName, columnName, type] = row;
     let table = schema.tables.get(tableName);
     if (!table) {

@@ -192,16 +192,18 @@ function compileFilter(table, columnName, expr, p) {
  * A logic tree: `or=(a.eq.1,and(b.gt.2,c.is.null))`.
  * @param {Table} table @param {"and" | "or"} kind @param {string} expr the parenthesised list
  * @param {Params} p @param {number} depth @param {{ n: number }} budget
+ * @returns {string}
  */
 function compileLogic(table, kind, expr, p, depth, budget) {
   if (depth > MAX_DEPTH) throw parseError("logic tree too deep");
   if (!expr.startsWith("(") || !expr.endsWith(")")) throw parseError(`failed to parse logic tree (${truncate(expr)})`);
   const items = splitTopLevel(expr.slice(1, -1));
-  const parts = items.map((item) => {
+  const parts = items.map((/** @type {string} */ item) => {
     if (++budget.n > MAX_FILTERS) throw parseError("too many filters");
     const m = /^(not\.)?(and|or)(\(.*\))$/s.exec(item);
     if (m) {
-      const inner = compileLogic(table, /** @type {"and"|"or"} */ (m[2]), m[3], p, depth + 1, budget);
+      /** @type {string} */
+      const inner = compileLogic(table, /** @type {"and"|"or"} */ (m[2]), m[3] ?? "", p, depth + 1, budget);
       return m[1] ? `not ${inner}` : inner;
     }
     const dot = item.indexOf(".");
@@ -252,7 +254,7 @@ function compileSelect(table, select) {
     }
     const m = /^(?:([A-Za-z_][A-Za-z0-9_]*):)?([^:()]+)$/.exec(item);
     if (!m) throw parseError(`failed to parse select parameter (${truncate(raw)})`, "Only columns, '*' and alias:column are supported by the local stand-in.");
-    const column = lookupColumn(table, unquote(m[2]));
+    const column = lookupColumn(table, unquote(m[2] ?? ""));
     out.push(m[1] ? `${quoteIdent(column.name)} as ${quoteIdent(m[1])}` : quoteIdent(column.name));
   }
   if (!out.length) throw parseError("empty select");
@@ -263,7 +265,7 @@ function compileSelect(table, select) {
 function compileOrder(table, order) {
   if (!order) return "";
   const terms = splitTopLevel(order).map((term) => {
-    const [name, ...mods] = term.split(".");
+    const [name = "", ...mods] = term.split(".");
     const column = lookupColumn(table, name);
     let dir = "asc";
     let nulls = "";

@@ -46,7 +46,7 @@ function random(seed) {
  */
 export function demoSubscribers({ now = new Date(), seed = 2024 } = {}) {
   const rnd = random(seed);
-  const pick = (/** @type {readonly string[]} */ list) => list[Math.floor(rnd() * list.length)];
+  const pick = (/** @type {readonly string[]} */ list) => list[Math.floor(rnd() * list.length)] ?? list[0] ?? "";
   /** @type {SeedRow[]} */
   const rows = [];
   const used = new Set();
@@ -73,11 +73,11 @@ export function demoSubscribers({ now = new Date(), seed = 2024 } = {}) {
       const first = pick(FIRST);
       const last = pick(LAST);
       const style = Math.floor(rnd() * 4);
-      const local = [`${first}.${last}`, `${first}${last[0]}`, `${first[0]}${last}`, `${first}_${last}`][style];
+      const local = [`${first}.${last}`, `${first}${last.charAt(0)}`, `${first.charAt(0)}${last}`, `${first}_${last}`][style] ?? first;
       const n = rnd() < 0.35 ? String(Math.floor(rnd() * 90) + 10) : "";
       const domain = rnd() < 0.7 ? pick(FREE_MAIL) : pick(BUSINESS);
       // A few people type their address with capitals; uniqueness ignores case.
-      const address = `${rnd() < 0.05 ? first[0].toUpperCase() + local.slice(1) : local}${n}@${domain}`;
+      const address = `${rnd() < 0.05 ? first.charAt(0).toUpperCase() + local.slice(1) : local}${n}@${domain}`;
       if (!used.has(address.toLowerCase())) {
         used.add(address.toLowerCase());
         return address;

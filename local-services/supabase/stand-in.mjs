@@ -35,6 +35,7 @@ const CORS = {
  *   dataDir?: string,
  *   seed?: "demo" | "none",
  *   seedCount?: number,
+ *   snapshot?: boolean,
  *   prefix?: string,
  *   env?: NodeJS.ProcessEnv,
  *   log?: (msg: string) => void,
@@ -43,7 +44,7 @@ const CORS = {
 
 /**
  * Options from the environment: LOCAL_DATA_DIR (a `supabase/` folder inside it), LOCAL_SEED=none,
- * LOCAL_SEED_COUNT=<n>.
+ * LOCAL_SEED_COUNT=<n>, LOCAL_SUPABASE_SNAPSHOT=off (always start from initdb).
  * @param {NodeJS.ProcessEnv} env
  * @returns {StandInOptions}
  */
@@ -53,6 +54,7 @@ export function optionsFromEnv(env) {
     dataDir: env.LOCAL_DATA_DIR ? path.resolve(env.LOCAL_DATA_DIR, "supabase") : undefined,
     seed: env.LOCAL_SEED === "none" ? "none" : "demo",
     seedCount: Number.isFinite(count) && count > 0 ? Math.floor(count) : 0,
+    snapshot: env.LOCAL_SUPABASE_SNAPSHOT !== "off",
   };
 }
 
@@ -77,12 +79,10 @@ export function createSupabaseStandIn(options = {}) {
 
   /** @type {Awaited<ReturnType<typeof openDatabase>> | null} */
   let database = null;
-  const ready = openDatabase({ dataDir: options.dataDir, seed: options.seed, seedCount: options.seedCount, log }).then((d) => {
+  const ready = openDatabase({ dataDir: options.dataDir, seed: options.seed, seedCount: options.seedCount, snapshot: options.snapshot, log }).then((d) => {
     database = d;
-    log(
-      `supabase stand-in ready in ${Math.round(d.readyMs)} ms (${options.dataDir ? `data in ${options.dataDir}` : "in memory"}` +
-        `${d.seeded ? `, ${d.seeded} subscribers seeded` : ""})`,
-    );
+    const where = options.dataDir ? `data in ${options.dataDir}` : d.fromSnapshot ? "in memory, from today's snapshot" : "in memory";
+    log(`supabase stand-in ready in ${Math.round(d.readyMs)} ms (${where}${d.seeded ? `, ${d.seeded} subscribers seeded` : ""})`);
     return d;
   });
   // Don't crash the process on a failed start: requests answer 503 with the reason.
@@ -355,7 +355,7 @@ export function createSupabaseStandIn(options = {}) {
       if (restMatch) {
         let table;
         try {
-          table = decodeURIComponent(restMatch[1]);
+          table = decodeURIComponent(restMatch[1] ?? "");
         } catch {
           throw new PostgrestError(400, { code: "PGRST100", message: "Invalid table name encoding" });
         }
@@ -371,7 +371,7 @@ export function createSupabaseStandIn(options = {}) {
       }
       const authMatch = /^\/auth\/v1\/([a-z_]+)\/?$/.exec(rel);
       if (authMatch) {
-        await authRoute(req, res, url, authMatch[1]);
+        await authRoute(req, res, url, authMatch[1] ?? "");
         return;
       }
       send(res, 404, { code: "PGRST125", message: `Invalid path specified in request URL: ${rel}`, details: null, hint: null });
