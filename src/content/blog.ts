@@ -263,7 +263,7 @@ export const workspaceReferral = {
 } as const;
 
 export const workspaceLeadMagnet = {
-  title: "Free: The Host's Workspace Starter Kit",
+  title: "The Host's Workspace Starter Kit",
   text: "Join our list and we will e-mail you our ten guest-message templates ready to paste into Gmail, a house-manual Doc outline and the monthly numbers Sheet we use with owners, plus hosting tips now and then.",
   submitLabel: "Send Me the Starter Kit",
   source: "GoogleWorkspaceArticle",
