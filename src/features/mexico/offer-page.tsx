@@ -31,17 +31,20 @@ export function MexicoOffer({ lookup }: { lookup: LaunchLookup }) {
   }
 }
 
-/** Shaped like the product view (gallery beside the details), so the page barely moves when it loads. */
+/**
+ * Shaped like the product view (4:3 gallery beside the details) and a screen tall, so the
+ * footer stays below the fold and nothing visible shifts when the product arrives.
+ */
 function OfferLoading() {
   return (
-    <div className="mx-auto max-w-6xl px-5 py-10 sm:px-8 sm:py-14" aria-busy="true">
+    <div className="mx-auto min-h-screen max-w-6xl px-5 py-10 sm:px-8 sm:py-14" aria-busy="true">
       <h1 className="sr-only">Mexico launch offer</h1>
       <p role="status" className="mb-6 inline-flex items-center gap-2 py-1 text-sm font-semibold text-muted">
         <span className="h-4 w-4 animate-spin rounded-full border-2 border-brand-100 border-t-brand-700" aria-hidden="true" />
         Loading offer…
       </p>
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-14" aria-hidden="true">
-        <div className="aspect-square w-full animate-pulse rounded-[var(--radius-card)] bg-sand-100" />
+        <div className="aspect-[4/3] w-full animate-pulse rounded-[var(--radius-card)] bg-sand-100" />
         <div className="space-y-4">
           <div className="h-10 w-4/5 animate-pulse rounded-xl bg-sand-100" />
           <div className="h-6 w-2/5 animate-pulse rounded-xl bg-sand-100" />
