@@ -32,6 +32,7 @@ await client.auth.signInWithPassword({ email: admin.email, password: admin.passw
 for (let run = 1; run <= 2; run++) {
   t0 = performance.now();
   c0 = process.cpuUsage();
+  const db0 = standIn.stats.dbMs;
   const { count } = await client.from("subscribers").select("*", { count: "exact", head: true });
   let read = 0;
   for (let from = 0; from < (count ?? 0); from += 1000) {
@@ -44,6 +45,6 @@ for (let run = 1; run <= 2; run++) {
     if (error) throw new Error(error.message);
     read += data.length;
   }
-  console.log(`run ${run}: read ${read}/${count} rows in ${Math.ceil(read / 1000)} pages: ${Math.round(performance.now() - t0)} ms wall, ${cpuMs(process.cpuUsage(c0))} ms CPU`);
+  console.log(`run ${run}: read ${read}/${count} rows in ${Math.ceil(read / 1000)} pages: ${Math.round(performance.now() - t0)} ms wall, ${cpuMs(process.cpuUsage(c0))} ms CPU (${Math.round(standIn.stats.dbMs - db0)} ms in the database)`);
 }
 await standIn.close();

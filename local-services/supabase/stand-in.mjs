@@ -74,8 +74,8 @@ export function createSupabaseStandIn(options = {}) {
     secretKey: keys.secret,
     users,
   });
-  /** Counts SQL statements sent to Postgres, so tests can prove a refused request ran none. */
-  const stats = { statements: 0, requests: 0 };
+  /** SQL statements sent to Postgres (tests prove a refused request ran none) and time in transactions. */
+  const stats = { statements: 0, requests: 0, dbMs: 0 };
 
   /** @type {Awaited<ReturnType<typeof openDatabase>> | null} */
   let database = null;
@@ -137,6 +137,7 @@ export function createSupabaseStandIn(options = {}) {
    */
   async function asRole(who, request, fn) {
     const { db } = /** @type {NonNullable<typeof database>} */ (database);
+    const t0 = performance.now();
     return db.transaction(async (tx) => {
       const q = async (/** @type {string} */ sql, /** @type {string[]} */ params = []) => {
         stats.statements++;
@@ -148,6 +149,8 @@ export function createSupabaseStandIn(options = {}) {
         [who.role, JSON.stringify(who.claims), request.method, request.path],
       );
       return fn(q);
+    }).finally(() => {
+      stats.dbMs += performance.now() - t0;
     });
   }
 
