@@ -135,16 +135,17 @@ test.describe("cart and drawer", () => {
   });
 
   test("Cancel on the hosted page returns to the page checkout started from, stock untouched", async ({ page }) => {
-    const before = await stockOf(page, P.feedbackCards);
-    await gotoProduct(page, P.feedbackCards);
+    // Smart Lock sessions: no test pays for them, so their stock stays put while tests run in parallel.
+    const before = await stockOf(page, P.smartLock);
+    await gotoProduct(page, P.smartLock);
     await page.getByRole("button", { name: "Add to Cart" }).click();
     const drawer = await openDrawer(page);
     await drawer.getByRole("button", { name: "Checkout" }).click();
     await expect(page).toHaveURL(/\/store-api\/hosted-checkout\//);
     await page.getByRole("button", { name: "Cancel and return" }).click();
-    await expect(page).toHaveURL(`/product/${P.feedbackCards}`);
-    await expect(page.getByRole("heading", { level: 1, name: "Guest Feedback Card Set" })).toBeVisible();
-    expect(await stockOf(page, P.feedbackCards)).toEqual(before);
+    await expect(page).toHaveURL(`/product/${P.smartLock}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Smart Lock Setup Session" })).toBeVisible();
+    expect(await stockOf(page, P.smartLock)).toEqual(before);
   });
 
   test("a failed checkout says 'Checkout Error' and keeps the cart", async ({ page }) => {

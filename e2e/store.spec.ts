@@ -267,9 +267,18 @@ test.describe("/product/:id", () => {
     await expect(page.getByRole("link", { name: "Go back" })).toHaveAttribute("href", "/");
   });
 
-  test("navigating from the store keeps one title per page", async ({ page }) => {
+  test("navigating from the store marks the card being opened, then keeps one title per page", async ({ page }) => {
     await gotoStore(page);
-    await card(page, "Five-Star Review Playbook").getByRole("link", { name: "Five-Star Review Playbook" }).click();
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(`**${STORE_API}/products/${P.playbook}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const playbook = card(page, "Five-Star Review Playbook");
+    await playbook.getByRole("link", { name: "Five-Star Review Playbook" }).click();
+    await expect(playbook.getByTestId("card-opening")).toBeVisible();
+    release();
     await expect(page).toHaveTitle("Five-Star Review Playbook - Our Store");
     expect(await page.locator("title").count()).toBe(1);
     await page.goBack();

@@ -1,5 +1,5 @@
 import { ShoppingCart } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { useCart } from "~/features/cart/cart-context";
 import { toast } from "~/features/toast/toast-store";
@@ -19,6 +19,8 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   const first = product.variants[0];
   const href = `/product/${product.id}`;
   const several = product.variants.length > 1;
+  // The product page loads its product before it shows: say so on the card that was opened.
+  const opening = useNavigation().location?.pathname === href;
 
   function add() {
     if (!first) return;
@@ -50,6 +52,11 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           sizes="(min-width: 1280px) 280px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
           className="transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
+        {opening && (
+          <span className="absolute inset-0 flex items-center justify-center bg-white/60" data-testid="card-opening">
+            <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
+          </span>
+        )}
         {product.ribbon_text && (
           <span className="absolute left-3 top-3 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow">
             {product.ribbon_text}
