@@ -10,7 +10,7 @@ import { distinctSources, filterSubscribers, hasActiveFilters, indexSubscribers,
 import { MonthlyChart } from "./monthly-chart";
 import { SourceBreakdown } from "./source-breakdown";
 import { StatCards } from "./stat-cards";
-import { computeListStats } from "./stats";
+import { computeIndexedStats } from "./stats";
 import { SubscriberTable } from "./subscriber-table";
 import {
   DATE_RANGE_LABELS,
@@ -37,7 +37,7 @@ export function EmailListView({ getClient }: { getClient: () => SupabaseClient }
 
   const indexed = useMemo(() => indexSubscribers(list.rows), [list.rows]);
   const sources = useMemo(() => distinctSources(indexed), [indexed]);
-  const stats = useMemo(() => computeListStats(list.rows, list.loadedAt), [list.rows, list.loadedAt]);
+  const stats = useMemo(() => computeIndexedStats(indexed, list.loadedAt), [indexed, list.loadedAt]);
   // Sorting happens once per sort option; a keystroke only filters the sorted list.
   const sorted = useMemo(() => sortSubscribers(indexed, filters.sort), [indexed, filters.sort]);
   const { search, dateRange, source } = filters;
@@ -195,7 +195,11 @@ export function EmailListView({ getClient }: { getClient: () => SupabaseClient }
           </div>
         )}
 
-        <p className="border-t border-sand-200 px-4 py-2.5 text-sm text-muted sm:px-5" aria-live="polite" data-testid="result-count">
+        <p className="border-t border-sand-200 px-4 py-2.5 text-sm text-muted sm:px-5" aria-live="polite"
+          data-testid="result-count"
+          data-query={search}
+          data-load-ms={list.loadMs ?? undefined}
+        >
           {firstLoad
             ? "Loading…"
             : `Showing ${fmt(visible.length)} of ${fmt(list.rows.length)} subscribers`}

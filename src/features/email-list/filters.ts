@@ -72,7 +72,11 @@ const comparators: Record<SortOption, (a: IndexedSubscriber, b: IndexedSubscribe
 
 /** A sorted copy: newest, oldest, e-mail A-Z or source A-Z (case-insensitive; ties newest first). */
 export function sortSubscribers(rows: readonly IndexedSubscriber[], sort: SortOption): IndexedSubscriber[] {
-  return [...rows].sort(comparators[sort]);
+  const compare = comparators[sort];
+  // The list arrives newest first: one pass spares a sort of 100,000 rows.
+  let sorted = true;
+  for (let i = 1; i < rows.length && sorted; i++) sorted = compare(rows[i - 1]!, rows[i]!) <= 0;
+  return sorted ? [...rows] : [...rows].sort(compare);
 }
 
 /** The [from, to) window of a date-range option in epoch ms; null for 'all'. */

@@ -1,4 +1,4 @@
-import { DAY_MS, sourceLabel } from "./filters";
+import { DAY_MS, indexSubscribers, type IndexedSubscriber } from "./filters";
 import type { ListStats, Subscriber } from "./types";
 
 /** 'YYYY-MM' of a timestamp, in UTC (the same calendar as the CSV export's ISO dates). */
@@ -13,17 +13,20 @@ export function monthKey(time: number): string {
  * top source (ties go to the name that sorts first; 'None' for an empty list).
  */
 export function computeListStats(rows: readonly Subscriber[], now: number): ListStats {
+  return computeIndexedStats(indexSubscribers(rows), now);
+}
+
+/** The same from rows already indexed (the page indexes once per load). */
+export function computeIndexedStats(rows: readonly IndexedSubscriber[], now: number): ListStats {
   const since30 = now - 30 * DAY_MS;
   const since7 = now - 7 * DAY_MS;
   let recent30Days = 0;
   let recent7Days = 0;
   const sources = new Map<string, number>();
   const months = new Map<string, number>();
-  for (const row of rows) {
-    const time = Date.parse(row.created_at);
+  for (const { time, source } of rows) {
     if (time >= since30) recent30Days++;
     if (time >= since7) recent7Days++;
-    const source = sourceLabel(row.source);
     sources.set(source, (sources.get(source) ?? 0) + 1);
     if (!Number.isNaN(time)) {
       const m = monthKey(time);
