@@ -37,7 +37,7 @@ export const ENV_VARS = [
   { key: "VITE_LISTING_URL", description: "Listing page shown by the Mexico success stories", example: "https://www.airbnb.com/rooms/studio-la-boheme", requiredInProduction: false },
   { key: "VITE_PARTNER_SIGNUP_URL", description: "Partner (e-mail marketing) affiliate sign-up URL; unset shows 'Feature In Progress'", example: "", requiredInProduction: false },
   { key: "VITE_WORKSPACE_REFERRAL_URL", description: "Google Workspace referral link", example: "https://referworkspace.app.goo.gl/cxfusion", requiredInProduction: false },
-  { key: "VITE_ARTICLE_VIDEO_ID", description: "YouTube video id embedded (click to load) in the Google Workspace article", example: "dQw4w9WgXcQ", requiredInProduction: false },
+  { key: "VITE_ARTICLE_VIDEO_ID", description: "YouTube video id embedded (click to load) in the Google Workspace article; the example is a stand-in id", example: "wsCreators01", requiredInProduction: true },
   { key: "VITE_GA4_ID", description: "Google Analytics 4 measurement id (loads only after consent)", example: "", requiredInProduction: false },
   { key: "VITE_GTM_ID", description: "Google Tag Manager container id (loads only after consent)", example: "", requiredInProduction: false },
   { key: "VITE_META_PIXEL_ID", description: "Meta Pixel id (loads only after consent)", example: "", requiredInProduction: false },
