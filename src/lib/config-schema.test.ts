@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ENV_VARS, describeMissing, missingProductionVars } from "./config-schema";
 
@@ -22,7 +23,7 @@ describe("production configuration check", () => {
   });
 
   it("keeps .env.example in step with the configuration module", () => {
-    const example = readFileSync(new URL("../../.env.example", import.meta.url), "utf8");
+    const example = readFileSync(path.resolve(__dirname, "../../.env.example"), "utf8");
     const listed = [...example.matchAll(/^#?\s*(VITE_[A-Z0-9_]+)=/gm)].map((m) => m[1]);
     expect(new Set(listed)).toEqual(new Set(ENV_VARS.map((v) => v.key)));
   });
