@@ -74,5 +74,7 @@ describe("Mexico dictionaries", () => {
   it("takes the kit price from the kits content, in both languages", () => {
     expect(mexicoCopy.es.services.priceRow.kit).toContain("$999");
     expect(mexicoCopy.en.services.priceRow.kit).toContain("$999");
+    expect(mexicoCopy.es.services.priceRow.cohost).toContain("$297 – $797");
+    expect(mexicoCopy.en.faq.items.map((i) => i.answer).join(" ")).toContain("$297 – $797");
   });
 });

@@ -1,4 +1,5 @@
 import { kitById } from "~/content/kits";
+import { CO_HOST_PLAN } from "~/content/services";
 import { formatDollars } from "~/lib/money";
 
 /** The Pro launch kit is what the Mexico page sells; its price comes from the kits content. */
@@ -6,11 +7,8 @@ export const mexicoKit = kitById("pro");
 
 export const kitPrice = formatDollars(mexicoKit.price);
 
-/** Platinum co-host: $297 - $797 per month plus a one-time setup fee (spec part 1, section 9). */
-export const COHOST_MONTHLY_MIN = 297;
-export const COHOST_MONTHLY_MAX = 797;
-
-export const cohostRange = `${formatDollars(COHOST_MONTHLY_MIN)} – ${formatDollars(COHOST_MONTHLY_MAX)}`;
+/** Platinum co-host monthly range, from the services content (written once there). */
+export const cohostRange = `${formatDollars(CO_HOST_PLAN.monthlyMin)} – ${formatDollars(CO_HOST_PLAN.monthlyMax)}`;
 
 /** Mexico offer terms (spec part 1, section 9). */
 export const OFFER_SETUP_DISCOUNT_PERCENT = 50;
