@@ -108,7 +108,8 @@ export function SignOutButton({ client }: { client: () => SupabaseClient }) {
       onClick={async () => {
         setBusy(true);
         try {
-          await client().auth.signOut();
+          // This browser only: a team member signed in elsewhere stays signed in.
+          await client().auth.signOut({ scope: "local" });
         } finally {
           setBusy(false);
         }
