@@ -27,7 +27,7 @@ function ExternalList({ title, links }: { title: string; links: { label: string;
 
 export function Footer() {
   return (
-    <footer className="bg-brand-900 text-brand-100">
+    <footer lang="en" className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-5">
         <div className="lg:col-span-1">
           <Link to="/" aria-label={`${config.brand} home`}>

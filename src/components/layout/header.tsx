@@ -65,7 +65,8 @@ export function Header({ actions }: { actions?: React.ReactNode }) {
   useEffect(() => setMobileOpen(false), [location.pathname]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    // The shell speaks English, also on a Spanish page (html lang="es").
+    <header lang="en" className="sticky top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
         <Link to="/" aria-label="Home" className="rounded-lg">
           <Logo />
