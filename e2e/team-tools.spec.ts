@@ -1,7 +1,8 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { LOCAL_SUPABASE_PUBLISHABLE_KEY as KEY } from "../local-services/local-env.mjs";
-import { expectToast } from "./helpers";
+import { expectToast, VIEWPORTS } from "./helpers";
 
 // The team tools against `npm start`: the real supabase-js client, the Supabase stand-in with
 // the project's migration (row-level security included) and its demo data.
@@ -56,6 +57,13 @@ async function subscribe(request: APIRequestContext, rows: { email: string; sour
 async function remove(request: APIRequestContext, token: string, emails: string[]) {
   const list = emails.map((e) => `"${e.replace(/"/g, '\\"')}"`).join(",");
   await request.delete(`${REST}?email=in.(${encodeURIComponent(list)})`, { headers: { apikey: KEY, Authorization: `Bearer ${token}` } });
+}
+
+async function seriousViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 async function signIn(page: Page, path: string, who = TEAM) {
@@ -186,6 +194,19 @@ test.describe("/email-list", () => {
     }).toPass({ timeout: 60_000 });
     await expect(page.locator("canvas")).toHaveCount(0); // plain HTML bars, no chart library
     await expect(page.getByText("Sign-ups per month")).toBeVisible();
+    await page.getByRole("button", { name: "Filters", exact: true }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: VIEWPORTS.mobile });
+    test("the signed-in list fits the screen and stays accessible", async ({ page }) => {
+      await openList(page);
+      await page.getByRole("button", { name: "Filters", exact: true }).click();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expect(page.getByTestId("subscriber-row").first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 
   test("search, each filter, sort and Clear Filters", async ({ page, request }) => {
@@ -351,6 +372,9 @@ test.describe("/subscription-audit", () => {
     await expect(page.getByTestId("audit-summary")).toContainText("issues detected");
     await expectToast(page, "Audit Complete");
     await expectToast(page, `Found ${1 + juneIssues} issues that need attention.`);
+
+    await page.getByTestId("audit-results").getByText("Details").first().click();
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Every test sign-up the audit made was deleted again.
     expect(await allRows(request, token, "&email=like.audit-*")).toEqual([]);
