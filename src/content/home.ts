@@ -36,7 +36,7 @@ export const promoBanner = {
   badge: "México",
   text: "¡50% de descuento en el kit de lanzamiento para tu Airbnb en México!",
   detail: "Con acuerdo de co-anfitrión de 3 meses.",
-  link: { label: "Más información", to: "/airbnb-mexico" },
+  link: { label: "Ver la oferta para México", to: "/airbnb-mexico" },
   close: "Cerrar anuncio",
 } as const;
 

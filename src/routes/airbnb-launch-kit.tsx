@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowRight, Mail } from "lucide-react";
+import { ArrowDown, ArrowRight, Mail } from "~/components/marketing/icon-set";
 import { GuaranteeNote, PageHero, StatStrip, TestimonialCard } from "~/components/marketing/blocks";
 import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { ComparisonTable } from "~/components/marketing/comparison-table";

@@ -1,4 +1,4 @@
-import { ClipboardCheck, Mail } from "lucide-react";
+import { ClipboardCheck, Mail } from "~/components/marketing/icon-set";
 import { PageHero, TestimonialCard } from "~/components/marketing/blocks";
 import { NewTabLink } from "~/components/marketing/links";
 import { OfferCard } from "~/components/marketing/offer-card";

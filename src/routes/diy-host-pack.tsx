@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck, Check, X } from "lucide-react";
+import { ArrowRight, CalendarCheck, Check, X } from "~/components/marketing/icon-set";
 import { CheckList, GuaranteeNote, PageHero, TestimonialCard } from "~/components/marketing/blocks";
 import { NewTabLink, textLinkClass } from "~/components/marketing/links";
 import { Badge } from "~/components/ui/badge";

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck, ClipboardCheck } from "lucide-react";
+import { ArrowRight, CalendarCheck, ClipboardCheck } from "~/components/marketing/icon-set";
 import { Link } from "react-router";
 import { Illustration, StatStrip, Stars } from "~/components/marketing/blocks";
 import { FeatureGrid } from "~/components/marketing/feature-grid";
@@ -30,11 +30,11 @@ function Hero() {
     <section className="relative overflow-hidden bg-gradient-to-b from-sand-100 via-sand-50 to-white">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -right-40 -top-40 h-[28rem] w-[28rem] rounded-full bg-brand-100/70 blur-3xl"
+        className="pointer-events-none absolute -right-56 -top-56 h-[40rem] w-[40rem] bg-[radial-gradient(closest-side,var(--color-brand-100),transparent)]"
       />
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -bottom-40 -left-40 h-80 w-80 rounded-full bg-accent-100/60 blur-3xl"
+        className="pointer-events-none absolute -bottom-56 -left-56 h-[32rem] w-[32rem] bg-[radial-gradient(closest-side,var(--color-accent-100),transparent)]"
       />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-5 pb-14 pt-12 sm:px-8 sm:pb-20 sm:pt-16 lg:grid-cols-[1.2fr_0.8fr]">
         <div>

@@ -1,4 +1,4 @@
-import { Check, Quote, ShieldCheck, Star } from "lucide-react";
+import { Check, Quote, ShieldCheck, Star } from "./icon-set";
 import type { ReactNode } from "react";
 import type { Stat } from "~/content/home";
 import type { Testimonial } from "~/content/testimonials";
@@ -60,7 +60,7 @@ export function PageHero({
     <section className={cn("relative overflow-hidden bg-gradient-to-b from-sand-100 via-sand-50 to-white", className)}>
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -right-32 -top-32 h-96 w-96 rounded-full bg-brand-100/60 blur-3xl"
+        className="pointer-events-none absolute -right-48 -top-48 h-[36rem] w-[36rem] bg-[radial-gradient(closest-side,var(--color-brand-100),transparent)]"
       />
       <div
         className={cn(

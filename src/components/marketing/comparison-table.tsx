@@ -1,4 +1,4 @@
-import { Check, Minus } from "lucide-react";
+import { Check, Minus } from "./icon-set";
 import type { KitId } from "~/content/kits";
 import type { ComparisonRow, ComparisonValue } from "~/content/launch-pack";
 import { cn } from "~/lib/cn";

@@ -13,11 +13,11 @@ import {
   Star,
   TrendingUp,
   Users,
-  type LucideIcon,
-} from "lucide-react";
+} from "./icon-set";
+import type { ComponentType, SVGProps } from "react";
 import type { IconName } from "~/content/home";
 
-const ICONS: Record<IconName, LucideIcon> = {
+const ICONS: Record<IconName, ComponentType<SVGProps<SVGSVGElement>>> = {
   award: Award,
   heart: Heart,
   trending: TrendingUp,

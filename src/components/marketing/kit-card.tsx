@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { Sparkles } from "./icon-set";
 import type { Kit } from "~/content/kits";
 import { pricingPage } from "~/content/services";
 import { cn } from "~/lib/cn";

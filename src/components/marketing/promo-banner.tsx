@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "./icon-set";
 import { useState } from "react";
 import { Link } from "react-router";
 import { promoBanner } from "~/content/home";
@@ -39,11 +39,11 @@ export function PromoBanner() {
         >
           <div className="mx-auto flex max-w-6xl items-center gap-3 px-5 py-2.5 sm:px-8">
             <p className="flex flex-1 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-              <span className="rounded-full bg-accent-500 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-brand-900">
+              <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-accent-700">
                 {promoBanner.badge}
               </span>
               <span className="font-semibold">{promoBanner.text}</span>
-              <span className="hidden text-brand-100 xl:inline">{promoBanner.detail}</span>
+              <span className="hidden text-brand-100 2xl:inline">{promoBanner.detail}</span>
               <Link
                 to={promoBanner.link.to}
                 className="whitespace-nowrap font-semibold text-white underline decoration-accent-500 decoration-2 underline-offset-4 hover:decoration-white"
