@@ -1,5 +1,5 @@
 import { X } from "./icon-set";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { promoBanner } from "~/content/home";
 
@@ -11,6 +11,14 @@ const { storageKey, closedClass } = promoBanner;
  * nothing shifts. The CSP hash of this inline script is added by the build (scripts/host-files).
  */
 export const PROMO_BANNER_INLINE_SCRIPT = `try{if(sessionStorage.getItem(${JSON.stringify(storageKey)})==="1")document.documentElement.classList.add(${JSON.stringify(closedClass)})}catch(e){}`;
+
+function wasDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(storageKey) === "1";
+  } catch {
+    return false;
+  }
+}
 
 /** Persist the choice for the browser session and hide the banner everywhere it renders. */
 export function dismissPromoBanner(): void {
@@ -27,6 +35,10 @@ export function PromoBanner() {
   // The class on <html> hides the banner on later page loads and client navigations; the state
   // removes it from this page view at once.
   const [closed, setClosed] = useState(false);
+  // Belt and braces: should the inline script not have run, the stored choice still wins.
+  useEffect(() => {
+    if (wasDismissed()) document.documentElement.classList.add(closedClass);
+  }, []);
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: PROMO_BANNER_INLINE_SCRIPT }} />
