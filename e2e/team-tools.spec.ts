@@ -366,7 +366,7 @@ test.describe("/subscription-audit", () => {
     const wide = lost.locator('[data-search="Campaign and test sources"]');
     const count = Number((await wide.locator("span").first().textContent())!.replace(/[^\d]/g, ""));
     expect(count).toBeGreaterThan(10);
-    await expect(wide.locator("tbody tr")).toHaveCount(10);
+    await expect(wide.locator("li[data-record]")).toHaveCount(10);
     await expect(wide.getByText(`... and ${(count - 10).toLocaleString("en-US")} more records`)).toBeVisible();
 
     await expect(page.getByTestId("audit-summary")).toContainText("issues detected");

@@ -27,25 +27,29 @@ export function LostRecordsCard({ lost }: { lost: LostRecordsAnalysis }) {
               </div>
               <p className="text-sm text-muted">{search.description}</p>
               {shown.length > 0 && (
-                <div className="mt-2 overflow-x-auto">
-                  <table className="w-full min-w-[32rem] text-left text-sm">
-                    <thead>
-                      <tr className="border-b border-sand-200 text-xs uppercase tracking-wide text-muted">
-                        <th scope="col" className="py-2 pr-3 font-semibold">Email</th>
-                        <th scope="col" className="py-2 pr-3 font-semibold">Created</th>
-                        <th scope="col" className="py-2 font-semibold">Source</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {shown.map((r, i) => (
-                        <tr key={`${r.email}-${i}`} className="border-b border-sand-100">
-                          <td className="py-1.5 pr-3 text-ink">{r.email}</td>
-                          <td className="py-1.5 pr-3 tabular-nums text-muted">{dateFmt.format(new Date(r.created_at))}</td>
-                          <td className="py-1.5 text-muted">{sourceLabel(r.source)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                <div className="mt-2">
+                  <div className="hidden grid-cols-[minmax(0,1fr)_12rem_10rem] gap-3 border-b border-sand-200 py-2 text-xs font-semibold uppercase tracking-wide text-muted sm:grid" aria-hidden="true">
+                    <span>Email</span>
+                    <span>Created</span>
+                    <span>Source</span>
+                  </div>
+                  <ul>
+                    {shown.map((r, i) => (
+                      <li key={`${r.email}-${i}`} className="relative grid gap-x-3 border-b border-sand-100 py-1.5 text-sm sm:grid-cols-[minmax(0,1fr)_12rem_10rem]" data-record>
+                        <span className="truncate font-medium text-ink sm:font-normal" title={r.email}>
+                          {r.email}
+                        </span>
+                        <span className="tabular-nums text-muted">
+                          <span className="sr-only">created </span>
+                          <time dateTime={r.created_at}>{dateFmt.format(new Date(r.created_at))}</time>
+                        </span>
+                        <span className="truncate text-muted">
+                          <span className="sr-only">source </span>
+                          {sourceLabel(r.source)}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
                 </div>
               )}
               {more > 0 && <p className="mt-2 text-sm italic text-muted">{moreRecordsText(more)}</p>}

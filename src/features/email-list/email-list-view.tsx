@@ -99,14 +99,7 @@ export function EmailListView({ getClient }: { getClient: () => SupabaseClient }
         </Card>
       )}
 
-      {!firstLoad && (
-        <div className="grid gap-6 lg:grid-cols-3">
-          <div className="min-w-0 lg:col-span-2">
-            <MonthlyChart monthlyBreakdown={stats.monthlyBreakdown} />
-          </div>
-          <SourceBreakdown breakdown={stats.sourceBreakdown} total={stats.total} />
-        </div>
-      )}
+      {!firstLoad && <MonthlyChart monthlyBreakdown={stats.monthlyBreakdown} />}
 
       <Card className="p-0">
         <div className="flex flex-col gap-3 p-4 sm:p-5 md:flex-row md:items-center">
@@ -206,6 +199,8 @@ export function EmailListView({ getClient }: { getClient: () => SupabaseClient }
         </p>
         {!firstLoad && <SubscriberTable rows={visible} emptyText={emptyText} />}
       </Card>
+
+      {!firstLoad && <SourceBreakdown breakdown={stats.sourceBreakdown} total={stats.total} />}
     </div>
   );
 }

@@ -16,8 +16,8 @@ export function MonthlyChart({ monthlyBreakdown }: { monthlyBreakdown: Record<st
   const last = series[series.length - 1];
   const dense = series.length > LABELLED_BARS;
   return (
-    <Card className="flex h-full flex-col">
-      <figure aria-labelledby={`${id}-title`} className="flex flex-1 flex-col">
+    <Card>
+      <figure aria-labelledby={`${id}-title`}>
         <figcaption>
           <h2 id={`${id}-title`} className="text-lg font-semibold text-brand-900">
             Sign-ups per month
@@ -29,7 +29,7 @@ export function MonthlyChart({ monthlyBreakdown }: { monthlyBreakdown: Record<st
           </p>
         </figcaption>
         {series.length > 0 && (
-          <div className="relative mt-5 flex min-h-60 flex-1 overflow-x-auto pb-1" tabIndex={0} role="group" aria-label="Monthly sign-ups, scrollable">
+          <div className="relative mt-5 flex h-64 overflow-x-auto pb-1" tabIndex={0} role="group" aria-label="Monthly sign-ups, scrollable">
             <ol className="relative flex min-w-full flex-1 items-stretch gap-1" style={{ width: `${series.length * 1.375}rem` }} data-testid="monthly-chart">
               {series.map(({ month, count }, i) => {
                 const [y, m] = month.split("-").map(Number) as [number, number];

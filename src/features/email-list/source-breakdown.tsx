@@ -4,13 +4,13 @@ import { percentOf } from "./stats";
 export function SourceBreakdown({ breakdown, total }: { breakdown: Record<string, number>; total: number }) {
   const entries = Object.entries(breakdown);
   return (
-    <Card className="h-full">
+    <Card>
       <h2 className="text-lg font-semibold text-brand-900">Source Breakdown</h2>
       <p className="mt-1 text-sm text-muted">Where subscribers signed up, across the whole list.</p>
       {entries.length === 0 ? (
         <p className="mt-6 text-sm text-muted">No sources yet.</p>
       ) : (
-        <ul className="mt-5 space-y-3.5" data-testid="source-breakdown">
+        <ul className="mt-5 grid gap-x-8 gap-y-3.5 sm:grid-cols-2 lg:grid-cols-3" data-testid="source-breakdown">
           {entries.map(([source, count]) => {
             const pct = percentOf(count, total);
             return (

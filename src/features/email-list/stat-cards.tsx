@@ -24,7 +24,7 @@ export function StatCards({ stats, loading }: { stats: ListStats; loading: boole
           <div className="min-w-0">
             <p className="text-xs font-semibold uppercase tracking-wide text-muted sm:text-sm sm:normal-case sm:tracking-normal">{label}</p>
             <p
-              className={`mt-1 break-words font-bold text-brand-900 ${value.length > 10 ? "text-base sm:text-lg" : "text-xl sm:text-2xl"}`}
+              className={`mt-1 break-words font-bold text-brand-900 ${value.length > 10 ? "text-sm sm:text-base" : "text-xl sm:text-2xl"}`}
               title={value}
               data-testid="stat-value"
             >
