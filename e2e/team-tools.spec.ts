@@ -117,6 +117,18 @@ test.describe("team sign-in", () => {
     await expect(page.getByRole("button", { name: "Sign in" })).toHaveCount(0);
     await expect(page.getByTestId("result-count")).toHaveText(/^Showing/, { timeout: 20_000 });
 
+    // An expired access token is refreshed with the refresh token on the next load.
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith("sb-") && k.endsWith("-auth-token"))!;
+      const stored = JSON.parse(localStorage.getItem(key)!);
+      localStorage.setItem(key, JSON.stringify({ ...stored, expires_at: Math.floor(Date.now() / 1000) - 60 }));
+    });
+    const refreshed = page.waitForResponse((r) => r.url().includes("/auth/v1/token?grant_type=refresh_token") && r.ok());
+    await page.reload();
+    await refreshed;
+    await expect(page.getByText(`Signed in as ${TEAM.email}`)).toBeVisible();
+    await expect(page.getByTestId("result-count")).toHaveText(/^Showing/, { timeout: 20_000 });
+
     // The same session opens the audit page too.
     await page.goto("/subscription-audit");
     await expect(page.getByRole("button", { name: "Run Audit" })).toBeVisible();
