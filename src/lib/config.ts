@@ -1,4 +1,4 @@
-import { ENV_VARS, type EnvKey } from "./config-schema";
+import { ENV_EXAMPLES, type EnvKey } from "./config-examples";
 
 // In the browser bundle Vite replaces import.meta.env; in Node (router config, Playwright)
 // the same variables come from process.env.
@@ -11,7 +11,7 @@ const env = (import.meta.env ?? (typeof process !== "undefined" ? process.env : 
 function read(key: EnvKey): string {
   const value = env[key]?.trim();
   if (value) return value;
-  return ENV_VARS.find((v) => v.key === key)?.example ?? "";
+  return ENV_EXAMPLES[key];
 }
 
 /** True when the site was built by `npm start` against the project's local services. */
