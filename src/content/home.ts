@@ -1,5 +1,5 @@
 import { KIT_STARTING_PRICE, MONEY_BACK_DAYS } from "~/content/kits";
-import { actionToasts, CLAIMS, CO_HOST_PLAN, coHostPriceRange, coHostSetupNote } from "~/content/services";
+import { actionToasts, CLAIMS, CO_HOST_PLAN, coHostPriceRange, coHostSetupNote } from "~/content/offer-facts";
 import { caseStudyTeaserQuote } from "~/content/testimonials";
 import type { ToastInput } from "~/features/toast/toast-store";
 import { config } from "~/lib/config";
@@ -22,7 +22,7 @@ export type IconName =
   | "users"
   | "check";
 
-import type { Stat } from "~/content/services";
+import type { Stat } from "~/content/offer-facts";
 
 export type { Stat };
 

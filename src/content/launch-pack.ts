@@ -1,6 +1,6 @@
 import type { Feature } from "~/content/home";
 import { KIT_STARTING_PRICE, KITS, MONEY_BACK_DAYS, type Kit, type KitId } from "~/content/kits";
-import { CLAIMS, resultStats, type Stat } from "~/content/services";
+import { CLAIMS, resultStats, type Stat } from "~/content/offer-facts";
 import { guestQuotes, type Testimonial } from "~/content/testimonials";
 import { config } from "~/lib/config";
 import { formatDollars } from "~/lib/money";

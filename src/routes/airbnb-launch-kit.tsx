@@ -14,7 +14,7 @@ import {
   launchPackPage as page,
   launchTiers,
 } from "~/content/launch-pack";
-import { actionToasts } from "~/content/services";
+import { actionToasts } from "~/content/offer-facts";
 import { config } from "~/lib/config";
 import { pageMeta } from "~/lib/seo";
 

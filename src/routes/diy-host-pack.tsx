@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { competitorOptions, competitorPrice, diyPacks, diyPage as page } from "~/content/diy-packs";
-import { actionToasts } from "~/content/services";
+import { actionToasts } from "~/content/offer-facts";
 import { config } from "~/lib/config";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";

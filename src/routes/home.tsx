@@ -19,7 +19,7 @@ import {
   trustBadges,
   whyPartner,
 } from "~/content/home";
-import { actionToasts } from "~/content/services";
+import { actionToasts } from "~/content/offer-facts";
 import { config } from "~/lib/config";
 import { pageMeta } from "~/lib/seo";
 

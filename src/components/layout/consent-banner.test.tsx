@@ -13,7 +13,7 @@ vi.mock("~/lib/config", async (importOriginal) => {
 const scripts = () => [...document.head.querySelectorAll("script[src]")].map((s) => s.getAttribute("src") ?? "");
 
 async function renderBanner() {
-  const { ConsentBanner } = await import("./consent-banner");
+  const { default: ConsentBanner } = await import("./consent-banner");
   render(
     <MemoryRouter>
       <ConsentBanner />

@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { analyticsConfigured, initAnalytics, readConsent, setConsent } from "~/lib/analytics";
+import { analyticsConfigured, readConsent } from "~/lib/analytics";
+import { initAnalytics, setConsent } from "~/lib/analytics-loader";
 
 /** Shown only when analytics ids are configured and the visitor has not chosen yet. */
-export function ConsentBanner() {
+export default function ConsentBanner() {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     initAnalytics();

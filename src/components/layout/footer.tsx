@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { Mail, Phone } from "~/components/ui/shell-icons";
 import { Link } from "react-router";
 import { followUsLinks, footerLegalLinks, footerQuickLinks, supportLinks } from "~/content/navigation";
 import { config } from "~/lib/config";

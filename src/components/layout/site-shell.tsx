@@ -1,9 +1,13 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Toaster } from "~/components/ui/toaster";
 import { ScrollManager } from "~/features/navigation/scroll-manager";
-import { ConsentBanner } from "./consent-banner";
+import { analyticsConfigured } from "~/lib/analytics";
 import { Footer } from "./footer";
 import { Header } from "./header";
+
+// The consent banner and the tag loader only exist in builds with analytics ids, and even then
+// arrive after the first load.
+const ConsentBanner = analyticsConfigured() ? lazy(() => import("./consent-banner")) : null;
 
 /** Header, main content, footer, toasts, consent and scroll handling around every page. */
 export function SiteShell({ children, headerActions }: { children: ReactNode; headerActions?: ReactNode }) {
@@ -21,7 +25,11 @@ export function SiteShell({ children, headerActions }: { children: ReactNode; he
       </main>
       <Footer />
       <Toaster />
-      <ConsentBanner />
+      {ConsentBanner && (
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      )}
       <ScrollManager />
     </>
   );

@@ -1,37 +1,10 @@
-import type { SVGProps } from "react";
+import { icon } from "~/components/ui/icon";
 
 /**
  * The icons of the marketing pages in one module (path data from Lucide, ISC licence,
  * https://lucide.dev). One module instead of one chunk per lucide-react icon keeps the
  * number of first-load requests of these pages low.
  */
-type Node = [tag: "path" | "circle" | "rect" | "line" | "polyline", attrs: Record<string, string>];
-
-function icon(nodes: Node[]) {
-  return function Icon({ className, ...props }: SVGProps<SVGSVGElement>) {
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        className={className}
-        {...props}
-      >
-        {nodes.map(([Tag, attrs], i) => (
-          <Tag key={i} {...attrs} />
-        ))}
-      </svg>
-    );
-  };
-}
-
 export const Award = icon([
   [
     "path",
@@ -150,15 +123,7 @@ export const Quote = icon([
     },
   ],
 ]);
-export const X = icon([
-  ["path", { d: "M18 6 6 18" }],
-  ["path", { d: "m6 6 12 12" }],
-]);
 export const Minus = icon([["path", { d: "M5 12h14" }]]);
-export const Mail = icon([
-  ["path", { d: "m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7" }],
-  ["rect", { x: "2", y: "4", width: "20", height: "16", rx: "2" }],
-]);
 export const Wrench = icon([
   [
     "path",
@@ -167,4 +132,5 @@ export const Wrench = icon([
     },
   ],
 ]);
-export const ChevronDown = icon([["path", { d: "m6 9 6 6 6-6" }]]);
+
+export { ChevronDown, Mail, X } from "~/components/ui/shell-icons";

@@ -1,4 +1,4 @@
-import { ShoppingCart } from "lucide-react";
+import { ShoppingCart } from "~/components/ui/shell-icons";
 import { useCart } from "./cart-context";
 
 const preloadDrawer = () => void import("./cart-drawer");

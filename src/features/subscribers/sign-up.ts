@@ -1,5 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { getSupabase } from "~/lib/supabase";
+import { loadSupabase } from "~/lib/supabase-lazy";
 
 /**
  * The one sign-up module (spec part 2, sections 5 and 8): pure validation plus the insert into
@@ -55,7 +55,7 @@ export async function signUp(rawEmail: string, source: string, client?: Supabase
   const check = validateEmail(rawEmail);
   if (!check.ok) return { kind: check.reason };
   try {
-    const db = client ?? getSupabase();
+    const db = client ?? (await loadSupabase());
     const { error } = await db.from(SUBSCRIBERS_TABLE).insert({ email: check.email, source });
     return outcomeOfInsert(check.email, error);
   } catch (err) {

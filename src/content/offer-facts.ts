@@ -1,0 +1,71 @@
+import { KIT_STARTING_PRICE } from "~/content/kits";
+import type { ToastInput } from "~/features/toast/toast-store";
+import { formatDollars } from "~/lib/money";
+
+/*
+ * The small shared facts of the offers (claims, call-to-action toasts, the co-host range),
+ * kept apart from the page copy in services.ts so the home page doesn't load that copy.
+ */
+
+export type Stat = { value: string; label: string };
+
+/**
+ * The marketing claims of spec part 1 section 1, worded as the site states them. The home
+ * page says Superhost in 30 days (the case study says 21 days; the Mexico copy 30-60 days).
+ */
+export const CLAIMS = {
+  bookings: { value: "$9k+", label: "in bookings in 7 days" },
+  guestFavorite: { value: "14 days", label: "to Guest Favorite" },
+  roi: { value: "100% ROI", label: "in 48 hours" },
+  results: { value: "2-4 weeks", label: "to see results" },
+  superhost: { value: "30 days", label: "to Superhost" },
+  consultation: "free 30-minute consultation",
+  setup: "Setup done in 7 business days",
+} as const;
+
+/** The results strip shared by the home and launch-kit pages. */
+export const resultStats: readonly Stat[] = [CLAIMS.bookings, CLAIMS.guestFavorite, CLAIMS.roi, CLAIMS.results];
+
+/** Toasts of the calls to action (spec part 1 section 2, home); the other pages reuse them. */
+export const actionToasts = {
+  calendar: {
+    title: "Redirecting to Calendar...",
+    description: "Our booking calendar is opening in a new tab. Pick a time for your free 30-minute consultation.",
+    duration: 3000,
+  },
+  audit: {
+    title: "Redirecting to Audit Request Form...",
+    description: "The request form is opening in a new tab. Tell us about your listing and we will send your free CX audit.",
+    duration: 3000,
+  },
+  services: {
+    title: "Loading Services...",
+    description: "Taking you to every way we help: DIY toolkits, done-for-you launch kits and Platinum co-hosting.",
+    duration: 2000,
+  },
+  /** The spec leaves this text to us: any action that leads to /diy-host-pack. */
+  diy: {
+    title: "Opening the DIY Host Toolkits...",
+    description: "Launching soon: see what's inside each pack and join the waitlist for early access.",
+    duration: 2000,
+  },
+} as const satisfies Record<string, ToastInput>;
+
+/**
+ * The three offers and the co-hosting plan (spec part 1 sections 1, 2 and 9). The co-host
+ * price range is written here once; every page formats it from these numbers.
+ */
+export const CO_HOST_PLAN = {
+  name: "Platinum Co-Host",
+  monthlyMin: 297,
+  monthlyMax: 797,
+  inclusions: ["24/7 guest communication", "Daily price monitoring", "Full operational support", "No booking commission split"],
+} as const;
+
+/** "$297 - $797 per month" */
+export const coHostPriceRange = `${formatDollars(CO_HOST_PLAN.monthlyMin)} - ${formatDollars(CO_HOST_PLAN.monthlyMax)} per month`;
+export const coHostSetupNote = "plus a one-time setup fee";
+
+/** "starting at $499" */
+export const kitStartingLabel = `starting at ${formatDollars(KIT_STARTING_PRICE)}`;
+
