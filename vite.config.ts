@@ -24,5 +24,22 @@ function productionEnvCheck(): Plugin {
 export default defineConfig({
   plugins: [productionEnvCheck(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
-  build: { sourcemap: false },
+  // No preload helper around lazy imports (toasts, menu, drawer): ~1 KB less first-load JS.
+  build: {
+    sourcemap: false,
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // The modules every page needs travel as one chunk: fewer requests, one gzip stream.
+        codeSplitting: {
+          groups: [
+            {
+              name: "shell",
+              test: /\/src\/(lib\/(config|config-examples|cn|seo|analytics|money|phone|when-idle)\.ts|components\/ui\/(button|icon|shell-icons|toaster)\.tsx|components\/layout\/(header|footer|logo|site-shell|services-menu-style)\.tsx?|features\/toast\/toast-store\.ts|features\/navigation\/scroll(-manager)?\.tsx?|features\/cart\/cart-(context|store|core|button)\.tsx?|components\/ui\/(section|badge|card)\.tsx|components\/marketing\/(links|icon-set|icons)\.tsx|content\/(navigation|business|kits)\.ts)$|\/node_modules\/react-dom\//,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

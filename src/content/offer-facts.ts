@@ -69,3 +69,8 @@ export const coHostSetupNote = "plus a one-time setup fee";
 /** "starting at $499" */
 export const kitStartingLabel = `starting at ${formatDollars(KIT_STARTING_PRICE)}`;
 
+/** A kit button's toast: the visitor is being taken to checkout for that kit. */
+export const kitCheckoutToast = (kitName: string) => ({
+  title: `Taking you to checkout for ${kitName}...`,
+  description: "Review your order summary, then pay securely with Stripe.",
+});

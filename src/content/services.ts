@@ -12,7 +12,7 @@ export {
   resultStats,
   type Stat,
 } from "./offer-facts";
-import { CO_HOST_PLAN, coHostPriceRange, coHostSetupNote, kitStartingLabel } from "./offer-facts";
+import { CO_HOST_PLAN, coHostPriceRange, coHostSetupNote, kitCheckoutToast, kitStartingLabel } from "./offer-facts";
 
 export type OfferCard = {
   id: "launch-kit" | "diy" | "co-host";
@@ -137,10 +137,7 @@ export const pricingPage = {
     intro: "One-time pricing, no booking commission and no monthly contract. Your kit is set up in 7 business days.",
     guarantee: `All packages include our ${MONEY_BACK_DAYS}-day money-back guarantee.`,
   },
-  checkoutToast: (kitName: string) => ({
-    title: `Taking you to checkout for ${kitName}...`,
-    description: "Review your order summary, then pay securely with Stripe.",
-  }),
+  checkoutToast: kitCheckoutToast,
   diyCard: {
     badge: "Launching soon",
     title: "DIY Host Success Pack",

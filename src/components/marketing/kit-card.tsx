@@ -1,6 +1,6 @@
 import { Sparkles } from "./icon-set";
 import type { Kit } from "~/content/kits";
-import { pricingPage } from "~/content/services";
+import { kitCheckoutToast } from "~/content/offer-facts";
 import { cn } from "~/lib/cn";
 import { formatDollars } from "~/lib/money";
 import { CheckList } from "./blocks";
@@ -96,7 +96,7 @@ export function KitCard({
       <CheckList items={kit.features} className="mt-5 flex-1 text-[15px]" />
       <ToastButtonLink
         to={checkoutPath(kit)}
-        toast={pricingPage.checkoutToast(kit.name)}
+        toast={kitCheckoutToast(kit.name)}
         variant={kit.highlight ? "primary" : "secondary"}
         size="lg"
         className="mt-7 w-full"
