@@ -83,12 +83,11 @@ async function measurePage(/** @type {import("@playwright/test").Browser} */ bro
     if (u.pathname.endsWith(".css")) css.add(u.pathname);
   });
   await page.addInitScript(() => {
-    // @ts-ignore
-    window.__cls = 0;
+    const w = /** @type {any} */ (globalThis);
+    w.__cls = 0;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) {
-        // @ts-ignore
-        if (!e.hadRecentInput) window.__cls += e.value;
+      for (const e of /** @type {any[]} */ (list.getEntries())) {
+        if (!e.hadRecentInput) w.__cls += e.value;
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
@@ -100,8 +99,7 @@ async function measurePage(/** @type {import("@playwright/test").Browser} */ bro
   const firstLoad = new Set([...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1] ?? ""));
   await page.mouse.wheel(0, 4000);
   await page.waitForTimeout(800);
-  // @ts-ignore
-  const cls = await page.evaluate(() => window.__cls);
+  const cls = await page.evaluate(() => /** @type {any} */ (globalThis).__cls);
   await context.close();
   const file = (/** @type {string} */ p) => path.join(BUILD_DIR, "client", p);
   const sum = (/** @type {string[]} */ list) => list.filter((p) => existsSync(file(p))).reduce((n, p) => n + gz(file(p)), 0);

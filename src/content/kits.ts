@@ -104,6 +104,9 @@ export function kitByPriceId(priceId: string): Kit | null {
   return KITS.find((k) => k.stripePriceId === priceId) ?? null;
 }
 
+/** The checkout page of a kit: /checkout/{priceId}. */
+export const checkoutPath = (kit: Pick<Kit, "stripePriceId">) => `/checkout/${kit.stripePriceId}`;
+
 /** The lowest kit price: "starting at $499". */
 export const KIT_STARTING_PRICE = Math.min(...KITS.map((k) => k.price));
 

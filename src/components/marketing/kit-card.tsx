@@ -1,28 +1,15 @@
 import { Sparkles } from "./icon-set";
-import type { Kit } from "~/content/kits";
+import { checkoutPath, type Kit } from "~/content/kits";
+import type { LaunchTier } from "~/content/launch-pack";
 import { kitCheckoutToast } from "~/content/offer-facts";
 import { cn } from "~/lib/cn";
 import { formatDollars } from "~/lib/money";
 import { CheckList } from "./blocks";
 import { ToastButtonLink } from "./links";
 
-export type KitCardKit = Pick<
-  Kit,
-  | "id"
-  | "name"
-  | "price"
-  | "originalPrice"
-  | "audience"
-  | "description"
-  | "features"
-  | "highlight"
-  | "stripePriceId"
-  | "buttonText"
-  | "image"
->;
+/** A card shows a launch tier (the kit as the launch pack page words it). */
+export type KitCardKit = LaunchTier;
 
-/** The checkout path of a kit: /checkout/{priceId}. */
-export const checkoutPath = (kit: Pick<Kit, "stripePriceId">) => `/checkout/${kit.stripePriceId}`;
 
 /** Price, optional original price and "one-time", as one readable line. */
 export function KitPrice({ kit, size = "lg" }: { kit: Pick<Kit, "price" | "originalPrice">; size?: "lg" | "md" }) {

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { KITS, type Kit } from "~/content/kits";
+import { checkoutPath, KITS, type Kit } from "~/content/kits";
 import { config } from "~/lib/config";
 import { CURRENCY } from "~/lib/analytics";
 import { jsonLd } from "~/lib/seo";
@@ -21,7 +21,7 @@ export function kitProduct(kit: Kit, pagePath: string): Record<string, unknown> 
       price: kit.price.toFixed(2),
       priceCurrency: CURRENCY,
       availability: "https://schema.org/InStock",
-      url: `${origin}/checkout/${kit.stripePriceId}`,
+      url: `${origin}${checkoutPath(kit)}`,
       seller: { "@type": "Organization", name: config.brand },
     },
   };
