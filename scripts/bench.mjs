@@ -21,7 +21,7 @@ const args = process.argv.slice(2);
 const flag = (/** @type {string} */ name) => args.includes(`--${name}`);
 const option = (/** @type {string} */ name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 
-const DEFAULT_PAGES = ["/", "/terms", "/pricing", "/airbnb-launch-kit", "/store", "/airbnb-mexico", "/subscribe"];
+const DEFAULT_PAGES = ["/", "/terms", "/pricing", "/airbnb-launch-kit", "/store", "/product/prod_01JCX0WELCOMEBOOK00000002", "/airbnb-mexico", "/subscribe"];
 const PORT = Number(process.env.BENCH_PORT ?? 4290);
 const BUILD_DIR = "build-bench";
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
