@@ -135,7 +135,7 @@ test.describe("/case-study/studio-la-boheme", () => {
     await open(page, CASE_STUDY_PATH);
     expect(affiliateLinks.map((l) => l.href)).toEqual([config.links.affiliateHost, config.links.affiliateService, config.links.affiliateExperience]);
     for (const l of affiliateLinks) {
-      await expectNewTab(page, page.locator(`a[data-affiliate="${l.id}"]`), l.href, l.toastTitle);
+      await expectNewTab(page, page.locator(`a[data-affiliate="${l.id}"]`), l.href, l.toast.title);
     }
   });
 

@@ -1,4 +1,5 @@
 import { config, introBlogPath } from "~/lib/config";
+import { actionToasts } from "./offer-facts";
 
 /**
  * The blog: the hub's posts and the three article bodies, as data (spec part 1 section 3:
@@ -258,8 +259,7 @@ export const workspaceReferral = {
   title: "Try Google Workspace for your hosting business",
   text: "Start with a professional address at your own domain, shared calendars and Docs for your house manuals. Signing up through our referral link supports this blog at no extra cost to you.",
   label: "Get Started with Google Workspace",
-  toastTitle: "Opening Google Workspace",
-  toastDescription: "Google's sign-up page opens in a new tab.",
+  toast: { title: "Opening Google Workspace", description: "Google's sign-up page opens in a new tab." },
 } as const;
 
 export const workspaceLeadMagnet = {
@@ -273,6 +273,5 @@ export const fiveStarsCall = {
   title: "Turn your feedback into five stars",
   text: "Book a free 30-minute consultation. We will review your recent feedback with you and map the fixes that move your rating fastest.",
   label: "Book a Call",
-  toastTitle: "Redirecting to Calendar...",
-  toastDescription: "Our booking calendar opens in a new tab. Pick a time that suits you.",
+  toast: actionToasts.calendar,
 } as const;

@@ -1,5 +1,7 @@
 import { config } from "~/lib/config";
+import type { ToastInput } from "~/features/toast/toast-store";
 import { kitById } from "./kits";
+import { actionToasts } from "./offer-facts";
 
 /** The featured client case study (spec part 1: /case-study/studio-la-boheme). */
 export const CASE_STUDY_PATH = "/case-study/studio-la-boheme";
@@ -111,8 +113,7 @@ export type AffiliateLink = {
   cta: string;
   text: string;
   href: string;
-  toastTitle: string;
-  toastDescription: string;
+  toast: ToastInput;
 };
 
 /** Partner affiliate links to the booking platform; each opens in a new tab with a toast. */
@@ -123,8 +124,7 @@ export const affiliateLinks: readonly AffiliateLink[] = [
     cta: "Start Hosting",
     text: "Have a space like Studio La Bohème? List it on Airbnb.",
     href: config.links.affiliateHost,
-    toastTitle: "Opening Airbnb Hosting",
-    toastDescription: "Airbnb's host sign-up opens in a new tab.",
+    toast: { title: "Opening Airbnb Hosting", description: "Airbnb's host sign-up opens in a new tab." },
   },
   {
     id: "service",
@@ -132,8 +132,7 @@ export const affiliateLinks: readonly AffiliateLink[] = [
     cta: "Offer a Service",
     text: "Chef, photographer or stylist? Offer your service to guests.",
     href: config.links.affiliateService,
-    toastTitle: "Opening Airbnb Services",
-    toastDescription: "Airbnb's service-host sign-up opens in a new tab.",
+    toast: { title: "Opening Airbnb Services", description: "Airbnb's service-host sign-up opens in a new tab." },
   },
   {
     id: "experience",
@@ -141,8 +140,7 @@ export const affiliateLinks: readonly AffiliateLink[] = [
     cta: "Host an Experience",
     text: "Share your city with a tour, class or tasting.",
     href: config.links.affiliateExperience,
-    toastTitle: "Opening Airbnb Experiences",
-    toastDescription: "Airbnb's experience-host sign-up opens in a new tab.",
+    toast: { title: "Opening Airbnb Experiences", description: "Airbnb's experience-host sign-up opens in a new tab." },
   },
 ].filter((l) => l.href) as AffiliateLink[];
 
@@ -152,6 +150,6 @@ export const affiliateDisclosure =
 export const caseStudyCta = {
   title: "Want results like these for your listing?",
   text: "Start with a free 30-minute consultation. We will look at your listing together and tell you honestly what we would change first.",
-  primary: { label: "Book Free Consultation", toastTitle: "Redirecting to Calendar...", toastDescription: "Our booking calendar opens in a new tab." },
+  primary: { label: "Book Free Consultation", toast: actionToasts.calendar },
   secondary: { label: "See Launch Kit Pricing", to: "/pricing#airbnb-launch-kit" },
 } as const;

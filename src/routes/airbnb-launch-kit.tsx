@@ -3,7 +3,7 @@ import { GuaranteeNote, PageHero, StatStrip, TestimonialCard } from "~/component
 import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { ComparisonTable } from "~/components/marketing/comparison-table";
 import { KitCard } from "~/components/marketing/kit-card";
-import { NewTabLink } from "~/components/marketing/links";
+import { NewTabLink } from "~/components/ui/links";
 import { kitsJsonLd } from "~/components/marketing/structured-data";
 import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";

@@ -1,6 +1,6 @@
 import { ClipboardCheck, Mail } from "~/components/marketing/icon-set";
 import { PageHero, TestimonialCard } from "~/components/marketing/blocks";
-import { NewTabLink } from "~/components/marketing/links";
+import { NewTabLink } from "~/components/ui/links";
 import { OfferCard } from "~/components/marketing/offer-card";
 import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";

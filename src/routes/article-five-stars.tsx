@@ -1,7 +1,7 @@
 import { CalendarCheck } from "lucide-react";
 import { ArticleBody, ArticleLayout } from "~/components/editorial/article";
 import { articleMeta } from "~/components/editorial/article-meta";
-import { ExternalToastLink } from "~/components/editorial/toast-link";
+import { NewTabLink } from "~/components/ui/links";
 import { fiveStarsArticle, fiveStarsCall, fiveStarsPost } from "~/content/blog";
 import { config } from "~/lib/config";
 
@@ -18,16 +18,15 @@ export default function FiveStarsArticle() {
               {fiveStarsCall.title}
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-brand-100">{fiveStarsCall.text}</p>
-            <ExternalToastLink
+            <NewTabLink
               href={config.links.calendar}
-              toastTitle={fiveStarsCall.toastTitle}
-              toastDescription={fiveStarsCall.toastDescription}
+              toast={fiveStarsCall.toast}
               size="lg"
               className="mt-8"
             >
               <CalendarCheck className="h-5 w-5" aria-hidden="true" />
               {fiveStarsCall.label}
-            </ExternalToastLink>
+            </NewTabLink>
           </div>
         </section>
       }

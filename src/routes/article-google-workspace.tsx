@@ -1,7 +1,7 @@
 import { ExternalLink, Gift } from "lucide-react";
 import { ArticleBody, ArticleLayout } from "~/components/editorial/article";
 import { articleMeta } from "~/components/editorial/article-meta";
-import { ExternalToastLink } from "~/components/editorial/toast-link";
+import { NewTabLink } from "~/components/ui/links";
 import { VideoPreview } from "~/components/editorial/video-preview";
 import { workspaceArticle, workspaceLeadMagnet, workspacePost, workspaceReferral, workspaceVideo } from "~/content/blog";
 import { SignUpForm } from "~/features/subscribers/sign-up-form";
@@ -27,16 +27,15 @@ export default function GoogleWorkspaceArticle() {
         {workspaceReferral.title}
       </h2>
       <p>{workspaceReferral.text}</p>
-      <ExternalToastLink
+      <NewTabLink
         href={config.links.workspaceReferral}
-        toastTitle={workspaceReferral.toastTitle}
-        toastDescription={workspaceReferral.toastDescription}
+        toast={workspaceReferral.toast}
         variant="secondary"
         className="mt-2 !font-semibold !text-white !no-underline"
       >
         {workspaceReferral.label}
         <ExternalLink className="h-4 w-4" aria-hidden="true" />
-      </ExternalToastLink>
+      </NewTabLink>
     </aside>
   ) : null;
 

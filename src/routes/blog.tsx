@@ -1,6 +1,6 @@
 import { ExternalLink, Mail } from "lucide-react";
 import { PostCard } from "~/components/editorial/post-card";
-import { ExternalToastLink } from "~/components/editorial/toast-link";
+import { NewTabLink } from "~/components/ui/links";
 import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { BLOG_POSTS, blogHub, postPath } from "~/content/blog";
@@ -71,15 +71,14 @@ export default function Blog() {
           </div>
           <div className="flex flex-col gap-3 sm:flex-row md:flex-col">
             {config.links.teamBlog && (
-              <ExternalToastLink
+              <NewTabLink
                 href={config.links.teamBlog}
-                toastTitle="Opening the Team Blog"
-                toastDescription="Our team blog opens in a new tab."
+                toast={{ title: "Opening the Team Blog", description: "Our team blog opens in a new tab." }}
                 variant="secondary"
               >
                 {blogHub.teamBlogLabel}
                 <ExternalLink className="h-4 w-4" aria-hidden="true" />
-              </ExternalToastLink>
+              </NewTabLink>
             )}
             <ButtonLink to="/subscribe" variant="outline">
               <Mail className="h-4 w-4" aria-hidden="true" />

@@ -1,11 +1,11 @@
 import { AlertTriangle, ArrowRight, CalendarCheck, ExternalLink, Lightbulb, TrendingUp } from "lucide-react";
 import { BandHeading } from "~/components/editorial/band-heading";
-import { CheckList } from "~/components/editorial/check-list";
+import { CheckList } from "~/components/marketing/blocks";
 import { CtaBand } from "~/components/editorial/cta-band";
 import { PageHero } from "~/components/editorial/page-hero";
 import { QuoteCard } from "~/components/editorial/quote-card";
 import { StatGrid } from "~/components/editorial/stat-grid";
-import { ExternalToastLink } from "~/components/editorial/toast-link";
+import { NewTabLink } from "~/components/ui/links";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
@@ -143,17 +143,16 @@ export default function CaseStudy() {
                 <Card className="flex h-full flex-col">
                   <h3 className="text-lg font-semibold text-brand-900">{l.label}</h3>
                   <p className="mt-2 flex-1 leading-relaxed text-muted">{l.text}</p>
-                  <ExternalToastLink
+                  <NewTabLink
                     href={l.href}
-                    toastTitle={l.toastTitle}
-                    toastDescription={l.toastDescription}
+                    toast={l.toast}
                     variant="outline"
                     className="mt-6"
                     data-affiliate={l.id}
                   >
                     {l.cta}
                     <ExternalLink className="h-4 w-4" aria-hidden="true" />
-                  </ExternalToastLink>
+                  </NewTabLink>
                 </Card>
               </li>
             ))}
@@ -163,15 +162,14 @@ export default function CaseStudy() {
       )}
 
       <CtaBand id="case-study-cta" title={caseStudyCta.title} text={caseStudyCta.text}>
-        <ExternalToastLink
+        <NewTabLink
           href={config.links.calendar}
-          toastTitle={caseStudyCta.primary.toastTitle}
-          toastDescription={caseStudyCta.primary.toastDescription}
+          toast={caseStudyCta.primary.toast}
           size="lg"
         >
           <CalendarCheck className="h-5 w-5" aria-hidden="true" />
           {caseStudyCta.primary.label}
-        </ExternalToastLink>
+        </NewTabLink>
         <ButtonLink to={caseStudyCta.secondary.to} variant="light" size="lg">
           {caseStudyCta.secondary.label}
           <ArrowRight className="h-5 w-5" aria-hidden="true" />

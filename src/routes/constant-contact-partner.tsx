@@ -1,11 +1,12 @@
 import { BadgePercent, CalendarClock, CalendarCheck, Mail, Repeat, Star } from "lucide-react";
 import { BandHeading } from "~/components/editorial/band-heading";
-import { CheckList } from "~/components/editorial/check-list";
+import { CheckList } from "~/components/marketing/blocks";
 import { CopyCode } from "~/components/editorial/copy-code";
 import { IconBadge } from "~/components/editorial/icon-badge";
 import { Panel } from "~/components/editorial/panel";
 import { PartnerSignupButton } from "~/components/editorial/partner-signup-button";
-import { ExternalToastLink } from "~/components/editorial/toast-link";
+import { NewTabLink } from "~/components/ui/links";
+import { actionToasts } from "~/content/offer-facts";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
@@ -141,17 +142,16 @@ export default function ConstantContactPartner() {
             <p className="mx-auto mt-3 max-w-xl text-brand-100">
               We will import your past guests, write your welcome-back series and schedule your first seasonal offer.
             </p>
-            <ExternalToastLink
+            <NewTabLink
               href={config.links.calendar}
-              toastTitle="Redirecting to Calendar..."
-              toastDescription="Our booking calendar opens in a new tab."
+              toast={actionToasts.calendar}
               variant="light"
               size="lg"
               className="mt-6"
             >
               <CalendarCheck className="h-5 w-5" aria-hidden="true" />
               Book a Free Setup Call
-            </ExternalToastLink>
+            </NewTabLink>
           </div>
           <p className="mt-8 text-sm leading-relaxed text-muted">{partnerCopy.disclosure}</p>
         </div>

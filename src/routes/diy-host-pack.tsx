@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarCheck, Check, X } from "~/components/marketing/icon-set";
 import { CheckList, GuaranteeNote, PageHero, TestimonialCard } from "~/components/marketing/blocks";
-import { NewTabLink, textLinkClass } from "~/components/marketing/links";
+import { NewTabLink, textLinkClass } from "~/components/ui/links";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";

@@ -1,7 +1,7 @@
 import { ArrowRight, BookOpen, Briefcase, Camera, Globe, Mail, MapPin, ThumbsUp, UserRound, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { BandHeading } from "~/components/editorial/band-heading";
-import { CheckList } from "~/components/editorial/check-list";
+import { CheckList } from "~/components/marketing/blocks";
 import { PageHero } from "~/components/editorial/page-hero";
 import { Panel } from "~/components/editorial/panel";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
@@ -147,7 +147,7 @@ export default function FounderStory() {
           <h2 id={`${founderSectionIds.whyChoose}-title`} className="text-center text-3xl font-bold sm:text-4xl">
             {founderWhyChoose.title}
           </h2>
-          <CheckList items={founderWhyChoose.points} tone="dark" className="mt-10 text-lg" />
+          <CheckList items={founderWhyChoose.points} tone="light" className="mt-10 text-lg" />
           <div className="mt-10 text-center">
             <ButtonLink to={founderWhyChoose.caseStudyLink.to} variant="light">
               {founderWhyChoose.caseStudyLink.label}

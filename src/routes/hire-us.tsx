@@ -11,13 +11,14 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { BandHeading } from "~/components/editorial/band-heading";
-import { CheckList } from "~/components/editorial/check-list";
+import { CheckList } from "~/components/marketing/blocks";
 import { CtaBand } from "~/components/editorial/cta-band";
 import { IconBadge } from "~/components/editorial/icon-badge";
 import { PageHero } from "~/components/editorial/page-hero";
 import { Panel } from "~/components/editorial/panel";
 import { QuoteCard } from "~/components/editorial/quote-card";
-import { ExternalToastLink } from "~/components/editorial/toast-link";
+import { NewTabLink } from "~/components/ui/links";
+import { actionToasts } from "~/content/offer-facts";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import {
@@ -48,23 +49,18 @@ const icons: Record<ServiceIcon, LucideIcon> = {
   message: MessageSquareText,
 };
 
-const auditToast = {
-  toastTitle: "Redirecting to Audit Request Form...",
-  toastDescription: "Our free CX audit request form opens in a new tab.",
-};
-const calendarToast = { toastTitle: "Redirecting to Calendar...", toastDescription: "Our booking calendar opens in a new tab." };
 
 function Actions({ tone }: { tone: "hero" | "band" }) {
   return (
     <>
-      <ExternalToastLink href={config.links.supportForm} {...auditToast} size="lg">
+      <NewTabLink href={config.links.supportForm} toast={actionToasts.audit} size="lg">
         <ClipboardCheck className="h-5 w-5" aria-hidden="true" />
         {hireUsHero.primaryLabel}
-      </ExternalToastLink>
-      <ExternalToastLink href={config.links.calendar} {...calendarToast} size="lg" variant={tone === "hero" ? "outline" : "light"}>
+      </NewTabLink>
+      <NewTabLink href={config.links.calendar} toast={actionToasts.calendar} size="lg" variant={tone === "hero" ? "outline" : "light"}>
         <CalendarCheck className="h-5 w-5" aria-hidden="true" />
         {hireUsHero.secondaryLabel}
-      </ExternalToastLink>
+      </NewTabLink>
     </>
   );
 }

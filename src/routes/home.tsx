@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Illustration, StatStrip, Stars } from "~/components/marketing/blocks";
 import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { ContentIcon } from "~/components/marketing/icons";
-import { NewTabLink, ToastButtonLink, textLinkClass } from "~/components/marketing/links";
+import { NewTabLink, ToastButtonLink, textLinkClass } from "~/components/ui/links";
 import { PromoBanner } from "~/components/marketing/promo-banner";
 import { SolutionCard } from "~/components/marketing/solution-card";
 import { ButtonLink } from "~/components/ui/button";

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarCheck, ChevronDown, Wrench } from "~/components/marketing/icon-set";
 import { CheckList, GuaranteeNote, PageHero } from "~/components/marketing/blocks";
 import { KitCard } from "~/components/marketing/kit-card";
-import { NewTabLink, ToastButtonLink } from "~/components/marketing/links";
+import { NewTabLink, ToastButtonLink } from "~/components/ui/links";
 import { kitsJsonLd } from "~/components/marketing/structured-data";
 import { Badge } from "~/components/ui/badge";
 import { RichText } from "~/components/ui/rich-text";

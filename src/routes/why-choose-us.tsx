@@ -18,7 +18,8 @@ import { IconBadge } from "~/components/editorial/icon-badge";
 import { PageHero } from "~/components/editorial/page-hero";
 import { QuoteCard } from "~/components/editorial/quote-card";
 import { StatGrid } from "~/components/editorial/stat-grid";
-import { ExternalToastLink } from "~/components/editorial/toast-link";
+import { NewTabLink } from "~/components/ui/links";
+import { actionToasts } from "~/content/offer-facts";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
@@ -53,7 +54,6 @@ const icons: Record<ReasonIcon, LucideIcon> = {
   chart: ChartLine,
 };
 
-const calendarToast = { toastTitle: "Redirecting to Calendar...", toastDescription: "Our booking calendar opens in a new tab." };
 
 function Cell({ value }: { value: ComparisonValue }) {
   if (value === true)
@@ -94,10 +94,10 @@ export default function WhyChooseUs() {
           </div>
         }
       >
-        <ExternalToastLink href={config.links.calendar} {...calendarToast} size="lg">
+        <NewTabLink href={config.links.calendar} toast={actionToasts.calendar} size="lg">
           <CalendarCheck className="h-5 w-5" aria-hidden="true" />
           {whyChooseUsCta.calendarLabel}
-        </ExternalToastLink>
+        </NewTabLink>
         <ButtonLink to="/all-services" variant="outline" size="lg">
           See Our Services
         </ButtonLink>
@@ -198,15 +198,15 @@ export default function WhyChooseUs() {
       </Section>
 
       <CtaBand id="why-choose-us-cta" title={whyChooseUsCta.title} text={whyChooseUsCta.text}>
-        <ExternalToastLink href={config.links.calendar} {...calendarToast} size="lg">
+        <NewTabLink href={config.links.calendar} toast={actionToasts.calendar} size="lg">
           <CalendarCheck className="h-5 w-5" aria-hidden="true" />
           {whyChooseUsCta.calendarLabel}
-        </ExternalToastLink>
+        </NewTabLink>
         <ButtonLink
           to="/all-services"
           variant="light"
           size="lg"
-          onClick={() => toast({ title: "Loading Services...", description: "Here is everything we offer hosts.", duration: 2000 })}
+          onClick={() => toast(actionToasts.services)}
         >
           {whyChooseUsCta.servicesLabel}
           <ArrowRight className="h-5 w-5" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { Button, type ButtonVariantProps } from "~/components/ui/button";
-import { ExternalToastLink } from "~/components/editorial/toast-link";
+import { NewTabLink } from "~/components/ui/links";
 import { PARTNER_IN_PROGRESS_TOAST, PARTNER_NAME, partnerPromo } from "~/content/partner";
 import { toast } from "~/features/toast/toast-store";
 import { track } from "~/lib/analytics";
@@ -19,17 +19,16 @@ export function PartnerSignupButton({
   const label = `Sign Up for ${planName}`;
   if (signupUrl) {
     return (
-      <ExternalToastLink
+      <NewTabLink
         href={signupUrl}
-        toastTitle={`Opening ${PARTNER_NAME}`}
-        toastDescription={`Remember your promo code ${partnerPromo.code} at checkout.`}
+        toast={{ title: `Opening ${PARTNER_NAME}`, description: `Remember your promo code ${partnerPromo.code} at checkout.` }}
         className={className}
         variant={variant}
         onClick={() => track("partner_signup_click", { plan: planName })}
       >
         {label}
         <ExternalLink className="h-4 w-4" aria-hidden="true" />
-      </ExternalToastLink>
+      </NewTabLink>
     );
   }
   return (

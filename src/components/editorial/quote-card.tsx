@@ -1,4 +1,5 @@
-import { Quote, Star } from "lucide-react";
+import { Quote } from "lucide-react";
+import { Stars } from "~/components/marketing/blocks";
 import { cn } from "~/lib/cn";
 
 export type QuoteItem = {
@@ -10,20 +11,6 @@ export type QuoteItem = {
   lang?: string;
   translation?: string;
 };
-
-export function Stars({ count, className }: { count: number; className?: string }) {
-  return (
-    <span className={cn("flex gap-0.5", className)} role="img" aria-label={`${count} out of 5 stars`}>
-      {Array.from({ length: 5 }, (_, i) => (
-        <Star
-          key={i}
-          className={cn("h-4 w-4", i < count ? "fill-amber-400 text-amber-500" : "text-sand-200")}
-          aria-hidden="true"
-        />
-      ))}
-    </span>
-  );
-}
 
 /** A testimonial or guest quote as a card with its attribution. */
 export function QuoteCard({ item, className }: { item: QuoteItem; className?: string }) {

@@ -2,6 +2,7 @@ import { Check, Quote, ShieldCheck, Star } from "./icon-set";
 import type { ReactNode } from "react";
 import type { Stat } from "~/content/home";
 import type { Testimonial } from "~/content/testimonials";
+import { RichText } from "~/components/ui/rich-text";
 import { cn } from "~/lib/cn";
 
 /** A local illustration with its intrinsic size set, so nothing shifts when it loads. */
@@ -157,6 +158,7 @@ export function TestimonialCard({ t, className }: { t: Testimonial; className?: 
   );
 }
 
+/** Short claims with check marks; items may carry [label](href) links. `light` sits on a dark band. */
 export function CheckList({
   items,
   className,
@@ -174,7 +176,14 @@ export function CheckList({
             className={cn("mt-0.5 h-5 w-5 shrink-0", tone === "brand" ? "text-brand-600" : "text-brand-200")}
             aria-hidden="true"
           />
-          <span className={tone === "brand" ? "text-ink" : "text-white"}>{item}</span>
+          <span
+            className={cn(
+              "[&_a]:font-semibold [&_a]:underline [&_a]:underline-offset-2",
+              tone === "brand" ? "text-ink [&_a]:text-brand-700 hover:[&_a]:text-brand-900" : "text-white [&_a]:text-white",
+            )}
+          >
+            <RichText text={item} />
+          </span>
         </li>
       ))}
     </ul>

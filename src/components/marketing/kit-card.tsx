@@ -5,7 +5,7 @@ import { kitCheckoutToast } from "~/content/offer-facts";
 import { cn } from "~/lib/cn";
 import { formatDollars } from "~/lib/money";
 import { CheckList } from "./blocks";
-import { ToastButtonLink } from "./links";
+import { ToastButtonLink } from "~/components/ui/links";
 
 /** A card shows a launch tier (the kit as the launch pack page words it). */
 export type KitCardKit = LaunchTier;

@@ -5,7 +5,7 @@ import { MONEY_BACK_DAYS } from "~/content/kits";
 import { actionToasts, type OfferCard as OfferCardData } from "~/content/services";
 import { config } from "~/lib/config";
 import { CheckList, Illustration } from "./blocks";
-import { NewTabLink, ToastTextLink } from "./links";
+import { NewTabLink, ToastTextLink } from "~/components/ui/links";
 
 /** An /all-services offer card (#offers). */
 export function OfferCard({ offer }: { offer: OfferCardData }) {

@@ -4,7 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import type { SolutionCard as SolutionCardData } from "~/content/home";
 import { cn } from "~/lib/cn";
 import { CheckList } from "./blocks";
-import { ToastTextLink } from "./links";
+import { ToastTextLink } from "~/components/ui/links";
 
 /** A home "signature solution" card (spec part 1 section 3, Solution card). */
 export function SolutionCard({ card, guaranteeLabel }: { card: SolutionCardData; guaranteeLabel: string }) {
