@@ -1,7 +1,7 @@
 import { config } from "~/lib/config";
 import type { ToastInput } from "~/features/toast/toast-store";
-import { kitById } from "./kits";
-import { actionToasts } from "./offer-facts";
+import { kitById, MONEY_BACK_DAYS } from "./kits";
+import { actionToasts, CLAIMS } from "./offer-facts";
 
 /** The featured client case study (spec part 1: /case-study/studio-la-boheme). */
 export const CASE_STUDY_PATH = "/case-study/studio-la-boheme";
@@ -152,4 +152,15 @@ export const caseStudyCta = {
   text: "Start with a free 30-minute consultation. We will look at your listing together and tell you honestly what we would change first.",
   primary: { label: "Book Free Consultation", toast: actionToasts.calendar },
   secondary: { label: "See Launch Kit Pricing", to: "/pricing#airbnb-launch-kit" },
+} as const;
+
+/** The promises under the story, worded from the shared claims. */
+export const launchPromises = {
+  title: "What every launch includes",
+  items: [
+    `A ${CLAIMS.consultation} before you commit to anything.`,
+    `${CLAIMS.setup}.`,
+    `Results typically in ${CLAIMS.results.value}.`,
+    `A ${MONEY_BACK_DAYS}-day money-back guarantee. See our [refund policy](/refund-policy).`,
+  ],
 } as const;

@@ -18,6 +18,7 @@ import {
   challenge,
   guestQuotes,
   keyResults,
+  launchPromises,
   solution,
 } from "~/content/case-study";
 import { config } from "~/lib/config";
@@ -185,17 +186,9 @@ function LaunchPromises() {
     <Section aria-labelledby="launch-promises-title" className="border-t border-sand-200">
       <div className="mx-auto max-w-3xl">
         <h2 id="launch-promises-title" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-          What every launch includes
+          {launchPromises.title}
         </h2>
-        <CheckList
-          className="mt-6"
-          items={[
-            "A free 30-minute consultation before you commit to anything.",
-            "Setup done in 7 business days.",
-            "Results typically in 2-4 weeks.",
-            "A 30-day money-back guarantee. See our [refund policy](/refund-policy).",
-          ]}
-        />
+        <CheckList className="mt-6" items={launchPromises.items} />
       </div>
     </Section>
   );
