@@ -35,7 +35,7 @@ export default defineConfig({
           groups: [
             {
               name: "shell",
-              test: /\/src\/(lib\/(config|config-examples|cn|seo|analytics|money|phone|when-idle)\.ts|components\/ui\/(button|icon|shell-icons|toaster)\.tsx|components\/layout\/(header|footer|logo|site-shell|services-menu-style)\.tsx?|features\/toast\/toast-store\.ts|features\/navigation\/scroll(-manager)?\.tsx?|features\/cart\/cart-(context|store|core|button)\.tsx?|components\/ui\/(section|badge|card|rich-text)\.tsx|components\/ui\/links\.tsx|components\/marketing\/(icon-set|icons)\.tsx|content\/(navigation|business|kits)\.ts)$|\/node_modules\/react-dom\//,
+              test: /\/src\/(lib\/(config|config-examples|cn|seo|analytics|money|phone|when-idle|toast|scroll)\.ts|components\/ui\/(button|icon|shell-icons|toaster)\.tsx|components\/layout\/(header|footer|logo|site-shell|services-menu-style|scroll-manager)\.tsx?|features\/commerce\/cart-(context|store|core)\.tsx?|features\/cart\/cart-(button|drawer-mount)\.tsx|components\/ui\/(section|badge|card|rich-text)\.tsx|components\/ui\/links\.tsx|components\/marketing\/(icon-set|icons)\.tsx|content\/(navigation|business|kits)\.ts)$|\/node_modules\/react-dom\//,
             },
           ],
         },

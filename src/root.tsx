@@ -3,7 +3,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, type Li
 import "./app.css";
 import { SiteShell } from "./components/layout/site-shell";
 import { CartButton } from "./features/cart/cart-button";
-import { CartProvider } from "./features/cart/cart-context";
+import { CartDrawerMount } from "./features/cart/cart-drawer-mount";
+import { CartProvider } from "./features/commerce/cart-context";
 import { businessJsonLd } from "./content/business";
 import type { Route } from "./+types/root";
 
@@ -49,6 +50,7 @@ export default function App() {
       <SiteShell headerActions={<CartButton />}>
         <Outlet />
       </SiteShell>
+      <CartDrawerMount />
     </CartProvider>
   );
 }

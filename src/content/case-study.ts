@@ -1,5 +1,5 @@
 import { config } from "~/lib/config";
-import type { ToastInput } from "~/features/toast/toast-store";
+import type { ToastInput } from "~/lib/toast";
 import { kitById, MONEY_BACK_DAYS } from "./kits";
 import { actionToasts, CLAIMS } from "./offer-facts";
 

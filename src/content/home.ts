@@ -1,7 +1,7 @@
 import { KIT_STARTING_PRICE, MONEY_BACK_DAYS } from "~/content/kits";
 import { actionToasts, CLAIMS, CO_HOST_PLAN, coHostPriceRange, coHostSetupNote } from "~/content/offer-facts";
 import { caseStudyTeaserQuote } from "~/content/testimonials";
-import type { ToastInput } from "~/features/toast/toast-store";
+import type { ToastInput } from "~/lib/toast";
 import { config } from "~/lib/config";
 import { formatDollars } from "~/lib/money";
 

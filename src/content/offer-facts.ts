@@ -1,5 +1,5 @@
 import { KIT_STARTING_PRICE } from "~/content/kits";
-import type { ToastInput } from "~/features/toast/toast-store";
+import type { ToastInput } from "~/lib/toast";
 import { formatDollars } from "~/lib/money";
 
 /*

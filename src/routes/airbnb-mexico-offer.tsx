@@ -1,4 +1,5 @@
 import { MexicoOfferPage } from "~/features/mexico/offer-page";
+import { ProductView } from "~/features/store/product-view";
 import { pageMeta } from "~/lib/seo";
 
 /** /airbnb-mexico-offer (spec part 2): the launch product, looked up by its exact title. */
@@ -11,5 +12,5 @@ export const meta = () =>
   });
 
 export default function AirbnbMexicoOffer() {
-  return <MexicoOfferPage />;
+  return <MexicoOfferPage renderProduct={(product) => <ProductView product={product} />} />;
 }

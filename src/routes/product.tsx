@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { productMetaDescription } from "~/features/store/html-text";
 import { ProductView } from "~/features/store/product-view";
-import { getProduct } from "~/features/store/store-client";
+import { getProduct } from "~/features/commerce/store-client";
 import { jsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/product";
 

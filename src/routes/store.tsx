@@ -2,8 +2,8 @@ import { RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ProductCard } from "~/features/store/product-card";
-import { listProducts } from "~/features/store/store-client";
-import type { Product } from "~/features/store/types";
+import { listProducts } from "~/features/commerce/store-client";
+import type { Product } from "~/features/commerce/types";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () =>

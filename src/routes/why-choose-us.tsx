@@ -23,7 +23,7 @@ import { actionToasts } from "~/content/offer-facts";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
-import { toast } from "~/features/toast/toast-store";
+import { toast } from "~/lib/toast";
 import {
   comparison,
   howWeWork,

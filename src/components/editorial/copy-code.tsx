@@ -1,6 +1,6 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "~/features/toast/toast-store";
+import { toast } from "~/lib/toast";
 import { cn } from "~/lib/cn";
 
 /** A promo code with a copy button; falls back to telling the code when the clipboard is blocked. */

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { toastStore } from "~/features/toast/toast-store";
+import { toastStore } from "~/lib/toast";
 import { PartnerSignupButton } from "./partner-signup-button";
 
 function lastToast() {

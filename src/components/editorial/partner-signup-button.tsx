@@ -2,7 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { Button, type ButtonVariantProps } from "~/components/ui/button";
 import { NewTabLink } from "~/components/ui/links";
 import { PARTNER_IN_PROGRESS_TOAST, PARTNER_NAME, partnerPromo } from "~/content/partner";
-import { toast } from "~/features/toast/toast-store";
+import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
 
 /**

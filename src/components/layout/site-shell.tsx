@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Toaster } from "~/components/ui/toaster";
-import { ScrollManager } from "~/features/navigation/scroll-manager";
+import { ScrollManager } from "~/components/layout/scroll-manager";
 import { analyticsConfigured } from "~/lib/analytics";
 import { Footer } from "./footer";
 import { Header } from "./header";

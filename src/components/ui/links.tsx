@@ -1,7 +1,7 @@
 import type { ComponentProps, MouseEvent } from "react";
 import { Link, type LinkProps } from "react-router";
 import { buttonVariants, type ButtonVariantProps } from "~/components/ui/button";
-import { toast, type ToastInput } from "~/features/toast/toast-store";
+import { toast, type ToastInput } from "~/lib/toast";
 import { cn } from "~/lib/cn";
 
 /** A quiet text link in the site's style. */

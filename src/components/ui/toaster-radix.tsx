@@ -1,7 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { toastStore, type ToastVariant } from "~/features/toast/toast-store";
+import { toastStore, type ToastVariant } from "~/lib/toast";
 import { cn } from "~/lib/cn";
 
 const variantClass: Record<ToastVariant, string> = {

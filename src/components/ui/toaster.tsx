@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
-import { toastStore } from "~/features/toast/toast-store";
+import { toastStore } from "~/lib/toast";
 import { whenIdle } from "~/lib/when-idle";
 
 // The Radix toast code is not part of the first load: it arrives when the browser is idle,

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { toastStore } from "~/features/toast/toast-store";
+import { toastStore } from "~/lib/toast";
 import { AuditView } from "./audit-view";
 import { fakeSupabase } from "./fake-supabase";
 

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { loadAllSubscribers } from "~/features/email-list/subscribers-api";
 import type { Subscriber } from "~/features/email-list/types";
-import { toast } from "~/features/toast/toast-store";
+import { toast } from "~/lib/toast";
 import { config } from "~/lib/config";
 import { CheckResults } from "./check-results";
 import { AUDIT_CHECKS, type AuditCheck, type AuditContext } from "./checks";

@@ -1,5 +1,5 @@
 import { ShoppingCart } from "~/components/ui/shell-icons";
-import { useCart } from "./cart-context";
+import { useCart } from "~/features/commerce/cart-context";
 
 const preloadDrawer = () => void import("./cart-drawer");
 

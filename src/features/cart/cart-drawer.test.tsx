@@ -3,14 +3,15 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CartButton } from "./cart-button";
-import { CartProvider } from "./cart-context";
-import { createCartStore } from "./cart-store";
-import { book, digital, printed } from "./test-data";
+import { CartDrawerMount } from "./cart-drawer-mount";
+import { CartProvider } from "~/features/commerce/cart-context";
+import { createCartStore } from "~/features/commerce/cart-store";
+import { book, digital, printed } from "~/test/cart-fixtures";
 
 const toast = vi.fn();
-vi.mock("~/features/toast/toast-store", () => ({ toast: (...a: unknown[]) => toast(...a) }));
+vi.mock("~/lib/toast", () => ({ toast: (...a: unknown[]) => toast(...a) }));
 const createCheckout = vi.fn();
-vi.mock("~/features/store/store-client", () => ({ createCheckout: (...a: unknown[]) => createCheckout(...a) }));
+vi.mock("~/features/commerce/store-client", () => ({ createCheckout: (...a: unknown[]) => createCheckout(...a) }));
 
 async function setup() {
   const store = createCartStore({ storage: () => null, events: () => null });
@@ -18,6 +19,7 @@ async function setup() {
     <MemoryRouter>
       <CartProvider store={store}>
         <CartButton />
+        <CartDrawerMount />
       </CartProvider>
     </MemoryRouter>,
   );

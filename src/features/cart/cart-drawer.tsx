@@ -2,14 +2,14 @@ import { ImageOff, Loader2, Minus, Plus, ShoppingBag, Trash2, X } from "lucide-r
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { createCheckout } from "~/features/store/store-client";
-import type { CheckoutLocale } from "~/features/store/types";
-import { toast } from "~/features/toast/toast-store";
+import { createCheckout } from "~/features/commerce/store-client";
+import type { CheckoutLocale } from "~/features/commerce/types";
+import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
 import { currentOrigin } from "~/lib/config";
 import { formatCents } from "~/lib/money";
-import { availableStock, unitPriceCents, type CartLine } from "./cart-core";
-import { useCart } from "./cart-context";
+import { availableStock, unitPriceCents, type CartLine } from "~/features/commerce/cart-core";
+import { useCart } from "~/features/commerce/cart-context";
 
 /** 'es' on the Spanish pages (their <html lang>), 'en' everywhere else. */
 export function pageLocale(): CheckoutLocale {

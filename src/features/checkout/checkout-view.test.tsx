@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkoutCopy, checkoutGuarantee, checkoutTestimonials } from "~/content/checkout";
 import { KITS } from "~/content/kits";
-import { toastStore } from "~/features/toast/toast-store";
+import { toastStore } from "~/lib/toast";
 import { PENDING_CHECKOUT_KEY } from "./checkout";
 import { CheckoutView } from "./checkout-view";
 

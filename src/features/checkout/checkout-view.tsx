@@ -7,7 +7,7 @@ import { Card } from "~/components/ui/card";
 import { RichText } from "~/components/ui/rich-text";
 import { checkoutCopy, checkoutGuarantee, checkoutTestimonials, checkoutToasts, type CheckoutTestimonial } from "~/content/checkout";
 import type { Kit } from "~/content/kits";
-import { toast } from "~/features/toast/toast-store";
+import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
 import { config, currentOrigin } from "~/lib/config";
 import { formatDollars, formatDollarsExact } from "~/lib/money";

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { checkoutToasts } from "~/content/checkout";
 import type { Kit } from "~/content/kits";
-import { toast } from "~/features/toast/toast-store";
+import { toast } from "~/lib/toast";
 import { lookupCheckoutKit } from "./checkout";
 
 export type CheckoutKitState = { status: "loading" } | { status: "ready"; kit: Kit } | { status: "not-found" };

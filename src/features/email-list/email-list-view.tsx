@@ -3,7 +3,7 @@ import { Download, Filter, RefreshCw, Search, X } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { toast } from "~/features/toast/toast-store";
+import { toast } from "~/lib/toast";
 import { cn } from "~/lib/cn";
 import { buildSubscribersCsv, csvFileName, downloadCsv } from "./csv";
 import { distinctSources, filterSubscribers, hasActiveFilters, indexSubscribers, sortSubscribers } from "./filters";

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "~/features/toast/toast-store";
+import { toast } from "~/lib/toast";
 import { loadAllSubscribers, type LoadProgress } from "./subscribers-api";
 import type { Subscriber } from "./types";
 

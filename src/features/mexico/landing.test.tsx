@@ -4,14 +4,14 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { en } from "~/content/mexico/en";
 import { es } from "~/content/mexico/es";
-import type { Product } from "~/features/store/types";
+import type { Product } from "~/features/commerce/types";
 import { MEXICO_LANG_STORAGE_KEY } from "./language";
 import type { LaunchLookup } from "./launch-product";
 
 const state = vi.hoisted(() => ({ lookup: { status: "loading" } as LaunchLookup }));
 vi.mock("./use-launch-product", () => ({ useLaunchProduct: () => state.lookup }));
 const toast = vi.hoisted(() => vi.fn());
-vi.mock("~/features/toast/toast-store", () => ({ toast }));
+vi.mock("~/lib/toast", () => ({ toast }));
 
 const { MexicoLanding } = await import("./landing");
 

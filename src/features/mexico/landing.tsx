@@ -24,7 +24,7 @@ import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { mexicoCopy, type MexicoCopy, type MexicoLang, type ServiceCell } from "~/content/mexico";
 import { kitPrice } from "~/content/mexico/prices";
-import { toast } from "~/features/toast/toast-store";
+import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
 import { config } from "~/lib/config";
 import { cn } from "~/lib/cn";

@@ -7,7 +7,7 @@ import {
   lookupLaunchProduct,
   OFFER_MESSAGES,
 } from "./launch-product";
-import type { Product } from "~/features/store/types";
+import type { Product } from "~/features/commerce/types";
 
 const product = (id: string, title: string) => ({ id, title }) as Product;
 

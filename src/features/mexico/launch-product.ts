@@ -1,4 +1,4 @@
-import type { Product, ProductList } from "~/features/store/types";
+import type { Product, ProductList } from "~/features/commerce/types";
 
 /** The Mexico pages sell the store product with exactly this title (spec part 1, section 5). */
 export const LAUNCH_PRODUCT_TITLE = "CX Launch Kit - Pro Setup + Guest Ops";

@@ -1,22 +1,26 @@
 import { ArrowLeft, SearchX, TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { ProductView } from "~/features/store/product-view";
+import type { Product } from "~/features/commerce/types";
 import { MEXICO_PATHS } from "./language";
 import { OFFER_MESSAGES, type LaunchLookup } from "./launch-product";
 import { useLaunchProduct } from "./use-launch-product";
 
+/** Draws the found product: the route passes the store's product view. */
+type RenderProduct = (product: Product) => ReactNode;
+
 /** /airbnb-mexico-offer: the launch product's page, found by exact title among 100 products. */
-export function MexicoOfferPage() {
-  return <MexicoOffer lookup={useLaunchProduct()} />;
+export function MexicoOfferPage({ renderProduct }: { renderProduct: RenderProduct }) {
+  return <MexicoOffer lookup={useLaunchProduct()} renderProduct={renderProduct} />;
 }
 
-export function MexicoOffer({ lookup }: { lookup: LaunchLookup }) {
+export function MexicoOffer({ lookup, renderProduct }: { lookup: LaunchLookup; renderProduct: RenderProduct }) {
   switch (lookup.status) {
     case "loading":
       return <OfferLoading />;
     case "found":
-      return <ProductView product={lookup.product} />;
+      return renderProduct(lookup.product);
     case "error":
       return <OfferProblem kind="error" title={OFFER_MESSAGES.errorTitle} message={lookup.message || OFFER_MESSAGES.errorDefault} />;
     case "missing":

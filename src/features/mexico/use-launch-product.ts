@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { listProducts } from "~/features/store/store-client";
+import { listProducts } from "~/features/commerce/store-client";
 import { lookupLaunchProduct, type LaunchLookup } from "./launch-product";
 
 type Settled = Exclude<LaunchLookup, { status: "loading" }>;

@@ -1,12 +1,12 @@
 import { ShoppingCart } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { useCart } from "~/features/cart/cart-context";
-import { toast } from "~/features/toast/toast-store";
+import { useCart } from "~/features/commerce/cart-context";
+import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
 import { PriceTag } from "./price-tag";
 import { ProductImage } from "./product-image";
-import type { Product } from "./types";
+import type { Product } from "~/features/commerce/types";
 
 export const SUBTITLE_FALLBACK = "Check out this amazing product!";
 

@@ -2,14 +2,14 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { CartProvider } from "~/features/cart/cart-context";
-import { createCartStore } from "~/features/cart/cart-store";
+import { CartProvider } from "~/features/commerce/cart-context";
+import { createCartStore } from "~/features/commerce/cart-store";
 import { ProductView } from "./product-view";
-import { reshapeProduct } from "./reshape";
-import type { RawProduct } from "./wire";
+import { reshapeProduct } from "~/features/commerce/reshape";
+import type { RawProduct } from "~/features/commerce/wire";
 
 const toast = vi.fn();
-vi.mock("~/features/toast/toast-store", () => ({ toast: (...a: unknown[]) => toast(...a) }));
+vi.mock("~/lib/toast", () => ({ toast: (...a: unknown[]) => toast(...a) }));
 
 const usd = { code: "USD", symbol: "$", template: "$$1" };
 const raw: RawProduct = {

@@ -2,15 +2,15 @@ import { ArrowLeft, CheckCircle2, Minus, Plus, ShoppingCart, TriangleAlert, XCir
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { useCart } from "~/features/cart/cart-context";
-import { toast } from "~/features/toast/toast-store";
+import { useCart } from "~/features/commerce/cart-context";
+import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { PriceTag } from "./price-tag";
 import { ProductGallery } from "./product-gallery";
 import { sanitizeStoreHtml } from "./sanitize";
 import { stockStatus } from "./stock-status";
-import type { Product } from "./types";
+import type { Product } from "~/features/commerce/types";
 
 /** Gallery images: the product's, then any variant image it does not already hold. */
 export function galleryImages(product: Product): string[] {

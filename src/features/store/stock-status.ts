@@ -1,4 +1,4 @@
-import type { Product, Variant } from "./types";
+import type { Product, Variant } from "~/features/commerce/types";
 
 export type StockStatus =
   | { kind: "unavailable"; text: "Currently unavailable"; canAdd: false }

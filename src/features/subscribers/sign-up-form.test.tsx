@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { toastStore } from "~/features/toast/toast-store";
+import { toastStore } from "~/lib/toast";
 
 const insert = vi.fn();
 vi.mock("~/lib/supabase", () => ({ getSupabase: () => ({ from: () => ({ insert }) }) }));

@@ -1,7 +1,7 @@
 import { Loader2, Mail } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/features/toast/toast-store";
+import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { SIGN_UP_FORM_NAME, SIGN_UP_MESSAGES, signUp, type SignUpOutcome } from "./sign-up";

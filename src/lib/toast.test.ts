@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TOAST_DURATION, TOAST_LIMIT, createToastStore } from "./toast-store";
+import { DEFAULT_TOAST_DURATION, TOAST_LIMIT, createToastStore } from "./toast";
 
 describe("toast store", () => {
   it("keeps at most one toast: the newest replaces the previous one", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cartCount, cartReducer, cartTotalCents, checkAdd, parseStoredCart, serializeCart, type CartLine } from "./cart-core";
-import { book, digital, printed } from "./test-data";
+import { book, digital, printed } from "~/test/cart-fixtures";
 
 const add = (lines: CartLine[], variant = digital, quantity = 1) => cartReducer(lines, { type: "add", product: book, variant, quantity });
 

@@ -1,4 +1,4 @@
-import type { Variant } from "~/features/store/types";
+import type { Variant } from "~/features/commerce/types";
 import { CART_STORAGE_KEY, cartReducer, checkAdd, parseStoredCart, serializeCart, type CartAction, type CartLine, type CartProduct } from "./cart-core";
 
 /** A rejected add: the message is the one the visitor sees. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { scrollPlan, scrollToId, SCROLL_RESET_DELAY_MS, type LocationKey } from "./scroll";
+import { scrollPlan, scrollToId, SCROLL_RESET_DELAY_MS, type LocationKey } from "~/lib/scroll";
 
 /**
  * Resets the scroll 50 ms after each path or query change (not on first load) and brings

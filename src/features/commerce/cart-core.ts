@@ -1,4 +1,4 @@
-import type { Product, Variant } from "~/features/store/types";
+import type { Product, Variant } from "~/features/commerce/types";
 
 /**
  * The cart's pure core: the reducer, the stock rule, the total and reading a stored cart.

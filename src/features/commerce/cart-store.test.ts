@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { CART_STORAGE_KEY, serializeCart } from "./cart-core";
 import { CartError, createCartStore } from "./cart-store";
-import { book, digital, printed } from "./test-data";
+import { book, digital, printed } from "~/test/cart-fixtures";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
