@@ -35,8 +35,11 @@ const features = () =>
 const TOP = ["./src/root.tsx", "./src/routes.ts", "./src/route-table.ts"];
 const OUTSIDE = ["./local-services", "./tests", "./e2e", "./scripts"];
 
-/** @returns {{ target: string, from: string | string[], except?: string[], message: string }[]} */
+/** @typedef {{ target: string, from: string | string[], except?: string[], message: string }} Zone */
+
+/** @returns {Zone[]} */
 export function boundaryZones() {
+  /** @type {Zone[]} */
   const zones = [
     { target: "./src", from: OUTSIDE, message: "src/ never imports the local services, tests, e2e specs or scripts." },
     { target: "./src", from: "./src/test", message: "Test fakes and fixtures are for tests only." },

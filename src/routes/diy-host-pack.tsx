@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarCheck, Check, X } from "~/components/marketing/icon-set";
-import { CheckList, GuaranteeNote, PageHero, TestimonialCard } from "~/components/marketing/blocks";
+import { CheckList, GuaranteeNote, PageHero, QuoteCard } from "~/components/marketing/blocks";
 import { NewTabLink, textLinkClass } from "~/components/ui/links";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
@@ -27,12 +27,12 @@ export default function DiyHostPack() {
         title={hero.title}
         intro={hero.intro}
         image={hero.image}
-      >
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        actions={
           <ButtonLink to="/subscribe" size="lg">
             {hero.primary}
           </ButtonLink>
-        </div>
+        }
+      >
         <GuaranteeNote className="mt-6">{hero.note}</GuaranteeNote>
         <div className="mt-8 rounded-2xl border border-sand-200 bg-white/80 p-5">
           <h2 className="text-base font-semibold text-brand-900">{page.included.title}</h2>
@@ -131,7 +131,7 @@ export default function DiyHostPack() {
 
       <Section>
         <SectionHeading eyebrow={page.testimonialHeading.eyebrow} title={page.testimonialHeading.title} />
-        <TestimonialCard t={page.testimonial} className="mx-auto max-w-2xl" />
+        <QuoteCard item={page.testimonial} className="mx-auto max-w-2xl" />
       </Section>
 
       <Section tone="sand">
