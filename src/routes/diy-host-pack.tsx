@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck, Check, X } from "~/components/marketing/icon-set";
+import { ArrowRight, CalendarCheck, X } from "~/components/marketing/icon-set";
 import { CheckList, GuaranteeNote, PageHero, QuoteCard } from "~/components/marketing/blocks";
 import { NewTabLink, textLinkClass } from "~/components/ui/links";
 import { Badge } from "~/components/ui/badge";
@@ -114,14 +114,7 @@ export default function DiyHostPack() {
           <div className="rounded-[var(--radius-card)] bg-brand-900 p-7 text-white">
             <Badge tone="solid">{page.launchingSoonLabel}</Badge>
             <h3 className="mt-4 text-2xl font-bold">{page.compare.oursTitle}</h3>
-            <ul className="mt-5 grid gap-3">
-              {page.compare.oursPoints.map((p) => (
-                <li key={p} className="flex gap-2.5">
-                  <Check className="mt-0.5 h-5 w-5 shrink-0 text-accent-500" aria-hidden="true" />
-                  <span>{p}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={page.compare.oursPoints} tone="light" className="mt-5" />
             <ButtonLink to="/subscribe" variant="light" className="mt-7">
               {hero.primary}
             </ButtonLink>
