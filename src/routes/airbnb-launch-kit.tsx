@@ -49,7 +49,7 @@ export default function AirbnbLaunchKit() {
         <p className="mt-6 text-sm font-medium text-brand-800">{hero.note}</p>
       </PageHero>
 
-      <section aria-label="Results" className="bg-white pb-4">
+      <section aria-label={page.statsLabel} className="bg-white pb-4">
         <div className="mx-auto max-w-6xl px-5 sm:px-8">
           <StatGrid stats={page.stats} />
         </div>

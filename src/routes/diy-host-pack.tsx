@@ -93,7 +93,7 @@ export default function DiyHostPack() {
       <Section tone="sand">
         <SectionHeading eyebrow={page.compare.eyebrow} title={page.compare.title} intro={page.compare.intro} />
         <div className="grid gap-6 lg:grid-cols-[1.2fr_1fr]">
-          <ul className="grid gap-4" aria-label="Typical alternatives">
+          <ul className="grid gap-4" aria-label={page.compare.alternativesLabel}>
             {competitorOptions.map((c) => (
               <li key={c.name} className="flex items-start gap-4 rounded-2xl border border-sand-200 bg-white p-5">
                 <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-sand-100 text-muted">

@@ -9,12 +9,14 @@ import { Section } from "~/components/ui/section";
 import {
   founderAbout,
   founderHero,
+  founderLabels,
   founderProblem,
   founderSectionIds,
   founderSocial,
   founderSolution,
   founderWhyChoose,
 } from "~/content/founder";
+import { newTabNote } from "~/content/navigation";
 import { followUsLinks } from "~/content/navigation";
 import { config } from "~/lib/config";
 import { pageMeta } from "~/lib/seo";
@@ -33,13 +35,6 @@ const socialIcons: Record<string, LucideIcon> = {
   LinkedIn: Briefcase,
   "Google Business": MapPin,
 };
-
-const glance = [
-  { label: "Serving", value: "Hosts in the US and Mexico" },
-  { label: "Languages", value: "English and Spanish" },
-  { label: "Hours", value: "24/7, weekends and holidays" },
-  { label: "Specialty", value: "Guest communication and launches" },
-];
 
 export default function FounderStory() {
   return (
@@ -78,9 +73,9 @@ export default function FounderStory() {
             <p className="mt-6 font-semibold italic text-brand-800">— {founderAbout.signature}</p>
           </div>
           <Panel tone="sand" className="self-start">
-            <h3 className="text-lg font-semibold text-brand-900">{config.brand} at a glance</h3>
+            <h3 className="text-lg font-semibold text-brand-900">{founderLabels.glanceTitle}</h3>
             <dl className="mt-4 grid gap-4">
-              {glance.map((g) => (
+              {founderLabels.glance.map((g) => (
                 <div key={g.label}>
                   <dt className="text-xs font-semibold uppercase tracking-wider text-accent-700">{g.label}</dt>
                   <dd className="mt-0.5 text-ink">{g.value}</dd>
@@ -91,7 +86,7 @@ export default function FounderStory() {
               <ExternalButtonLink href={config.links.professionalProfile} variant="outline" size="sm" className="mt-6 w-full">
                 <UserRound className="h-4 w-4" aria-hidden="true" />
                 {founderSocial.profileLabel}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{newTabNote}</span>
               </ExternalButtonLink>
             )}
           </Panel>
@@ -193,7 +188,7 @@ export default function FounderStory() {
         </ul>
         <p className="mt-10 text-center">
           <Link to="/all-services" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-            See all {config.brand} services
+            {founderLabels.allServices}
           </Link>
         </p>
       </Section>
@@ -210,7 +205,7 @@ function SocialLink({ href, icon: Icon, label, external }: { href: string; icon:
     >
       <Icon className="h-5 w-5 shrink-0 text-accent-600" aria-hidden="true" />
       <span className="break-all sm:break-normal">{label}</span>
-      {external && <span className="sr-only"> (opens in a new tab)</span>}
+      {external && <span className="sr-only">{newTabNote}</span>}
     </a>
   );
 }

@@ -29,6 +29,7 @@ import {
   reasons,
   whyChooseUsCta,
   whyChooseUsHero,
+  whyChooseUsLabels,
   whyChooseUsTestimonials,
   type ComparisonValue,
   type ReasonIcon,
@@ -58,14 +59,14 @@ function Cell({ value }: { value: ComparisonValue }) {
     return (
       <span className="inline-flex items-center gap-1.5 font-medium text-brand-700">
         <Check className="h-5 w-5" aria-hidden="true" />
-        <span className="sr-only">Yes</span>
+        <span className="sr-only">{whyChooseUsLabels.yes}</span>
       </span>
     );
   if (value === false)
     return (
       <span className="inline-flex items-center text-muted">
         <Minus className="h-5 w-5" aria-hidden="true" />
-        <span className="sr-only">No</span>
+        <span className="sr-only">{whyChooseUsLabels.no}</span>
       </span>
     );
   return <span className="text-sm text-muted">{value}</span>;
@@ -99,7 +100,7 @@ export default function WhyChooseUs() {
               {whyChooseUsCta.calendarLabel}
             </NewTabLink>
             <ButtonLink to="/all-services" variant="outline" size="lg">
-              See Our Services
+              {whyChooseUsLabels.servicesLink}
             </ButtonLink>
           </>
         }
@@ -108,8 +109,8 @@ export default function WhyChooseUs() {
       <Section id="reasons" aria-labelledby="reasons-title">
         <BandHeading
           id="reasons-title"
-          title="Six reasons hosts stay with us"
-          intro="We are not a call centre reading scripts. We are hosts who built the guest desk we always wanted."
+          title={whyChooseUsLabels.reasons.title}
+          intro={whyChooseUsLabels.reasons.intro}
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {reasons.map((r) => (
@@ -163,7 +164,7 @@ export default function WhyChooseUs() {
             <thead>
               <tr className="bg-sand-50">
                 <th scope="col" className="p-4 text-sm font-semibold text-muted">
-                  <span className="sr-only">Feature</span>
+                  <span className="sr-only">{whyChooseUsLabels.comparisonFeature}</span>
                 </th>
                 {comparison.columns.map((c, i) => (
                   <th key={c} scope="col" className={i === 0 ? "bg-brand-800 p-4 text-sm font-semibold text-white" : "p-4 text-sm font-semibold text-ink"}>
@@ -191,7 +192,7 @@ export default function WhyChooseUs() {
       </Section>
 
       <Section id="testimonials" tone="sand" aria-labelledby="testimonials-title">
-        <BandHeading id="testimonials-title" title="Hosts in their own words" />
+        <BandHeading id="testimonials-title" title={whyChooseUsLabels.testimonialsTitle} />
         <div className="grid gap-6 md:grid-cols-2">
           {whyChooseUsTestimonials.map((t) => (
             <QuoteCard key={t.author} item={t} size="lg" />

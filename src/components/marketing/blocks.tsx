@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import type { Stat } from "~/content/offer-facts";
-import type { Testimonial } from "~/content/testimonials";
-import { quoteCopy } from "~/content/ui-copy";
+import { quoteCopy, type Testimonial } from "~/content/testimonials";
 import { RichText } from "~/components/ui/rich-text";
 import { cn } from "~/lib/cn";
 import { Check, Quote, ShieldCheck, Star } from "./icon-set";
