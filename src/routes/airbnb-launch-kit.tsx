@@ -17,6 +17,7 @@ import {
 import { actionToasts } from "~/content/offer-facts";
 import { config } from "~/lib/config";
 import { pageMeta } from "~/lib/seo";
+import { Card } from "~/components/ui/card";
 
 export const meta = () => [
   ...pageMeta({ title: page.title, description: page.metaDescription, path: page.path, ogType: "product" }),
@@ -78,7 +79,7 @@ export default function AirbnbLaunchKit() {
       </Section>
 
       <Section tone="sand">
-        <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 rounded-[var(--radius-card)] border border-sand-200 bg-white p-8 text-center shadow-[var(--shadow-card)] sm:p-10 md:flex-row md:text-left">
+        <Card pad="xxl" className="mx-auto flex max-w-4xl flex-col items-center gap-6 text-center md:flex-row md:text-left">
           <span className="inline-flex h-16 w-16 shrink-0 items-center justify-center rounded-2xl bg-accent-50 text-accent-700">
             <Mail className="h-8 w-8" aria-hidden="true" />
           </span>
@@ -90,7 +91,7 @@ export default function AirbnbLaunchKit() {
           <ButtonLink to="/subscribe" variant="secondary" className="shrink-0">
             {page.freeTips.button}
           </ButtonLink>
-        </div>
+        </Card>
       </Section>
 
       <Section>

@@ -7,6 +7,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { actionToasts, allServicesPage as page, offerCards } from "~/content/services";
 import { config } from "~/lib/config";
 import { pageMeta } from "~/lib/seo";
+import { Card } from "~/components/ui/card";
 
 export const meta = () => pageMeta({ title: page.title, description: page.metaDescription, path: page.path });
 
@@ -32,22 +33,22 @@ export default function AllServices() {
       </Section>
       <Section>
         <div className="grid gap-6 md:grid-cols-2">
-          <div className="flex flex-col rounded-[var(--radius-card)] bg-brand-900 p-8 text-white">
+          <Card tone="dark" pad="xl" className="flex flex-col">
             <ClipboardCheck className="h-8 w-8 text-accent-500" aria-hidden="true" />
             <h2 className="mt-4 text-2xl font-bold">{page.ctas.audit.title}</h2>
             <p className="mt-3 flex-1 leading-relaxed text-brand-100">{page.ctas.audit.text}</p>
             <NewTabLink href={config.links.supportForm} toast={actionToasts.audit} variant="light" className="mt-6 self-start">
               {page.ctas.audit.button}
             </NewTabLink>
-          </div>
-          <div className="flex flex-col rounded-[var(--radius-card)] border border-sand-200 bg-sand-100 p-8">
+          </Card>
+          <Card tone="stone" pad="xl" className="flex flex-col">
             <Mail className="h-8 w-8 text-brand-700" aria-hidden="true" />
             <h2 className="mt-4 text-2xl font-bold text-brand-900">{page.ctas.tips.title}</h2>
             <p className="mt-3 flex-1 leading-relaxed text-muted">{page.ctas.tips.text}</p>
             <ButtonLink to="/subscribe" className="mt-6 self-start">
               {page.ctas.tips.button}
             </ButtonLink>
-          </div>
+          </Card>
         </div>
       </Section>
     </>

@@ -6,6 +6,8 @@ import { VideoPreview } from "~/components/editorial/video-preview";
 import { workspaceArticle, workspaceLeadMagnet, workspacePost, workspaceReferral, workspaceVideo } from "~/content/blog";
 import { SignUpForm } from "~/features/subscribers/sign-up-form";
 import { config } from "~/lib/config";
+import { cardVariants } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 export const meta = () => articleMeta(workspacePost);
 
@@ -22,7 +24,7 @@ export default function GoogleWorkspaceArticle() {
   ) : null;
 
   const referral = config.links.workspaceReferral ? (
-    <aside aria-labelledby="referral-title" className="my-10 rounded-[var(--radius-card)] border border-sand-200 bg-sand-50 p-6 sm:p-8">
+    <aside aria-labelledby="referral-title" className={cn(cardVariants({ tone: "sand", pad: "lg" }), "my-10")}>
       <h2 id="referral-title" className="!mt-0 !text-2xl">
         {workspaceReferral.title}
       </h2>

@@ -6,6 +6,8 @@ import { Section } from "~/components/ui/section";
 import { BLOG_POSTS, blogHub, postPath } from "~/content/blog";
 import { config } from "~/lib/config";
 import { jsonLd, pageMeta } from "~/lib/seo";
+import { cardVariants } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 export const meta = () =>
   pageMeta({
@@ -62,7 +64,7 @@ export default function Blog() {
       </Section>
 
       <Section tone="sand" aria-labelledby="team-blog-title">
-        <div className="grid items-center gap-8 rounded-[var(--radius-card)] bg-white p-8 shadow-[var(--shadow-card)] md:grid-cols-[1fr_auto] md:p-10">
+        <div className={cn(cardVariants({ tone: "bare", pad: "none" }), "grid items-center gap-8 p-8 md:grid-cols-[1fr_auto] md:p-10")}>
           <div>
             <h2 id="team-blog-title" className="text-2xl font-bold text-brand-900 sm:text-3xl">
               {blogHub.teamBlogTitle}

@@ -3,7 +3,6 @@ import { BandHeading } from "~/components/editorial/band-heading";
 import { CheckList } from "~/components/marketing/blocks";
 import { CopyCode } from "~/components/editorial/copy-code";
 import { IconBadge } from "~/components/editorial/icon-badge";
-import { Panel } from "~/components/editorial/panel";
 import { PartnerSignupButton } from "~/components/editorial/partner-signup-button";
 import { NewTabLink } from "~/components/ui/links";
 import { actionToasts } from "~/content/offer-facts";
@@ -43,7 +42,7 @@ export default function ConstantContactPartner() {
             <h1 className="text-4xl font-extrabold leading-tight text-brand-900 sm:text-5xl">{partnerCopy.title}</h1>
             <p className="mt-5 text-lg leading-relaxed text-muted sm:text-xl">{partnerCopy.intro}</p>
           </div>
-          <Panel className="text-center sm:p-8">
+          <Card pad="lg" className="text-center">
             <IconBadge icon={BadgePercent} tone="accent" />
             <h2 id="promo-title" className="mt-4 text-3xl font-extrabold text-brand-900">
               {partnerCopy.promoTitle}
@@ -53,7 +52,7 @@ export default function ConstantContactPartner() {
             <p className="mt-5 text-sm font-semibold text-accent-700">
               {partnerCopy.endsLabel} <time dateTime={partnerPromo.endsIso}>{partnerPromo.endsLabel}</time>
             </p>
-          </Panel>
+          </Card>
         </div>
       </section>
 
@@ -69,7 +68,7 @@ export default function ConstantContactPartner() {
             const promo = discountedMonthlyPrice(plan.monthlyPrice);
             return (
               <li key={plan.id} data-plan={plan.id}>
-                <Panel tone={plan.popular ? "highlight" : "white"} className={cn("relative flex h-full flex-col", plan.popular && "lg:-translate-y-2")}>
+                <Card tone={plan.popular ? "highlight" : "white"} className={cn("relative flex h-full flex-col", plan.popular && "lg:-translate-y-2")}>
                   {plan.popular && (
                     <Badge tone="solid" className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap">
                       {partnerCopy.popularBadge}
@@ -98,7 +97,7 @@ export default function ConstantContactPartner() {
                     variant={plan.popular ? "primary" : "secondary"}
                     className="mt-8 w-full"
                   />
-                </Panel>
+                </Card>
               </li>
             );
           })}
@@ -138,7 +137,7 @@ export default function ConstantContactPartner() {
               </li>
             ))}
           </ol>
-          <div className="mt-10 rounded-[var(--radius-card)] bg-brand-900 p-8 text-center text-white">
+          <Card tone="dark" pad="xl" className="mt-10 text-center">
             <h3 className="text-2xl font-bold">{partnerCopy.setup.title}</h3>
             <p className="mx-auto mt-3 max-w-xl text-brand-100">{partnerCopy.setup.text}</p>
             <NewTabLink
@@ -151,7 +150,7 @@ export default function ConstantContactPartner() {
               <CalendarCheck className="h-5 w-5" aria-hidden="true" />
               {partnerCopy.setup.cta}
             </NewTabLink>
-          </div>
+          </Card>
           <p className="mt-8 text-sm leading-relaxed text-muted">{partnerCopy.disclosure}</p>
         </div>
       </Section>

@@ -10,6 +10,7 @@ import { config } from "~/lib/config";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";
 import { Link } from "react-router";
+import { Card, cardVariants } from "~/components/ui/card";
 
 export const meta = () => pageMeta({ title: page.title, description: page.metaDescription, path: page.path });
 
@@ -49,8 +50,8 @@ export default function DiyHostPack() {
               id={`pack-${pack.id}`}
               aria-labelledby={`pack-${pack.id}-title`}
               className={cn(
-                "flex h-full flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] sm:p-7",
-                pack.highlight ? "border-2 border-brand-600" : "border border-sand-200",
+                cardVariants({ tone: pack.highlight ? "featured" : "white", pad: "none" }),
+                "flex h-full flex-col p-6 sm:p-7",
               )}
             >
               <div className="flex items-start justify-between gap-3">
@@ -111,14 +112,14 @@ export default function DiyHostPack() {
               </li>
             ))}
           </ul>
-          <div className="rounded-[var(--radius-card)] bg-brand-900 p-7 text-white">
+          <Card tone="dark" pad="none" className="p-7">
             <Badge tone="solid">{page.launchingSoonLabel}</Badge>
             <h3 className="mt-4 text-2xl font-bold">{page.compare.oursTitle}</h3>
             <CheckList items={page.compare.oursPoints} tone="light" className="mt-5" />
             <ButtonLink to="/subscribe" variant="light" className="mt-7">
               {hero.primary}
             </ButtonLink>
-          </div>
+          </Card>
         </div>
       </Section>
 
@@ -128,7 +129,7 @@ export default function DiyHostPack() {
       </Section>
 
       <Section tone="sand">
-        <div className="mx-auto max-w-3xl rounded-[var(--radius-card)] border border-sand-200 bg-white p-8 text-center shadow-[var(--shadow-card)] sm:p-10">
+        <Card pad="xxl" className="mx-auto max-w-3xl text-center">
           <h2 className="text-2xl font-bold text-brand-900 sm:text-3xl">{page.discovery.title}</h2>
           <p className="mx-auto mt-3 max-w-2xl leading-relaxed text-muted">{page.discovery.text}</p>
           <div className="mt-7 flex flex-col items-center justify-center gap-4 sm:flex-row">
@@ -141,7 +142,7 @@ export default function DiyHostPack() {
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </Link>
           </div>
-        </div>
+        </Card>
       </Section>
     </>
   );

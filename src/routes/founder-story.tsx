@@ -2,9 +2,7 @@ import { ArrowRight, BookOpen, Briefcase, Camera, Globe, Mail, MapPin, ThumbsUp,
 import { Link } from "react-router";
 import { BandHeading } from "~/components/editorial/band-heading";
 import { CheckList, PageHero } from "~/components/marketing/blocks";
-import { Panel } from "~/components/editorial/panel";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import {
   founderAbout,
@@ -20,6 +18,7 @@ import { newTabNote } from "~/content/navigation";
 import { followUsLinks } from "~/content/navigation";
 import { config } from "~/lib/config";
 import { pageMeta } from "~/lib/seo";
+import { Card, cardVariants } from "~/components/ui/card";
 
 export const meta = () =>
   pageMeta({
@@ -72,7 +71,7 @@ export default function FounderStory() {
             </div>
             <p className="mt-6 font-semibold italic text-brand-800">— {founderAbout.signature}</p>
           </div>
-          <Panel tone="sand" className="self-start">
+          <Card tone="sand" className="self-start">
             <h3 className="text-lg font-semibold text-brand-900">{founderLabels.glanceTitle}</h3>
             <dl className="mt-4 grid gap-4">
               {founderLabels.glance.map((g) => (
@@ -89,7 +88,7 @@ export default function FounderStory() {
                 <span className="sr-only">{newTabNote}</span>
               </ExternalButtonLink>
             )}
-          </Panel>
+          </Card>
         </div>
       </Section>
 
@@ -136,7 +135,7 @@ export default function FounderStory() {
           </div>
           <ul className="grid gap-4">
             {founderSolution.pillars.map((p) => (
-              <li key={p.title} className="rounded-[var(--radius-card)] border border-brand-100 bg-brand-50 p-6">
+              <li key={p.title} className={cardVariants({ tone: "mint" })}>
                 <h3 className="text-lg font-semibold text-brand-900">{p.title}</h3>
                 <p className="mt-2 leading-relaxed text-muted">{p.text}</p>
               </li>

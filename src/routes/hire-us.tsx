@@ -14,7 +14,6 @@ import { BandHeading } from "~/components/editorial/band-heading";
 import { CheckList, PageHero, QuoteCard } from "~/components/marketing/blocks";
 import { CtaBand } from "~/components/editorial/cta-band";
 import { IconBadge } from "~/components/editorial/icon-badge";
-import { Panel } from "~/components/editorial/panel";
 import { NewTabLink } from "~/components/ui/links";
 import { actionToasts } from "~/content/offer-facts";
 import { Card } from "~/components/ui/card";
@@ -128,9 +127,9 @@ export default function HireUs() {
               {hireUsLabels.impactNote}
             </p>
           </div>
-          <Panel tone="mint">
+          <Card tone="mint">
             <CheckList items={impactPoints.points} className="text-lg" />
-          </Panel>
+          </Card>
         </div>
       </Section>
 

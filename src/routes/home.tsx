@@ -23,6 +23,8 @@ import {
 import { actionToasts } from "~/content/offer-facts";
 import { config } from "~/lib/config";
 import { pageMeta } from "~/lib/seo";
+import { cardVariants } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 export const meta = () => pageMeta({ title: homePage.title, description: homePage.metaDescription, path: homePage.path });
 
@@ -98,7 +100,7 @@ function CaseStudyTeaser() {
   return (
     <Section tone="brand" aria-labelledby="case-study-teaser">
       <div className="grid items-center gap-10 lg:grid-cols-2">
-        <div className="overflow-hidden rounded-[var(--radius-card)] bg-brand-800">
+        <div className={cn(cardVariants({ tone: "flat", pad: "none" }), "overflow-hidden bg-brand-800")}>
           <Illustration {...t.image} />
         </div>
         <div>

@@ -10,6 +10,8 @@ import { KITS } from "~/content/kits";
 import { actionToasts, pricingPage as page } from "~/content/services";
 import { config } from "~/lib/config";
 import { pageMeta } from "~/lib/seo";
+import { cardVariants } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 export const meta = () => [
   ...pageMeta({ title: page.title, description: page.metaDescription, path: page.path, ogType: "product" }),
@@ -36,7 +38,7 @@ export default function Pricing() {
         <div className="grid gap-6 lg:grid-cols-2">
           <article
             aria-labelledby="diy-card-title"
-            className="flex flex-col rounded-[var(--radius-card)] border border-sand-200 bg-white p-7 shadow-[var(--shadow-card)]"
+            className={cn(cardVariants({ pad: "none" }), "flex flex-col p-7")}
           >
             <Badge tone="accent" className="self-start">
               {diyCard.badge}
@@ -54,7 +56,7 @@ export default function Pricing() {
           </article>
           <article
             aria-labelledby="custom-solution-title"
-            className="flex flex-col rounded-[var(--radius-card)] bg-brand-900 p-7 text-white"
+            className={cn(cardVariants({ tone: "dark", pad: "none" }), "flex flex-col p-7")}
           >
             <Wrench className="h-8 w-8 text-accent-500" aria-hidden="true" />
             <h2 id="custom-solution-title" className="mt-4 text-2xl font-bold">

@@ -5,6 +5,7 @@ import { SignUpForm } from "~/features/subscribers/sign-up-form";
 import { subscribePage as page } from "~/features/subscribers/subscribe-content";
 import { config } from "~/lib/config";
 import { pageMeta } from "~/lib/seo";
+import { Card, cardVariants } from "~/components/ui/card";
 
 export const meta = () => pageMeta({ title: page.title, description: page.metaDescription, path: page.path });
 
@@ -21,13 +22,13 @@ export default function SubscribePage() {
           <h1 className="text-4xl font-bold leading-[1.1] text-brand-900 sm:text-5xl">{page.heading}</h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{page.intro}</p>
 
-          <div className="mt-8 rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6">
+          <Card pad="none" className="mt-8 p-5 sm:p-6">
             <SignUpForm source={page.source} placeholder={page.placeholder} submitLabel={page.submitLabel} />
             <p className="mt-4 flex items-start gap-2 text-sm text-muted">
               <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
               {page.privacy}
             </p>
-          </div>
+          </Card>
 
           <div className="mt-8 flex flex-col items-start gap-3 border-t border-sand-200 pt-6 sm:flex-row sm:items-center sm:gap-5">
             <p className="text-base text-muted sm:max-w-xs">{page.auditNote}</p>
@@ -39,7 +40,7 @@ export default function SubscribePage() {
           </div>
         </div>
 
-        <aside aria-labelledby="subscribe-benefits" className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)] sm:p-8">
+        <aside aria-labelledby="subscribe-benefits" className={cardVariants({ pad: "lg" })}>
           <InboxIllustration className="mx-auto h-auto w-full max-w-[15rem]" />
           <h2 id="subscribe-benefits" className="mt-6 text-xl font-semibold text-brand-900">
             {page.benefitsTitle}

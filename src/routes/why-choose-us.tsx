@@ -19,7 +19,7 @@ import { IconBadge } from "~/components/editorial/icon-badge";
 import { NewTabLink } from "~/components/ui/links";
 import { actionToasts } from "~/content/offer-facts";
 import { ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { Card, cardVariants } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { toast } from "~/lib/toast";
 import {
@@ -36,6 +36,7 @@ import {
 } from "~/content/why-choose-us";
 import { config } from "~/lib/config";
 import { pageMeta } from "~/lib/seo";
+import { cn } from "~/lib/cn";
 
 export const meta = () =>
   pageMeta({
@@ -80,7 +81,7 @@ export default function WhyChooseUs() {
         title={whyChooseUsHero.title}
         intro={whyChooseUsHero.intro}
         aside={
-          <div className="rounded-[var(--radius-card)] bg-brand-900 p-8 text-white shadow-[var(--shadow-card)]">
+          <Card tone="dark" pad="xl">
             <p className="text-sm font-semibold uppercase tracking-widest text-brand-200">{proofStats.caption}</p>
             <StatGrid stats={proofStats.stats} layout="compact" tone="dark" className="mt-5" />
             <Link
@@ -90,7 +91,7 @@ export default function WhyChooseUs() {
               {proofStats.link.label}
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </Link>
-          </div>
+          </Card>
         }
         tone="brand"
         actions={
@@ -129,7 +130,7 @@ export default function WhyChooseUs() {
         <BandHeading id="how-we-work-title" title={howWeWork.title} />
         <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {howWeWork.steps.map((s, i) => (
-            <li key={s.title} className="relative rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
+            <li key={s.title} className={cn(cardVariants({ tone: "bare" }), "relative")}>
               <span className="flex h-10 w-10 items-center justify-center rounded-full bg-accent-600 font-bold text-white" aria-hidden="true">
                 {i + 1}
               </span>
@@ -159,7 +160,7 @@ export default function WhyChooseUs() {
             </li>
           ))}
         </ul>
-        <div className="hidden overflow-x-auto rounded-[var(--radius-card)] border border-sand-200 shadow-[var(--shadow-card)] md:block">
+        <Card pad="none" className="hidden overflow-x-auto md:block">
           <table className="w-full border-collapse bg-white text-left" aria-labelledby="comparison-title">
             <thead>
               <tr className="bg-sand-50">
@@ -188,7 +189,7 @@ export default function WhyChooseUs() {
               ))}
             </tbody>
           </table>
-        </div>
+        </Card>
       </Section>
 
       <Section id="testimonials" tone="sand" aria-labelledby="testimonials-title">

@@ -6,6 +6,8 @@ import { RichText } from "~/components/ui/rich-text";
 import type { ArticleBlock, BlogPost } from "~/content/blog";
 import { articleCopy, BLOG_POSTS } from "~/content/blog";
 import { PostCard } from "./post-card";
+import { cardVariants } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 function Block({ block, slots }: { block: ArticleBlock; slots: Record<string, ReactNode> }) {
   switch (block.type) {
@@ -52,7 +54,7 @@ function Block({ block, slots }: { block: ArticleBlock; slots: Record<string, Re
       );
     case "callout":
       return (
-        <aside className="my-8 rounded-[var(--radius-card)] border border-brand-200 bg-brand-50 p-6">
+        <aside className={cn(cardVariants({ tone: "note" }), "my-8")}>
           <p className="!my-0 flex items-center gap-2 font-semibold !text-brand-900">
             <Lightbulb className="h-5 w-5 text-accent-600" aria-hidden="true" />
             {block.title}
@@ -109,7 +111,7 @@ export function ArticleHeader({ post }: { post: BlogPost }) {
           height={630}
           fetchPriority="high"
           decoding="async"
-          className="mt-8 h-auto w-full rounded-[var(--radius-card)] shadow-[var(--shadow-card)]"
+          className={cn(cardVariants({ tone: "frame", pad: "none" }), "mt-8 h-auto w-full")}
         />
       </div>
     </header>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { articleCopy, postPath, type BlogPost } from "~/content/blog";
 import { cn } from "~/lib/cn";
+import { cardVariants } from "~/components/ui/card";
 
 /** A blog post teaser: the whole card is one link to the article. */
 export function PostCard({
@@ -20,7 +21,8 @@ export function PostCard({
   return (
     <article
       className={cn(
-        "group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-sand-200 bg-white shadow-[var(--shadow-card)] transition-shadow hover:shadow-lg focus-within:ring-4 focus-within:ring-accent-500/50",
+        cardVariants({ pad: "none" }),
+        "group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lg focus-within:ring-4 focus-within:ring-accent-500/50",
         featured && "md:grid md:grid-cols-2",
       )}
     >

@@ -1,6 +1,8 @@
 import { Play } from "lucide-react";
 import { useState } from "react";
 import { videoCopy } from "~/content/ui-copy";
+import { cardVariants } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 /**
  * Click-to-load video: a local poster and a play button. The player's iframe, and with it
@@ -25,7 +27,7 @@ export function VideoPreview({
   const [playing, setPlaying] = useState(false);
   return (
     <figure className="my-8">
-      <div className="relative aspect-video w-full overflow-hidden rounded-[var(--radius-card)] bg-brand-900 shadow-[var(--shadow-card)]">
+      <div className={cn(cardVariants({ tone: "frame", pad: "none" }), "relative aspect-video w-full overflow-hidden bg-brand-900")}>
         {playing ? (
           <iframe
             src={embedUrl}

@@ -4,6 +4,7 @@ import { quoteCopy, type Testimonial } from "~/content/testimonials";
 import { RichText } from "~/components/ui/rich-text";
 import { cn } from "~/lib/cn";
 import { Check, Quote, ShieldCheck, Star } from "./icon-set";
+import { cardVariants } from "~/components/ui/card";
 
 /*
  * The marketing pages' building blocks, in one module so the pages share one small chunk:
@@ -120,7 +121,7 @@ export function PageHero({
               <Illustration {...image} eager />
             </div>
           ) : (
-            <Illustration {...image} eager className="mx-auto max-w-xl rounded-[var(--radius-card)] shadow-[var(--shadow-card)]" />
+            <Illustration {...image} eager className={cn(cardVariants({ tone: "frame", pad: "none" }), "mx-auto max-w-xl")} />
           ))}
         {!image && aside}
       </div>
@@ -163,8 +164,9 @@ export function StatGrid({
           key={s.label}
           className={cn(
             "flex flex-col text-center",
-            layout === "strip" ? "rounded-2xl px-2 py-5 sm:px-3" : cn("rounded-[var(--radius-card)]", layout === "compact" ? "p-4" : "p-5 sm:p-6"),
-            dark ? (layout === "strip" ? "bg-white/10" : "bg-white/10 ring-1 ring-white/15") : "border border-sand-200 bg-white shadow-[var(--shadow-card)]",
+            layout === "strip"
+              ? cn("rounded-2xl px-2 py-5 sm:px-3", dark ? "bg-white/10" : "border border-sand-200 bg-white shadow-[var(--shadow-card)]")
+              : cn(cardVariants({ tone: dark ? "glass" : "white", pad: "none" }), layout === "compact" ? "p-4" : "p-5 sm:p-6"),
           )}
         >
           <dt className={cn("order-2 text-sm", layout !== "strip" && "mt-1 font-medium", dark ? "text-brand-100" : "text-muted")}>{s.label}</dt>
@@ -203,8 +205,8 @@ export function QuoteCard({ item, size = "md", className }: { item: QuoteItem; s
   return (
     <figure
       className={cn(
-        "flex h-full flex-col rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)]",
-        lg && "sm:p-8",
+        cardVariants({ pad: lg ? "lg" : "md" }),
+        "flex h-full flex-col",
         className,
       )}
     >

@@ -2,6 +2,7 @@ import { Check, Minus } from "./icon-set";
 import type { KitId } from "~/content/kits";
 import { comparisonCopy, type ComparisonRow, type ComparisonValue } from "~/content/launch-pack";
 import { cn } from "~/lib/cn";
+import { cardVariants } from "~/components/ui/card";
 
 function Cell({ value }: { value: ComparisonValue }) {
   if (value === true)
@@ -33,7 +34,7 @@ export function ComparisonTable({
 }) {
   return (
     <div
-      className="overflow-x-auto rounded-[var(--radius-card)] border border-sand-200 bg-white shadow-[var(--shadow-card)]"
+      className={cn(cardVariants({ pad: "none" }), "overflow-x-auto")}
       tabIndex={0}
       role="region"
       aria-label={caption}

@@ -1,6 +1,7 @@
 import type { Feature, IconName } from "~/content/home";
 import { cn } from "~/lib/cn";
 import { ContentIcon } from "./icons";
+import { cardVariants } from "~/components/ui/card";
 
 /* Kept apart from blocks.tsx so pages without content icons do not load the icon set. */
 
@@ -34,7 +35,7 @@ export function FeatureGrid({
       {items.map((item) => (
         <li
           key={item.title}
-          className="flex gap-4 rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 shadow-[var(--shadow-card)] transition-transform duration-200 motion-safe:hover:-translate-y-0.5 sm:block sm:p-6"
+          className={cn(cardVariants({ pad: "none" }), "flex gap-4 p-5 transition-transform duration-200 motion-safe:hover:-translate-y-0.5 sm:block sm:p-6")}
         >
           <IconBubble name={item.icon} tone={tone} />
           <div>

@@ -6,6 +6,8 @@ import { actionToasts, type OfferCard as OfferCardData } from "~/content/service
 import { config } from "~/lib/config";
 import { CheckList, Illustration } from "./blocks";
 import { NewTabLink, ToastTextLink } from "~/components/ui/links";
+import { cardVariants } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 /** An /all-services offer card (#offers). */
 export function OfferCard({ offer }: { offer: OfferCardData }) {
@@ -14,7 +16,7 @@ export function OfferCard({ offer }: { offer: OfferCardData }) {
     <article
       id={`offer-${offer.id}`}
       aria-labelledby={`offer-${offer.id}-title`}
-      className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-sand-200 bg-white shadow-[var(--shadow-card)]"
+      className={cn(cardVariants({ pad: "none" }), "flex h-full flex-col overflow-hidden")}
     >
       <div className="relative bg-sand-100 px-6 pt-6">
         {offer.launchingSoon && (

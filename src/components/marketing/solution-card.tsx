@@ -5,6 +5,7 @@ import type { SolutionCard as SolutionCardData } from "~/content/home";
 import { cn } from "~/lib/cn";
 import { CheckList } from "./blocks";
 import { ToastTextLink } from "~/components/ui/links";
+import { cardVariants } from "~/components/ui/card";
 
 /** A home "signature solution" card (spec part 1 section 3, Solution card). */
 export type SolutionCardLabels = { guarantee: string; launchingSoon: string; doneForYou: string; fullService: string };
@@ -14,10 +15,7 @@ export function SolutionCard({ card, labels }: { card: SolutionCardData; labels:
   return (
     <article
       aria-labelledby={`solution-${card.id}`}
-      className={cn(
-        "flex h-full flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] sm:p-7",
-        featured ? "border-2 border-brand-600" : "border border-sand-200",
-      )}
+      className={cn(cardVariants({ tone: featured ? "featured" : "white", pad: "none" }), "flex h-full flex-col p-6 sm:p-7")}
     >
       <div className="flex min-h-7 flex-wrap items-center gap-2">
         {card.launchingSoon && <Badge tone="accent">{labels.launchingSoon}</Badge>}
