@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOOTSTRAP_SQL_PATH, migrationFiles } from "../local-services/supabase/database.mjs";
-import { validateEmail } from "../src/features/subscribers/sign-up";
+import { validateEmail } from "../src/features/subscribers/subscriber";
 import { ACCEPTED_EMAILS, REFUSED_EMAILS } from "./subscribers-email-cases";
 
 /** The newest Debian-style /usr/lib/postgresql/<n>/bin, or PG_BINDIR. */

@@ -47,7 +47,7 @@ describe("compile: reads", () => {
     expect(p.sql).toContain(`order by "created_at" desc, "id" desc`);
     expect(p.params).toEqual([String(MAX_ROWS), "2000"]);
     expect(p.offset).toBe(2000);
-    expect(p.countSql).toBeUndefined();
+    expect(p.count).toBeUndefined();
   });
 
   it("binds filter values as parameters cast to the column's catalog type", () => {
@@ -59,8 +59,8 @@ describe("compile: reads", () => {
     expect(p.sql).toContain(`"source" in (cast($3::text as text), cast($4::text as text))`);
     expect(p.sql).toContain(`cast("email" as text) ilike $5::text`);
     expect(p.params.slice(0, 5)).toEqual(["2024-06-01", "2024-07-01", "june_campaign", "a,b", "%gmail%"]);
-    expect(p.countSql).toBe(`select count(*) from "public"."subscribers" where ${p.sql.split(" where ")[1]?.split(" limit ")[0]}`);
-    expect(p.countParams).toEqual(p.params.slice(0, 5));
+    expect(p.count?.sql).toBe(`select count(*) from "public"."subscribers" where ${p.sql.split(" where ")[1]?.split(" limit ")[0]}`);
+    expect(p.count?.params).toEqual(p.params.slice(0, 5));
   });
 
   it("supports is, not and or-trees", () => {
