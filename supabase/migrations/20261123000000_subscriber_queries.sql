@@ -9,9 +9,10 @@
 --   * subscriber_audit_report()   the audit's June 2024 and lost-records counts (one rpc);
 --   * subscriber_export_batch()   up to 5,000 rows per call for the CSV export, by keyset.
 --
--- Everything reads through the caller's own rights: the functions are SECURITY INVOKER and the
--- view is security_invoker, so the subscribers policies decide; subscriber_counts carries the
--- same team-only policy. Anonymous visitors may execute none of it.
+-- Only the team reads any of it. The functions are SECURITY INVOKER, so the subscribers policies
+-- decide what they see; subscriber_counts carries the same team-only policy; the list view checks
+-- the same rule itself, so its searches can use their indexes (see the view). Anonymous visitors
+-- may read or execute none of it.
 
 -- Substring search: trigram indexes. Supabase keeps extensions in their own schema.
 create schema if not exists extensions;
@@ -147,7 +148,15 @@ create policy "Team members can read subscriber counts"
 -- ---------------------------------------------------------------------------------------------
 -- The list: one page per request, in any of the four sorts, with search and filters.
 
-create or replace view public.subscriber_list with (security_invoker = true) as
+-- The view checks the team rule itself, in a one-time filter, instead of through the table's
+-- row-level security. Postgres never lets a non-LEAKPROOF operator such as ILIKE use an index
+-- under a security qual (the pg_trgm indexes below would sit unused and every search would read
+-- the whole table), and marking ILIKE leakproof takes a superuser, which Supabase's postgres role
+-- is not. So the view runs with its owner's rights (security_invoker = false) and its WHERE is the
+-- policy's own expression, evaluated once per statement before any row is read: for anyone not
+-- on the team the scan never runs. It is granted for SELECT only (no writes through it), to
+-- signed-in users only. The stats, audit and export functions read the table under its RLS.
+create or replace view public.subscriber_list with (security_invoker = false, security_barrier = false) as
   select s.id,
          s.email,
          s.source,
@@ -155,17 +164,20 @@ create or replace view public.subscriber_list with (security_invoker = true) as
          lower(s.email) as email_key,
          public.subscriber_source_key(s.source) as source_key,
          public.subscriber_is_test_source(s.source) as is_test
-    from public.subscribers s;
+    from public.subscribers s
+   where (select (auth.jwt() -> 'app_metadata' ->> 'role') = 'admin');
 comment on view public.subscriber_list is
-  'Subscribers with their sort keys (email_key, source_key) and test-data flag; row-level security of subscribers applies.';
+  'Subscribers with their sort keys (email_key, source_key) and test-data flag, for team members only (the same rule as the subscribers policies). Read-only.';
 revoke all on table public.subscriber_list from anon, authenticated;
 grant select on table public.subscriber_list to authenticated;
 
--- Search (email or source contains the text, any letter case): trigram indexes serve ILIKE '%x%'.
+-- Search: the e-mail contains the text, in any letter case (ILIKE '%x%'), served by a trigram
+-- index. The sources are a short list the stats count exactly, so the page matches the text
+-- against them (their ids and readable names) and asks for source_key in (...), which the
+-- btree below serves: a trigram index on source would cost more to keep than it saves.
 create index if not exists subscribers_email_trgm_idx on public.subscribers using gin (email extensions.gin_trgm_ops);
-create index if not exists subscribers_source_trgm_idx on public.subscribers using gin (source extensions.gin_trgm_ops);
--- Source A-Z (ties newest first) and the source filter. Newest/oldest use subscribers_created_at_idx,
--- e-mail A-Z the unique index on lower(email).
+-- Source A-Z (ties newest first), the source filter and source searches. Newest/oldest use
+-- subscribers_created_at_idx, e-mail A-Z the unique index on lower(email).
 create index if not exists subscribers_source_key_idx
   on public.subscribers (public.subscriber_source_key(source), created_at desc, id desc);
 
@@ -316,13 +328,12 @@ create or replace function public.subscriber_audit_report()
 -- ---------------------------------------------------------------------------------------------
 -- The CSV export: the rows the list's filters match, newest (or oldest) first, up to 5,000 per
 -- call after a keyset cursor. The browser splits the time range into slices and reads a few
--- slices at once. search_pattern is an ILIKE pattern with % _ \ already escaped; search_sources
--- are the sources whose readable name matches; search_unknown adds the sources shown as Unknown.
+-- slices at once. search_pattern is the e-mail's ILIKE pattern with % _ \ already escaped;
+-- search_sources are the source keys (subscriber_source_key) the search matched.
 
 create or replace function public.subscriber_export_batch(
   search_pattern text default null,
   search_sources text[] default null,
-  search_unknown boolean default false,
   created_from timestamptz default null,
   created_before timestamptz default null,
   source_filter text default null,
@@ -356,8 +367,7 @@ begin
            and (l.created_at, l.id) < (coalesce(after_created_at, 'infinity'), coalesce(after_id, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid))
            and (include_test_data or not l.is_test)
            and (wanted_key is null or (l.source_key = wanted_key and (wanted_key = 'unknown' or l.source = source_filter)))
-           and (pattern is null or l.email ilike pattern or l.source ilike pattern
-                or l.source = any (coalesce(search_sources, '{}')) or (search_unknown and l.source_key = 'unknown'))
+           and (pattern is null or l.email ilike pattern or l.source_key = any (coalesce(search_sources, '{}')))
          order by l.created_at desc, l.id desc
          limit n
       ) r;
@@ -372,8 +382,7 @@ begin
            and (l.created_at, l.id) > (coalesce(after_created_at, '-infinity'), coalesce(after_id, '00000000-0000-0000-0000-000000000000'::uuid))
            and (include_test_data or not l.is_test)
            and (wanted_key is null or (l.source_key = wanted_key and (wanted_key = 'unknown' or l.source = source_filter)))
-           and (pattern is null or l.email ilike pattern or l.source ilike pattern
-                or l.source = any (coalesce(search_sources, '{}')) or (search_unknown and l.source_key = 'unknown'))
+           and (pattern is null or l.email ilike pattern or l.source_key = any (coalesce(search_sources, '{}')))
          order by l.created_at, l.id
          limit n
       ) r;
@@ -383,8 +392,8 @@ end
 $$;
 
 revoke all on function public.subscriber_stats(boolean, timestamptz), public.subscriber_audit_report(),
-  public.subscriber_export_batch(text, text[], boolean, timestamptz, timestamptz, text, boolean, boolean, timestamptz, uuid, integer)
+  public.subscriber_export_batch(text, text[], timestamptz, timestamptz, text, boolean, boolean, timestamptz, uuid, integer)
   from public, anon;
 grant execute on function public.subscriber_stats(boolean, timestamptz), public.subscriber_audit_report(),
-  public.subscriber_export_batch(text, text[], boolean, timestamptz, timestamptz, text, boolean, boolean, timestamptz, uuid, integer)
+  public.subscriber_export_batch(text, text[], timestamptz, timestamptz, text, boolean, boolean, timestamptz, uuid, integer)
   to authenticated, service_role;

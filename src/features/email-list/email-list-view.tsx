@@ -20,6 +20,11 @@ import { supabaseListApi, useSubscriberList, type ListApi } from "./use-subscrib
 const selectClass =
   "mt-1.5 block w-full rounded-xl border border-sand-200 bg-white px-3 py-2.5 text-sm text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-200";
 const fmt = (n: number) => n.toLocaleString("en-US");
+/** An estimate to two significant figures (285,714 -> 290,000): no false precision. */
+const fmtAbout = (n: number) => {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, n))) - 1);
+  return fmt(Math.round(n / unit) * unit);
+};
 
 export type EmailListViewProps = {
   client: SupabaseClient;
@@ -56,7 +61,7 @@ export function EmailListView({ client, api = supabaseListApi, runExport = expor
 
   const pageRows = rows.data?.rows ?? null;
   const loadingRows = rows.status === "loading";
-  const firstIndex = list.page * PAGE_SIZE;
+  const firstIndex = rows.page * PAGE_SIZE;
   const listEmpty = stats.data?.total === 0 && !narrowsRows(filters);
   const emptyText = listEmpty ? copy.empty : copy.noMatch;
 
@@ -93,7 +98,7 @@ export function EmailListView({ client, api = supabaseListApi, runExport = expor
   const resultText = (() => {
     if (!rows.data || !total) return copy.loading;
     if (pageRows?.length === 0) return copy.showingNone(fmt(total.value));
-    return copy.showing(fmt(firstIndex + 1), fmt(firstIndex + (pageRows?.length ?? 0)), fmt(total.value), total.exact);
+    return copy.showing(fmt(firstIndex + 1), fmt(firstIndex + (pageRows?.length ?? 0)), total.exact ? fmt(total.value) : fmtAbout(total.value), total.exact);
   })();
 
   return (

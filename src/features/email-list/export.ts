@@ -118,7 +118,6 @@ export async function exportSubscribers(client: SupabaseClient, options: ExportO
       let call = client.rpc(SUBSCRIBER_RPC.exportBatch, {
         search_pattern: args.search_pattern,
         search_sources: args.search_sources,
-        search_unknown: args.search_unknown,
         source_filter: args.source_filter,
         include_test_data: args.include_test_data,
         newest_first: newestFirst,

@@ -58,7 +58,7 @@ describe("the list's request", () => {
       "created_at=lt.2024-07-01T00:00:00.000Z",
       "source_key=eq.emailsignuppage",
       "source=eq.EmailSignUpPage",
-      'or=(email.ilike."*Sign-up 50\\\\%\\\\_*",source.ilike."*Sign-up 50\\\\%\\\\_*")',
+      'or=(email.ilike."*Sign-up 50\\\\%\\\\_*")',
       "order=source_key.asc,created_at.desc,id.desc",
       "offset=50",
       "limit=50",
@@ -105,19 +105,19 @@ describe("the list's request", () => {
 });
 
 describe("search", () => {
-  it("looks for the text in e-mail and source, escaping ILIKE's wildcards", () => {
+  it("looks for the text in the e-mail, escaping ILIKE's wildcards", () => {
     expect(likeEscape("50%_off\\")).toBe("50\\%\\_off\\\\");
-    expect(searchTerms("  GMAIL ", SOURCES)).toEqual({ pattern: "%GMAIL%", sources: [], unknown: false });
+    expect(searchTerms("  GMAIL ", SOURCES)).toEqual({ pattern: "%GMAIL%", sourceKeys: [] });
     expect(searchTerms("   ", SOURCES)).toBeNull();
   });
-  it("finds sources by their readable name, and missing sources by 'unknown'", () => {
-    expect(searchTerms("sign-up page", SOURCES)?.sources).toEqual(["EmailSignUpPage"]);
-    expect(searchTerms("workspace", SOURCES)?.sources).toEqual([]); // the id itself matches
-    expect(searchTerms("unkn", SOURCES)?.unknown).toBe(true);
-    expect(searchFilter(searchTerms("sign-up page", SOURCES)!)).toBe(
-      'email.ilike."*sign-up page*",source.ilike."*sign-up page*",source.in.("EmailSignUpPage")',
-    );
-    expect(searchFilter(searchTerms("unknown", SOURCES)!)).toContain("source_key.eq.unknown");
+  it("matches sources by id or readable name, missing ones by 'unknown', as source keys", () => {
+    expect(searchTerms("sign-up page", SOURCES)?.sourceKeys).toEqual(["emailsignuppage"]);
+    expect(searchTerms("Sign", SOURCES)?.sourceKeys).toEqual(["emailsignuppage", "newsletter_signup"]);
+    expect(searchTerms("workspace", SOURCES)?.sourceKeys).toEqual(["googleworkspacearticle"]);
+    expect(searchTerms("unkn", SOURCES)?.sourceKeys).toEqual(["unknown"]);
+    expect(searchTerms("unkn", [])?.sourceKeys).toEqual(["unknown"]);
+    expect(searchFilter(searchTerms("sign-up page", SOURCES)!)).toBe('email.ilike."*sign-up page*",source_key.in.("emailsignuppage")');
+    expect(searchFilter(searchTerms("zzz", SOURCES)!)).toBe('email.ilike."*zzz*"');
   });
   it("quotes values so commas, parentheses and quotes stay inside them", () => {
     expect(quoteValue('a,b(c)"d\\')).toBe('"a,b(c)\\"d\\\\"');
@@ -141,8 +141,7 @@ describe("filters", () => {
   it("become the export's arguments, the same filters", () => {
     expect(exportFilterArgs({ search: "sign-up page", dateRange: "june2024", source: "unknown", sort: "oldest", includeTestData: false }, NOW, SOURCES)).toEqual({
       search_pattern: "%sign-up page%",
-      search_sources: ["EmailSignUpPage"],
-      search_unknown: false,
+      search_sources: ["emailsignuppage"],
       source_filter: "unknown",
       include_test_data: false,
       newest_first: false,

@@ -5,7 +5,7 @@ import { sourceName } from "~/content/subscriber-sources";
  * The list's filters as the database reads them (spec part 2, section 5). Every change becomes
  * one PostgREST request on the `subscriber_list` view, whatever the list's size:
  *
- *   search     or=(email.ilike.*q*,source.ilike.*q*[,source.in.(…)][,source_key.eq.unknown])
+ *   search     or=(email.ilike.*q*[,source_key.in.(…)])   (sources: those whose id or name contains q)
  *   date range created_at=gte.<from>[&created_at=lt.<to>]
  *   source     source_key=eq.<id lower-cased>&source=eq.<id>   (unknown: source_key=eq.unknown)
  *   test data  is_test=is.false when hidden
@@ -77,38 +77,41 @@ export function quoteValue(value: string): string {
 
 export type SearchTerms = {
   /**
-   * ILIKE pattern: `%text%` with the text's own `%`, `_` and `\` escaped. A `*` stays a wildcard,
-   * as PostgREST reads it in `ilike` (it can't express a literal `*`), so the list and the export agree.
+   * The e-mail's ILIKE pattern: `%text%` with the text's own `%`, `_` and `\` escaped. A `*` stays
+   * a wildcard, as PostgREST reads it in `ilike` (it can't express a literal `*`), so the list and
+   * the export agree.
    */
   pattern: string;
-  /** Sources whose readable name contains the text ("sign-up page" finds EmailSignUpPage). */
-  sources: string[];
-  /** The text is part of "unknown": rows without a source match too, as the table shows them. */
-  unknown: boolean;
+  /**
+   * The sources the text matches, as source keys (lower case, 'unknown' for every missing
+   * source): those whose id or readable name contains it ("sign-up page" finds EmailSignUpPage,
+   * "unkn" the rows without a source). The stats list every source, so this is exact.
+   */
+  sourceKeys: string[];
 };
 
 /**
- * What a search looks for: the e-mail or the source containing the text in any letter case,
- * the sources whose readable name contains it, and rows without a source when the text is part
- * of "unknown". `knownSources` are the ids the stats listed; null for an empty search.
+ * What a search looks for: the e-mail containing the text in any letter case, or a source whose
+ * id or readable name contains it. `knownSources` are the source labels the stats counted; null
+ * for an empty search.
  */
 export function searchTerms(search: string, knownSources: readonly string[]): SearchTerms | null {
   const text = search.trim();
   if (!text) return null;
   const lower = text.toLowerCase();
-  const sources = knownSources.filter(
-    (id) => id !== UNKNOWN_SOURCE && !id.toLowerCase().includes(lower) && sourceName(id).toLowerCase().includes(lower),
-  );
-  return { pattern: `%${likeEscape(text).replace(/\*/g, "%")}%`, sources, unknown: UNKNOWN_SOURCE.includes(lower) || sourceName(UNKNOWN_SOURCE).toLowerCase().includes(lower) };
+  const keys = new Set<string>();
+  for (const id of [...knownSources, UNKNOWN_SOURCE]) {
+    if (id.toLowerCase().includes(lower) || sourceName(id).toLowerCase().includes(lower)) keys.add(id.toLowerCase());
+  }
+  return { pattern: `%${likeEscape(text).replace(/\*/g, "%")}%`, sourceKeys: [...keys].sort() };
 }
 
 /** The `or=(…)` tree of a search, in PostgREST's syntax (ILIKE's `%` written as `*`). */
 export function searchFilter(terms: SearchTerms): string {
   // PostgREST writes ILIKE's % as *; an escaped \% stays escaped.
   const like = quoteValue(terms.pattern.replace(/(\\.)|%/g, (_m, escaped: string | undefined) => escaped ?? "*"));
-  const parts = [`email.ilike.${like}`, `source.ilike.${like}`];
-  if (terms.sources.length) parts.push(`source.in.(${terms.sources.map(quoteValue).join(",")})`);
-  if (terms.unknown) parts.push(`source_key.eq.${UNKNOWN_SOURCE}`);
+  const parts = [`email.ilike.${like}`];
+  if (terms.sourceKeys.length) parts.push(`source_key.in.(${terms.sourceKeys.map(quoteValue).join(",")})`);
   return parts.join(",");
 }
 
@@ -159,8 +162,7 @@ export function exportFilterArgs(filters: ListFilters, now: number, knownSources
   const window = dateRangeWindow(filters.dateRange, now);
   return {
     search_pattern: terms?.pattern ?? null,
-    search_sources: terms?.sources.length ? terms.sources : null,
-    search_unknown: terms?.unknown ?? false,
+    search_sources: terms?.sourceKeys.length ? terms.sourceKeys : null,
     source_filter: filters.source === "all" ? null : filters.source,
     include_test_data: filters.includeTestData,
     newest_first: filters.sort !== "oldest",

@@ -33,7 +33,8 @@ export function useSubscriberList(client: SupabaseClient, api: ListApi = supabas
   const [page, setPage] = useState(0);
   const [generation, setGeneration] = useState(0);
   const [stats, setStats] = useState<Loadable<ListStats>>({ status: "loading", data: null, error: null });
-  const [rows, setRows] = useState<Loadable<ListPage> & { key: string; ms: number | null }>({ status: "loading", data: null, error: null, key: "", ms: null });
+  /** The page on screen: `page` is the one it shows (the next may be loading). */
+  const [rows, setRows] = useState<Loadable<ListPage> & { page: number; ms: number | null }>({ status: "loading", data: null, error: null, page: 0, ms: null });
   const [exactCount, setExactCount] = useState<{ key: string; value: number | "counting" } | null>(null);
 
   // The search the database sees: the typed text after a short pause.
@@ -68,7 +69,7 @@ export function useSubscriberList(client: SupabaseClient, api: ListApi = supabas
     api.page(client, filters, page, { now: Date.now(), knownSources: knownRef.current, signal: controller.signal }).then(
       (data) => {
         if (controller.signal.aborted) return;
-        setRows({ status: "ready", data, error: null, key: queryKey, ms: Math.round(performance.now() - started) });
+        setRows({ status: "ready", data, error: null, page, ms: Math.round(performance.now() - started) });
       },
       (e: unknown) => {
         if (controller.signal.aborted || isAbort(e)) return;
@@ -83,7 +84,7 @@ export function useSubscriberList(client: SupabaseClient, api: ListApi = supabas
   }, [client, api, queryKey]);
 
   // The total: exact from the stats when only the test switch or a source narrows the list,
-  // from the page otherwise (exact up to 1,000, the database's estimate beyond), or counted
+  // from the page otherwise (exact up to 1,000, the planner's estimate beyond), or counted
   // exactly on request.
   const filterKey = JSON.stringify(filters);
   const total = useMemo((): { value: number; exact: boolean } | null => {
