@@ -6,9 +6,54 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
+ * The network between a visitor and the hosted services, which the local stand-ins don't have:
+ * LOCAL_LATENCY_MS (default 0) and LOCAL_JITTER_MS (default 0, at most the latency). Invalid or
+ * negative values count as 0.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function latencyFromEnv(env) {
+  const ms = (/** @type {string | undefined} */ v) => {
+    const n = Number(v ?? 0);
+    return Number.isFinite(n) && n > 0 ? Math.round(n) : 0;
+  };
+  const latency = ms(env.LOCAL_LATENCY_MS);
+  return { latency, jitter: Math.min(ms(env.LOCAL_JITTER_MS), latency) };
+}
+
+/** "100 ms ± 20 ms", or null when there is no added latency. @param {NodeJS.ProcessEnv} env */
+export function describeLatency(env) {
+  const { latency, jitter } = latencyFromEnv(env);
+  if (!latency) return null;
+  return `${latency} ms${jitter ? ` ± ${jitter} ms` : ""}`;
+}
+
+/**
+ * Wraps a service so that each response waits `latency ± jitter` ms before the service answers,
+ * as a round trip to a hosted service would (Supabase is 50-150 ms from a visitor). The wait
+ * happens before the request is handled, so concurrent requests overlap like on a network;
+ * one place, so every stand-in (REST, Auth, store API, Stripe pages) has the same network.
+ * @param {import("./server.mjs").LocalService} service
+ * @param {{ latency: number, jitter: number }} network
+ * @param {() => number} [random]
+ * @returns {import("./server.mjs").LocalService}
+ */
+export function withLatency(service, { latency, jitter }, random = Math.random) {
+  if (!latency) return service;
+  return {
+    ...service,
+    async handle(req, res, url) {
+      const delay = Math.max(0, latency + (jitter ? Math.round((random() * 2 - 1) * jitter) : 0));
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      return service.handle(req, res, url);
+    },
+  };
+}
+
+/**
  * Every folder in local-services/ with a `service.mjs` is a stand-in for a hosted service.
  * Each exports `createService(ctx)` returning a LocalService ({ name, prefix, handle, close }).
  * It must return quickly (start slow work, like a database, in the background).
+ * LOCAL_LATENCY_MS / LOCAL_JITTER_MS delay every one of them (withLatency).
  * @param {{ log: (msg: string) => void, env: NodeJS.ProcessEnv }} ctx
  * @returns {Promise<import("./server.mjs").LocalService[]>}
  */
@@ -17,10 +62,11 @@ export async function createLocalServices(ctx) {
     .filter((d) => d.isDirectory() && existsSync(path.join(here, d.name, "service.mjs")))
     .map((d) => d.name)
     .sort();
+  const network = latencyFromEnv(ctx.env);
   const services = [];
   for (const dir of dirs) {
     const mod = await import(pathToFileURL(path.join(here, dir, "service.mjs")).href);
-    services.push(await mod.createService(ctx));
+    services.push(withLatency(await mod.createService(ctx), network));
   }
   return services;
 }

@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH } from "../src/features/subscribers/sign-up";
+import { EMAIL_MAX_LENGTH } from "../src/features/subscribers/subscriber";
 
 const at = "@rental.example";
 

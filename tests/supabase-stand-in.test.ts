@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ws from "ws";
 import { DEMO_SOURCES } from "../local-services/supabase/seed.mjs";
 import { startSupabaseStandIn } from "../local-services/supabase/stand-in.mjs";
-import { validateEmail } from "../src/features/subscribers/sign-up";
+import { validateEmail } from "../src/features/subscribers/subscriber";
 import { ACCEPTED_EMAILS, REFUSED_EMAILS } from "./subscribers-email-cases";
 
 type StandIn = Awaited<ReturnType<typeof startSupabaseStandIn>>;

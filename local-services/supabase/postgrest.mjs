@@ -18,7 +18,9 @@ const MAX_DEPTH = 8;
 /**
  * @typedef {{ name: string, type: string }} Column
  * @typedef {{ name: string, columns: Map<string, Column>, columnNames: string[] }} Table
- * @typedef {{ tables: Map<string, Table> }} Schema
+ * @typedef {{ name: string, type: string, hasDefault: boolean }} Argument
+ * @typedef {{ name: string, args: Argument[], returns: string, returnsSet: boolean, volatility: "i" | "s" | "v" }} Routine
+ * @typedef {{ tables: Map<string, Table>, functions?: Map<string, Routine[]> }} Schema
  * @typedef {{ code: string, message: string, details: string | null, hint: string | null }} ErrorBody
  */
 
@@ -149,10 +151,12 @@ const PATTERN = { like: "like", ilike: "ilike", match: "~", imatch: "~*" };
 const IS_VALUES = { null: "null", true: "true", false: "false", unknown: "unknown" };
 
 /**
- * One filter: `op.value` or `not.op.value` on a column.
+ * One filter: `op.value` or `not.op.value` on a column. Inside a logic tree (`or=(...)`) a value
+ * may be double-quoted to hold commas or parentheses, as PostgREST allows.
  * @param {Table} table @param {string} columnName @param {string} expr @param {Params} p
+ * @param {boolean} [inLogicTree]
  */
-function compileFilter(table, columnName, expr, p) {
+function compileFilter(table, columnName, expr, p, inLogicTree = false) {
   const column = lookupColumn(table, columnName);
   const col = quoteIdent(column.name);
   let rest = expr;
@@ -164,7 +168,7 @@ function compileFilter(table, columnName, expr, p) {
   const dot = rest.indexOf(".");
   if (dot < 0) throw parseError(`failed to parse filter (${truncate(expr)})`);
   const op = rest.slice(0, dot);
-  const value = rest.slice(dot + 1);
+  const value = inLogicTree && op !== "in" ? unquote(rest.slice(dot + 1)) : rest.slice(dot + 1);
   let sql;
   if (op in COMPARE) sql = `${col} ${COMPARE[op]} ${p.cast(value, column.type)}`;
   else if (op in PATTERN) {
@@ -208,7 +212,7 @@ function compileLogic(table, kind, expr, p, depth, budget) {
     }
     const dot = item.indexOf(".");
     if (dot <= 0) throw parseError(`failed to parse logic tree (${truncate(item)})`);
-    return compileFilter(table, item.slice(0, dot), item.slice(dot + 1), p);
+    return compileFilter(table, item.slice(0, dot), item.slice(dot + 1), p, true);
   });
   return `(${parts.join(kind === "and" ? " and " : " or ")})`;
 }
@@ -314,8 +318,7 @@ export function parsePrefer(header) {
  *   kind: "read" | "write",
  *   sql: string,
  *   params: string[],
- *   countSql?: string,
- *   countParams?: string[],
+ *   count?: { mode: "exact" | "planned" | "estimated", sql: string, limitedSql: string, explainSql: string, params: string[] },
  *   offset: number,
  *   representation: boolean,
  * }} Plan
@@ -350,9 +353,17 @@ export function compile(req, schema) {
     const sql = `select coalesce(json_agg(_r), '[]'::json)::text, count(*) from (select ${cols} from ${target}${where}${order}${page}) _r`;
     /** @type {Plan} */
     const plan = { kind: "read", sql, params: p.values, offset, representation: true };
-    if (req.prefer.count === "exact" || req.prefer.count === "planned" || req.prefer.count === "estimated") {
-      plan.countSql = `select count(*) from ${target}${where}`;
-      plan.countParams = whereParams;
+    const mode = req.prefer.count;
+    if (mode === "exact" || mode === "planned" || mode === "estimated") {
+      // As PostgREST counts: exact is count(*); planned is the planner's row estimate (EXPLAIN);
+      // estimated counts exactly up to max-rows + 1 and asks the planner beyond that.
+      plan.count = {
+        mode,
+        sql: `select count(*) from ${target}${where}`,
+        limitedSql: `select count(*) from (select 1 from ${target}${where} limit ${MAX_ROWS + 1}) _c`,
+        explainSql: `explain (format json) select 1 from ${target}${where}`,
+        params: whereParams,
+      };
     }
     return plan;
   }
@@ -419,4 +430,77 @@ export function compile(req, schema) {
   }
 
   throw new PostgrestError(405, { code: "PGRST117", message: `Unsupported HTTP method: ${truncate(method)}` });
+}
+
+/** The planner's row estimate from `EXPLAIN (FORMAT JSON)` output. @param {unknown} explained */
+export function plannedRows(explained) {
+  const doc = typeof explained === "string" ? JSON.parse(explained) : explained;
+  const rows = Array.isArray(doc) ? doc[0]?.Plan?.["Plan Rows"] : undefined;
+  return typeof rows === "number" && Number.isFinite(rows) ? Math.round(rows) : 0;
+}
+
+/**
+ * @typedef {{
+ *   method: string,
+ *   name: string,
+ *   search: URLSearchParams,
+ *   body?: unknown,
+ * }} RpcRequest
+ * @typedef {{ sql: string, params: string[], readOnly: boolean, routine: Routine }} RpcPlan
+ */
+
+/**
+ * `POST /rest/v1/rpc/<name>` with a JSON object of named arguments (what supabase-js `.rpc()`
+ * sends), or `GET`/`HEAD` with the arguments in the query string. The function and the names
+ * come from the catalog; the values travel as one bound JSON parameter that
+ * `json_to_record` turns into the arguments' catalog types, as PostgREST does. Functions that
+ * return a set are answered as a JSON array, others with their value; filtering or ordering a
+ * function's result is not supported here and is refused, not ignored.
+ * @param {RpcRequest} req @param {Schema} schema
+ * @returns {RpcPlan}
+ */
+export function compileRpc(req, schema) {
+  const method = req.method.toUpperCase();
+  if (method !== "POST" && method !== "GET" && method !== "HEAD") {
+    throw new PostgrestError(405, { code: "PGRST117", message: `Unsupported HTTP method: ${truncate(method)}` });
+  }
+  /** @type {Record<string, unknown>} */
+  let args = {};
+  if (method === "POST") {
+    if (req.body === undefined || req.body === null) args = {};
+    else if (typeof req.body === "object" && !Array.isArray(req.body)) args = /** @type {Record<string, unknown>} */ (req.body);
+    else throw new PostgrestError(400, { code: "PGRST102", message: "Expected a JSON object of named arguments" });
+  } else {
+    for (const [key, value] of req.search) {
+      if (RESERVED.has(key)) continue;
+      args[key] = value;
+    }
+  }
+  const given = Object.keys(args);
+  const routine = (schema.functions?.get(req.name) ?? []).find(
+    (r) => given.every((g) => r.args.some((a) => a.name === g)) && r.args.every((a) => a.hasDefault || given.includes(a.name)),
+  );
+  if (!routine) {
+    if (!/^[A-Za-z_][A-Za-z0-9_$]*$/.test(req.name)) throw parseError(`"${truncate(req.name)}" is not a valid function name`);
+    const list = given.map(truncate).join(", ");
+    throw new PostgrestError(404, {
+      code: "PGRST202",
+      message: `Could not find the function public.${req.name}(${list}) in the schema cache`,
+      details: `Searched for the function public.${req.name} with parameters ${list || "(none)"}, but no matches were found in the schema cache.`,
+    });
+  }
+  const extra = method === "POST" ? [...req.search.keys()] : [...req.search.keys()].filter((k) => RESERVED.has(k));
+  if (extra.length) {
+    throw parseError(`"${truncate(extra[0] ?? "")}" is not supported on functions by the local stand-in`, "Filter or order a function's result in the function itself.");
+  }
+  const p = new Params();
+  const used = routine.args.filter((a) => given.includes(a.name));
+  const call = `"public".${quoteIdent(routine.name)}(${used.map((a) => `${quoteIdent(a.name)} => _a.${quoteIdent(a.name)}`).join(", ")})`;
+  const from = used.length
+    ? `json_to_record(${p.text(JSON.stringify(args))}::json) as _a(${used.map((a) => `${quoteIdent(a.name)} ${a.type}`).join(", ")})`
+    : "";
+  const sql = routine.returnsSet
+    ? `select coalesce(json_agg(_r), '[]'::json)::text from ${from ? `${from}, lateral ` : ""}${call} as _r`
+    : `select to_json(${call})::text${from ? ` from ${from}` : ""}`;
+  return { sql, params: p.values, readOnly: method !== "POST", routine };
 }

@@ -112,19 +112,161 @@ export const INSERT_ROWS_SQL = `insert into public.subscribers (email, source, c
   select email, source, created_at from json_to_recordset($1::text::json) as x(email text, source text, created_at timestamptz)
   on conflict do nothing`;
 
-/**
- * `LOCAL_SEED_COUNT` synthetic subscribers in one INSERT ... SELECT generate_series, spread evenly
- * (unique timestamps) from 2024-01-01 to now. $1 = count, $2 = seconds between rows.
- */
-export const INSERT_SYNTHETIC_SQL = `insert into public.subscribers (email, source, created_at)
-  select 'bench-' || lpad(g::text, 7, '0') || '@load-test.example',
-         (array['EmailSignUpPage', 'GoogleWorkspaceArticle', 'newsletter_signup', 'landing_page', 'june_campaign', null, ''])[1 + g % 7],
-         timestamptz '2024-01-01 00:00:00+00' + make_interval(secs => g * $2::text::float8)
-  from generate_series(1, $1::text::int) as g
-  on conflict do nothing`;
+/* ------------------------------------------------------------------------------------------ */
+/* LOCAL_SEED_COUNT synthetic subscribers (benchmarks and the million-row tools).             */
 
-/** @param {number} count @param {Date} [now] */
-export function syntheticSpacing(count, now = new Date()) {
-  const seconds = (now.getTime() - Date.UTC(2024, 0, 1)) / 1000;
-  return Math.max(0.001, seconds / (count + 1));
+const SYN_FIRST = [
+  "maria", "james", "sofia", "liam", "ana", "noah", "elena", "lucas", "grace", "diego", "chloe", "mateo", "priya", "ethan",
+  "isabel", "omar", "hannah", "carlos", "nina", "daniel", "leah", "marco", "ruth", "samuel", "tara", "victor", "yuki", "zoe",
+  "felix", "julia", "kofi", "lena", "miguel", "olivia", "pablo", "rosa", "sean", "ines", "aaron", "bianca", "caleb", "dalia",
+  "emil", "farah", "gabriel", "hugo", "ingrid", "jonas", "kiara", "lorenzo", "mila", "nadia", "oscar", "paula", "quinn",
+  "rafael", "sara", "tomas", "uma", "valeria", "wen", "ximena", "yara", "zane", "adele", "bruno", "cora", "dario", "esme",
+  "fabio", "gia", "hector", "iris", "joel", "kai", "luz", "mara", "nico", "opal", "pedro", "rhea", "silvio", "thea", "ugo",
+  "vera", "wade", "xavier", "yasmin", "zara", "alba", "benito", "carmen", "dante", "eva", "flora", "gustavo", "helena",
+  "ivan", "jade", "karim",
+];
+const SYN_LAST = [
+  "garcia", "nguyen", "smith", "rossi", "kim", "patel", "lopez", "martin", "silva", "brown", "cohen", "diaz", "evans",
+  "fischer", "hughes", "ito", "jensen", "khan", "lee", "moreno", "novak", "ortiz", "price", "reyes", "santos", "torres",
+  "usman", "vargas", "walsh", "xu", "young", "zamora", "alvarez", "baker", "castro", "dubois", "eriksen", "flores", "gomez",
+  "herrera", "ibarra", "jimenez", "kowalski", "lindqvist", "mendoza", "nakamura", "olsen", "perez", "quintero", "ramos",
+  "schmidt", "tanaka", "ueda", "vidal", "weber", "yilmaz", "zhang", "acosta", "bianchi", "cruz", "dacosta", "estrada",
+  "fontaine", "guerrero", "hoffmann", "iglesias", "janssen", "keller", "larsen", "medina", "navarro", "okafor", "pacheco",
+  "rojas", "salazar", "thompson", "uribe", "valdez", "wright", "aguilar", "bauer", "cardenas", "delgado", "escobar",
+  "fuentes", "guzman", "haas", "ikeda", "jovanovic", "kruger", "leon", "morales", "nunez", "ochoa", "pineda", "rivera",
+  "soto", "trujillo", "villa", "whitaker",
+];
+/** Consumer providers, weighted (out of 55): what most guests type. */
+const SYN_CONSUMER = [
+  ...Array(28).fill("gmail.com"), ...Array(8).fill("yahoo.com"), ...Array(5).fill("hotmail.com"), ...Array(6).fill("outlook.com"),
+  ...Array(5).fill("icloud.com"), ...Array(3).fill("proton.me"),
+];
+const SYN_PLACE = [
+  "casa-azul", "harbor-view", "pine-crest", "sunset", "desert-bloom", "ocean-breeze", "urban-nest", "maple", "coral-bay",
+  "cedar", "lakeside", "old-town", "golden-gate", "blue-door", "palm", "riverbend", "hillside", "seaside", "mountain-air",
+  "little-italy", "la-playa", "el-centro", "north-shore", "south-beach", "west-end", "green-valley", "stone-house", "willow",
+  "aspen", "sandpiper", "bayfront", "canyon", "mesa", "sierra", "tulum", "oaxaca", "cancun", "cabo", "austin", "denver",
+];
+const SYN_KIND = [
+  "stays", "rentals", "homes", "lofts", "cabins", "villas", "suites", "hosting", "retreats", "cottages", "guesthouse",
+  "getaways", "vacations", "properties", "bnb", "living", "hospitality", "escapes", "studios", "house",
+];
+
+/** @param {readonly string[]} list */
+const sqlArray = (list) => `array[${list.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ")}]`;
+
+/**
+ * Where the synthetic rows fall in time: from three years before `now` (or 2024-01-01, whichever
+ * is earlier, so June 2024 is always in) to `now`, evenly spaced except for June 2024's gap days
+ * (the audit's zero-submission days). The gaps are cut out of a "virtual" timeline that is
+ * spread evenly, so rows stay in order and no day gets crowded.
+ * @param {number} count @param {Date} now
+ */
+export function syntheticTimeline(count, now) {
+  const end = now.getTime();
+  const start = Math.min(end - 3 * 365 * 86_400_000, Date.UTC(2024, 0, 1));
+  const gapDays = [Date.UTC(2024, 5, 9), Date.UTC(2024, 5, 10), Date.UTC(2024, 5, 23)];
+  let removed = 0;
+  const gaps = gapDays
+    .filter((d) => d > start && d + 86_400_000 < end)
+    .map((d) => {
+      const gap = { virtualStart: d - start - removed, length: 86_400_000 };
+      removed += 86_400_000;
+      return gap;
+    });
+  const virtualLength = end - start - removed;
+  return { start, spacing: virtualLength / Math.max(1, count), gaps };
+}
+
+/**
+ * One INSERT ... SELECT generate_series: deterministic rows (the same count and day give the same
+ * data), e-mails unique by construction (first name x last name x number >= 100, which the demo
+ * rows never use), ids shaped like UUIDv7 (time first, so the primary key grows in order),
+ * sources in realistic shares: sign-up page, article (from its launch), newsletter, landing page,
+ * June 2024 campaign and the summer launch, a few missing or blank, and a little test data.
+ * @param {number} count @param {Date} now
+ */
+export function syntheticInsertSql(count, now) {
+  const { start, spacing, gaps } = syntheticTimeline(count, now);
+  const F = SYN_FIRST.length;
+  const L = SYN_LAST.length;
+  // Real time = start + virtual time + the length of every gap already passed.
+  const shift = gaps.length ? gaps.map((g) => `(case when x.v >= ${g.virtualStart} then ${g.length} else 0 end)`).join(" + ") : "0";
+  // Every rule compares epoch milliseconds (cheap float comparisons); the timestamp is built once.
+  const at = (/** @type {number} */ y, /** @type {number} */ m, d = 1) => Date.UTC(y, m - 1, d);
+  const june = `t.ms >= ${at(2024, 6)} and t.ms < ${at(2024, 7)}`;
+  const summer = `t.ms >= ${at(2024, 6)} and t.ms < ${at(2024, 9)}`;
+  return `insert into public.subscribers (id, email, source, created_at)
+select (lpad(to_hex(t.ms::bigint), 12, '0') || '7' || substr(t.h, 1, 3) || substr('89ab', 1 + (g % 4)::int, 1) || substr(t.h, 4, 15))::uuid,
+       (${sqlArray(SYN_FIRST)})[1 + (g % ${F})::int]
+         || (array['.', '_', '.', '-'])[1 + ((g * 7919) % 4)::int]
+         || (${sqlArray(SYN_LAST)})[1 + ((g / ${F}) % ${L})::int]
+         || (100 + g / ${F * L})::text
+         || '@'
+         || case when (g * 2654435761) % 100 < 55
+                 then (${sqlArray(SYN_CONSUMER)})[1 + ((g * 40503) % ${SYN_CONSUMER.length})::int]
+                 else (${sqlArray(SYN_PLACE)})[1 + ((g * 9973) % ${SYN_PLACE.length})::int] || '-'
+                      || (${sqlArray(SYN_KIND)})[1 + ((g * 7877) % ${SYN_KIND.length})::int] || '.example'
+            end,
+       case
+         when ${june} and t.r < 300 then 'june_campaign'
+         when ${summer} and t.r < 450 then 'summer_launch'
+         when t.r < 40 then null
+         when t.r < 60 then ''
+         when t.r < 64 then (array['audit_test', 'flow_test', 'duplicate_test_1', 'duplicate_test_2'])[1 + (g % 4)::int]
+         when t.r < 160 then 'newsletter_signup'
+         when t.r < 240 then 'landing_page'
+         when t.r < 420 and t.ms >= ${at(2025, 8, 13)} then 'GoogleWorkspaceArticle'
+         else 'EmailSignUpPage'
+       end,
+       to_timestamp(t.ms / 1000)
+  from generate_series(1::bigint, ${Math.floor(count)}::bigint) as g
+ cross join lateral (select (g - 0.5) * ${spacing}::float8 as v offset 0) as x
+ cross join lateral (select ${start}::float8 + x.v + ${shift} as ms, md5(g::text) as h, ((g * 48271) % 1000)::int as r offset 0) as t`;
+}
+
+/**
+ * Seeds `count` synthetic subscribers as fast as Postgres loads data (what pg_restore does): the
+ * table's secondary indexes are dropped and built again after one INSERT ... SELECT (the
+ * counting trigger fires once for the whole statement), then statistics are gathered.
+ *
+ * The CHECK constraints on the table are set aside for the insert too and put back NOT VALID,
+ * then marked validated: the generator's addresses satisfy them by construction (the
+ * integration tests validate a sample), and checking a million rows through the e-mail regex
+ * costs about 30 s in WebAssembly. Validated constraints are what the audit relies on.
+ * @param {import("@electric-sql/pglite").PGlite} db @param {number} count @param {Date} now
+ * @param {(msg: string) => void} [log]
+ */
+export async function seedSynthetic(db, count, now, log = () => {}) {
+  const t0 = performance.now();
+  /** @param {string} sql */
+  const rows = async (sql) => /** @type {[string, string][]} */ ((await db.query(sql, [], { rowMode: "array" })).rows);
+  const indexes = await rows(
+    `select quote_ident(n.nspname) || '.' || quote_ident(c.relname), pg_get_indexdef(i.indexrelid)
+       from pg_index i
+       join pg_class c on c.oid = i.indexrelid
+       join pg_namespace n on n.oid = c.relnamespace
+      where i.indrelid = 'public.subscribers'::regclass
+        and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
+  );
+  const checks = await rows(
+    `select quote_ident(conname), pg_get_constraintdef(oid) from pg_constraint
+      where conrelid = 'public.subscribers'::regclass and contype = 'c' and convalidated`,
+  );
+  await db.exec("set maintenance_work_mem = '256MB'");
+  for (const [name] of indexes) await db.exec(`drop index ${name}`);
+  for (const [name] of checks) await db.exec(`alter table public.subscribers drop constraint ${name}`);
+  const r = await db.query(syntheticInsertSql(count, now));
+  const t1 = performance.now();
+  for (const [name, def] of checks) {
+    await db.exec(`alter table public.subscribers add constraint ${name} ${def} not valid`);
+    await db.query(
+      `update pg_catalog.pg_constraint set convalidated = true where conrelid = 'public.subscribers'::regclass and conname = $1`,
+      [name.replace(/^"|"$/g, "")],
+    );
+  }
+  for (const [, def] of indexes) await db.exec(def);
+  const t2 = performance.now();
+  log(`seeded ${count.toLocaleString("en-US")} synthetic subscribers: insert ${Math.round(t1 - t0)} ms, indexes ${Math.round(t2 - t1)} ms`);
+  return r.affectedRows ?? 0;
 }

@@ -4,7 +4,7 @@ import { articleMeta } from "~/components/editorial/article-meta";
 import { NewTabLink } from "~/components/ui/links";
 import { VideoPreview } from "~/components/editorial/video-preview";
 import { workspaceArticle, workspaceLeadMagnet, workspacePost, workspaceReferral, workspaceVideo } from "~/content/blog";
-import { SignUpForm } from "~/features/subscribers/sign-up-form";
+import { SignUpForm } from "~/features/sign-up/sign-up-form";
 import { config } from "~/lib/config";
 import { cardVariants } from "~/components/ui/card";
 import { cn } from "~/lib/cn";

@@ -1,8 +1,8 @@
 import { ClipboardCheck, Gift, Lightbulb, Rocket, ShieldCheck } from "lucide-react";
 import { ExternalButtonLink } from "~/components/ui/button";
-import { InboxIllustration } from "~/features/subscribers/inbox-illustration";
-import { SignUpForm } from "~/features/subscribers/sign-up-form";
-import { subscribePage as page } from "~/features/subscribers/subscribe-content";
+import { subscribePage as page } from "~/content/subscribe";
+import { InboxIllustration } from "~/features/sign-up/inbox-illustration";
+import { SignUpForm } from "~/features/sign-up/sign-up-form";
 import { config } from "~/lib/config";
 import { pageMeta } from "~/lib/seo";
 import { Card, cardVariants } from "~/components/ui/card";

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { toastStore } from "~/lib/toast";
 import { AuditView } from "./audit-view";
-import { fakeSupabase } from "./fake-supabase";
+import { fakeSupabase } from "~/test/fake-supabase";
 
 const seed = [
   { id: "1", email: "maria@casa-azul.mx", source: "june_campaign", created_at: "2024-06-03T10:00:00.000Z" },
@@ -14,7 +14,7 @@ describe("the audit page", { timeout: 30_000 }, () => {
   it("runs the seven checks with live progress, then shows the analyses, the summary and the toast", async () => {
     const fake = fakeSupabase(seed);
     const waits: number[] = [];
-    render(<AuditView getClient={() => fake.team} getAnonClient={() => fake.anon} wait={async (ms) => void waits.push(ms)} />);
+    render(<AuditView client={fake.team} loadAnonClient={async () => fake.anon} wait={async (ms) => void waits.push(ms)} />);
     expect(screen.getByText(/No results yet/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Run Audit" }));
     expect(await screen.findByTestId("audit-summary")).toHaveTextContent("issues detected");
@@ -46,12 +46,15 @@ describe("the audit page", { timeout: 30_000 }, () => {
     const fake = fakeSupabase(seed);
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    // The session is gone by the time the analyses read the rows.
-    const expired = { from: () => { throw new Error("JWT expired"); } } as unknown as typeof fake.team;
+    // The session is gone by the time the analyses ask the database.
+    const fail = () => {
+      throw new Error("JWT expired");
+    };
+    const expired = { from: fail, rpc: fail } as unknown as typeof fake.team;
     render(
       <AuditView
-        getClient={() => expired}
-        getAnonClient={() => fake.anon}
+        client={expired}
+        loadAnonClient={async () => fake.anon}
         checks={[
           {
             id: "database_connection",

@@ -3,10 +3,10 @@ import { Loader2, Play } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { loadAllSubscribers } from "~/features/email-list/subscribers-api";
-import type { Subscriber } from "~/features/email-list/types";
+import { loadAnonymousClient } from "~/features/subscribers";
 import { toast } from "~/lib/toast";
 import { config } from "~/lib/config";
+import { fetchAuditReport, type AuditReport } from "./audit-report";
 import { CheckResults } from "./check-results";
 import { AUDIT_CHECKS, type AuditCheck, type AuditContext } from "./checks";
 import { JuneCard } from "./june-card";
@@ -16,15 +16,17 @@ import { SummaryCard } from "./summary-card";
 import type { AuditCheckResult, JuneAnalysis, LostRecordsAnalysis } from "./types";
 
 export type AuditViewProps = {
-  getClient: () => SupabaseClient;
-  getAnonClient: () => SupabaseClient;
+  /** The signed-in team member's client. */
+  client: SupabaseClient;
+  /** A visitor's client (public key, no session). */
+  loadAnonClient?: () => Promise<SupabaseClient>;
   checks?: AuditCheck[];
   /** Tests shorten the 500 ms pause. */
   wait?: RunCallbacks["wait"];
 };
 
 /** /subscription-audit for a signed-in team member. */
-export function AuditView({ getClient, getAnonClient, checks = AUDIT_CHECKS, wait }: AuditViewProps) {
+export function AuditView({ client, loadAnonClient = loadAnonymousClient, checks = AUDIT_CHECKS, wait }: AuditViewProps) {
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState("");
   const [results, setResults] = useState<AuditCheckResult[]>([]);
@@ -40,16 +42,15 @@ export function AuditView({ getClient, getAnonClient, checks = AUDIT_CHECKS, wai
     setJune(null);
     setLost(null);
     setProgress("Starting audit...");
-    const team = getClient();
-    let rows: Promise<Subscriber[]> | null = null;
-    const ctx: AuditContext = {
-      team,
-      anon: getAnonClient(),
-      analyticsIds: config.analytics,
-      runId: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`,
-      loadAllRows: () => (rows ??= loadAllSubscribers(team, { ascending: true })),
-    };
+    let counts: Promise<AuditReport> | null = null;
     try {
+      const ctx: AuditContext = {
+        team: client,
+        anon: await loadAnonClient(),
+        analyticsIds: config.analytics,
+        runId: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`,
+        loadReport: () => (counts ??= fetchAuditReport(client)),
+      };
       const report = await runFullAudit(checks, ctx, {
         wait,
         onProgress: setProgress,

@@ -1,18 +1,19 @@
 import { describe, expect, it } from "vitest";
-import type { Subscriber } from "~/features/email-list/types";
+import type { Subscriber } from "~/features/subscribers";
+import { auditReportOf } from "~/test/audit-report";
+import { fakeSupabase, type FakeBehaviour } from "~/test/fake-supabase";
+import type { AuditReport } from "./audit-report";
 import {
   analyticsOutcome,
   AUDIT_CHECKS,
   databaseConnection,
   duplicateHandling,
   emailValidation,
-  findDuplicateEmails,
   formSubmissionFlow,
   rlsPolicies,
   tableStructure,
   type AuditContext,
 } from "./checks";
-import { fakeSupabase, type FakeBehaviour } from "./fake-supabase";
 import { CHECK_IDS } from "./types";
 
 const seed: Subscriber[] = [
@@ -21,14 +22,14 @@ const seed: Subscriber[] = [
 ];
 const NO_IDS = { ga4Id: "", gtmId: "", metaPixelId: "" };
 
-function setup(behaviour: FakeBehaviour = {}, rows = seed) {
+function setup(behaviour: FakeBehaviour = {}, rows = seed, guarantees: Partial<AuditReport["guarantees"]> = {}) {
   const fake = fakeSupabase(rows, behaviour);
   const ctx: AuditContext = {
     team: fake.team,
     anon: fake.anon,
     analyticsIds: NO_IDS,
     runId: "run1",
-    loadAllRows: async () => fake.rows(),
+    loadReport: async () => auditReportOf(fake.rows(), guarantees),
   };
   return { fake, ctx };
 }
@@ -124,11 +125,16 @@ describe("email_validation", () => {
     expect(outcome.message).toBe('The database accepted the malformed address "audit-invalid-run1".');
     expect(fake.rows()).toEqual(seed);
   });
-  it("is a warning when stored addresses fail the sign-up pattern", async () => {
-    const bad = [...seed, { id: "x", email: "broken address@nowhere", source: null, created_at: "2024-01-01T00:00:00Z" }];
-    const outcome = await emailValidation.run(setup({}, bad).ctx);
+  it("vouches for every stored address through the table's validated checks", async () => {
+    const outcome = await emailValidation.run(setup().ctx);
+    expect(outcome.status).toBe("success");
+    expect(outcome.message).toBe("Malformed addresses are refused, and all 2 stored addresses are well-formed (the table's validated checks).");
+    expect(outcome.details.storedGuaranteedBy).toMatch(/subscribers_email_shape/);
+  });
+  it("is a warning when the table's e-mail check is missing or not validated", async () => {
+    const outcome = await emailValidation.run(setup({}, seed, { emailShapeChecked: false }).ctx);
     expect(outcome.status).toBe("warning");
-    expect(outcome.details.invalidExamples).toEqual(["broken address@nowhere"]);
+    expect(outcome.message).toMatch(/checks are missing or not validated/);
   });
 });
 
@@ -140,15 +146,10 @@ describe("duplicate_handling", () => {
     expect(outcome.message).toBe("Duplicate handling problem: the same address was stored twice in different letter case.");
     expect(fake.rows()).toEqual(seed);
   });
-  it("is a warning when stored addresses repeat", async () => {
-    const dup = [...seed, { id: "d", email: "BEN@gmail.com", source: null, created_at: "2024-01-01T00:00:00Z" }];
-    // New sign-ups are refused, but rows from before the unique index repeat.
-    const outcome = await duplicateHandling.run(setup({}, dup).ctx);
+  it("is a warning when no unique index on lower(email) guarantees the stored addresses", async () => {
+    const outcome = await duplicateHandling.run(setup({}, seed, { emailUniqueIgnoringCase: false }).ctx);
     expect(outcome.status).toBe("warning");
-    expect(outcome.details.duplicates).toEqual({ "ben@gmail.com": 2 });
-  });
-  it("finds case-insensitive duplicates", () => {
-    expect(findDuplicateEmails([{ email: "A@x.io" }, { email: "a@X.io " }, { email: "b@x.io" }])).toEqual({ "a@x.io": 2 });
+    expect(outcome.message).toMatch(/unique index on lower\(email\) is missing or invalid/);
   });
 });
 

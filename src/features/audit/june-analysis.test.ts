@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyzeJune2024, ISSUE_SEVERITY } from "./june-analysis";
+import { auditReportOf } from "~/test/audit-report";
+import { analyzeJune2024 as analyzeReport, ISSUE_SEVERITY } from "./june-analysis";
 
 type Row = { created_at: string; source: string | null };
 const at = (iso: string, source: string | null = "june_campaign"): Row => ({ created_at: iso, source });
@@ -9,6 +10,8 @@ const month = (key: string, n: number): Row[] => Array.from({ length: n }, (_, i
 /** n submissions on every day of June. */
 const everyJuneDay = (n: number) => Array.from({ length: 30 }, (_, d) => juneDay(d + 1, n)).flat();
 
+/** The analysis of what the database would count for these rows. */
+const analyzeJune2024 = (rows: Row[]) => analyzeReport(auditReportOf(rows));
 const types = (rows: Row[]) => analyzeJune2024(rows).details.potentialIssues.map((i) => i.type);
 
 describe("June 2024 analysis", () => {

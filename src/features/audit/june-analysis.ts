@@ -1,13 +1,12 @@
-import { JUNE_2024_END, JUNE_2024_START, sourceLabel } from "~/features/email-list/filters";
-import { monthKey } from "~/features/email-list/stats";
-import type { Subscriber } from "~/features/email-list/types";
-import type { AuditStatus, JuneAnalysis, PotentialIssue, Severity, PotentialIssueType } from "./types";
+import { JUNE_2024 } from "~/features/subscribers";
+import type { AuditReport } from "./audit-report";
+import type { AuditStatus, JuneAnalysis, PotentialIssue, PotentialIssueType, Severity } from "./types";
 
 /** Spec part 2, section 9. */
-export const JUNE_DAYS = 30;
+export const JUNE_DAYS = JUNE_2024.days;
 export const LOW_DAY_RATIO = 0.5;
 export const LOW_MONTH_RATIO = 0.7;
-export const JUNE_MONTH = "2024-06";
+export const JUNE_MONTH = JUNE_2024.month;
 
 export const ISSUE_SEVERITY: Record<PotentialIssueType, Severity> = {
   zero_submission_days: "high",
@@ -19,40 +18,29 @@ export const ISSUE_SEVERITY: Record<PotentialIssueType, Severity> = {
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /**
- * The June 2024 analysis over every record (UTC calendar, like the date filter). June counts
- * as 30 days: the daily average is juneCount / 30. A day without submissions is a
+ * The June 2024 analysis over the database's counts (UTC calendar, like the date filter). June
+ * counts as 30 days: the daily average is juneCount / 30. A day without submissions is a
  * zero_submission_days issue (high); a day with some, but under 50% of the average, is a
  * low_submission_days issue (medium); June submissions without a source are
  * missing_source_tracking (medium); June under 70% of the average of the other months that
  * have records is low_monthly_performance (high). Status: error with a high-severity issue,
  * warning with only medium ones, success without issues.
  */
-export function analyzeJune2024(rows: readonly Pick<Subscriber, "created_at" | "source">[]): JuneAnalysis {
+export function analyzeJune2024(report: Pick<AuditReport, "total" | "months" | "june">): JuneAnalysis {
   const dailyBreakdown: Record<string, number> = {};
   for (let day = 1; day <= JUNE_DAYS; day++) dailyBreakdown[`2024-06-${String(day).padStart(2, "0")}`] = 0;
   const timePatterns: Record<string, number> = {};
   for (let h = 0; h < 24; h++) timePatterns[String(h).padStart(2, "0")] = 0;
-  const sources = new Map<string, number>();
-  const months = new Map<string, number>();
   let juneCount = 0;
-  let missingSource = 0;
-
-  for (const row of rows) {
-    const time = Date.parse(row.created_at);
-    if (Number.isNaN(time)) continue;
-    const month = monthKey(time);
-    months.set(month, (months.get(month) ?? 0) + 1);
-    if (time < JUNE_2024_START || time >= JUNE_2024_END) continue;
-    juneCount++;
-    const d = new Date(time);
-    const day = `2024-06-${String(d.getUTCDate()).padStart(2, "0")}`;
-    dailyBreakdown[day] = (dailyBreakdown[day] ?? 0) + 1;
-    const hour = String(d.getUTCHours()).padStart(2, "0");
-    timePatterns[hour] = (timePatterns[hour] ?? 0) + 1;
-    const source = sourceLabel(row.source);
-    sources.set(source, (sources.get(source) ?? 0) + 1);
-    if (!row.source || !row.source.trim()) missingSource++;
+  for (const { hour, count } of report.june.hours) {
+    const day = hour.slice(0, 10);
+    if (!(day in dailyBreakdown)) continue;
+    dailyBreakdown[day] = (dailyBreakdown[day] ?? 0) + count;
+    const h = hour.slice(11, 13);
+    timePatterns[h] = (timePatterns[h] ?? 0) + count;
+    juneCount += count;
   }
+  const missingSource = report.june.missingSource;
 
   const averageDaily = juneCount / JUNE_DAYS;
   const potentialIssues: PotentialIssue[] = [];
@@ -88,7 +76,7 @@ export function analyzeJune2024(rows: readonly Pick<Subscriber, "created_at" | "
     });
   }
 
-  const others = [...months].filter(([m]) => m !== JUNE_MONTH).map(([, n]) => n);
+  const others = report.months.filter((m) => m.month !== JUNE_MONTH && m.count > 0).map((m) => m.count);
   const otherMonthsAverage = others.length ? others.reduce((a, b) => a + b, 0) / others.length : null;
   if (otherMonthsAverage !== null && juneCount < otherMonthsAverage * LOW_MONTH_RATIO) {
     potentialIssues.push({
@@ -109,15 +97,15 @@ export function analyzeJune2024(rows: readonly Pick<Subscriber, "created_at" | "
     status,
     details: {
       juneCount,
-      totalCount: rows.length,
+      totalCount: report.total,
       juneSubscribers: juneCount,
-      totalSubscribers: rows.length,
+      totalSubscribers: report.total,
       averageDaily: round(averageDaily),
       dailyBreakdown,
-      sourceBreakdown: Object.fromEntries([...sources].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))),
+      sourceBreakdown: Object.fromEntries(report.june.sources.map((s) => [s.source, s.count])),
       timePatterns,
       potentialIssues,
-      monthlyComparison: Object.fromEntries([...months].sort((a, b) => (a[0] < b[0] ? -1 : 1))),
+      monthlyComparison: Object.fromEntries([...report.months].sort((a, b) => (a.month < b.month ? -1 : 1)).map((m) => [m.month, m.count])),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { Card } from "~/components/ui/card";
-import { monthLabel } from "~/features/email-list/stats";
+import { monthLabel } from "~/content/team-tools";
 import { StatusBadge } from "./status-icon";
 import type { JuneAnalysis } from "./types";
 

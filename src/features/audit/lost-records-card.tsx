@@ -1,5 +1,5 @@
 import { Card } from "~/components/ui/card";
-import { sourceLabel } from "~/features/email-list/filters";
+import { sourceLabel } from "~/features/subscribers";
 import { moreRecordsText, visibleRecords } from "./lost-records";
 import type { LostRecordsAnalysis } from "./types";
 

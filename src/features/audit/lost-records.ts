@@ -1,7 +1,7 @@
-import type { Subscriber } from "~/features/email-list/types";
+import type { AuditReport, LostRecordsKey } from "./audit-report";
 import type { LostRecord, LostRecordSearch, LostRecordsAnalysis } from "./types";
 
-/** Sources seen in the audit searches (spec part 2, section 3). */
+/** Sources seen in the audit searches (spec part 2, section 3); subscriber_audit_report searches these. */
 export const LOST_RECORD_SOURCES = [
   "june_campaign",
   "summer_launch",
@@ -13,69 +13,32 @@ export const LOST_RECORD_SOURCES = [
   "flow_test",
 ] as const;
 
-/** Consumer mail providers the business-domain search leaves out. */
-export const CONSUMER_DOMAINS = ["gmail", "yahoo", "hotmail", "outlook"] as const;
-
 /** The lost-records card shows at most this many records per search. */
 export const MAX_RECORDS_SHOWN = 10;
 
-const WIDE_START = Date.UTC(2024, 4, 25);
-/** 5 July counts in whole: up to 6 July 00:00 UTC, exclusive. */
-const WIDE_END = Date.UTC(2024, 6, 6);
-const JUNE_START = Date.UTC(2024, 5, 1);
-const JUNE_END = Date.UTC(2024, 6, 1);
-
-/** True when the address's domain is not a consumer provider (gmail, yahoo, hotmail, outlook). */
-export function isBusinessDomain(email: string): boolean {
-  const at = email.lastIndexOf("@");
-  if (at < 0) return false;
-  const labels = email.slice(at + 1).toLowerCase().split(".");
-  if (labels.length < 2 || labels.some((l) => !l)) return false;
-  return !labels.some((l) => (CONSUMER_DOMAINS as readonly string[]).includes(l));
-}
-
-type Indexed = { rec: LostRecord; time: number };
-
-function search(name: string, description: string, rows: Indexed[], keep: (r: Indexed) => boolean): LostRecordSearch {
-  const data = rows.filter(keep).map((r) => r.rec);
-  return { name, description, count: data.length, data };
-}
+/** Each search's name and what it looks for (the database runs it: subscriber_audit_report). */
+export const LOST_RECORD_SEARCHES: Record<LostRecordsKey, { name: string; description: string }> = {
+  june: { name: "June 2024", description: "Sign-ups created from 1 to 30 June 2024 (UTC)." },
+  wide: { name: "25 May – 5 July 2024", description: "A wider window around June, for sign-ups stored with a shifted date or time zone." },
+  sources: { name: "Campaign and test sources", description: `Sign-ups whose source is one of ${LOST_RECORD_SOURCES.join(", ")}.` },
+  business: { name: "Business domains", description: "Sign-ups from company addresses (leaving out gmail, yahoo, hotmail and outlook)." },
+};
 
 /**
- * Looks for sign-ups that went missing from the usual views: June 2024, the weeks around it
- * (25 May to 5 July 2024, in case of clock or time-zone drift), campaign and test sources,
- * and business domains. Runs over every record; each search's records oldest first.
+ * The searches for sign-ups that went missing from the usual views: June 2024, the weeks around
+ * it (25 May to 5 July 2024, in case of clock or time-zone drift), campaign and test sources,
+ * and business domains. Each with its count and its 10 oldest records, from the database.
  */
-export function analyzeLostRecords(rows: readonly Pick<Subscriber, "email" | "created_at" | "source">[]): LostRecordsAnalysis {
-  const indexed: Indexed[] = rows
-    .map((r) => ({ rec: { email: r.email, created_at: r.created_at, source: r.source }, time: Date.parse(r.created_at) }))
-    .sort((a, b) => a.time - b.time);
-  const sources = new Set<string>(LOST_RECORD_SOURCES);
-  const searches = [
-    search("June 2024", "Sign-ups created from 1 to 30 June 2024 (UTC).", indexed, (r) => r.time >= JUNE_START && r.time < JUNE_END),
-    search(
-      "25 May – 5 July 2024",
-      "A wider window around June, for sign-ups stored with a shifted date or time zone.",
-      indexed,
-      (r) => r.time >= WIDE_START && r.time < WIDE_END,
-    ),
-    search(
-      "Campaign and test sources",
-      `Sign-ups whose source is one of ${LOST_RECORD_SOURCES.join(", ")}.`,
-      indexed,
-      (r) => r.rec.source !== null && sources.has(r.rec.source),
-    ),
-    search(
-      "Business domains",
-      "Sign-ups from company addresses (leaving out gmail, yahoo, hotmail and outlook).",
-      indexed,
-      (r) => isBusinessDomain(r.rec.email),
-    ),
-  ];
+export function analyzeLostRecords(report: Pick<AuditReport, "total" | "lost">): LostRecordsAnalysis {
+  const order: LostRecordsKey[] = ["june", "wide", "sources", "business"];
+  const searches: LostRecordSearch[] = order.map((key) => {
+    const found = report.lost.find((l) => l.key === key);
+    return { ...LOST_RECORD_SEARCHES[key], count: found?.count ?? 0, data: (found?.records ?? []).slice(0, MAX_RECORDS_SHOWN) };
+  });
   return {
-    status: rows.length > 0 ? "success" : "warning",
+    status: report.total > 0 ? "success" : "warning",
     details: {
-      totalRecordsAnalyzed: rows.length,
+      totalRecordsAnalyzed: report.total,
       searchSummary: searches.map(({ name, count }) => ({ name, count })),
       searches,
     },
@@ -84,7 +47,8 @@ export function analyzeLostRecords(rows: readonly Pick<Subscriber, "email" | "cr
 
 /** The records a search shows (at most 10) and how many more there are. */
 export function visibleRecords(s: LostRecordSearch): { shown: LostRecord[]; more: number } {
-  return { shown: s.data.slice(0, MAX_RECORDS_SHOWN), more: Math.max(0, s.data.length - MAX_RECORDS_SHOWN) };
+  const shown = s.data.slice(0, MAX_RECORDS_SHOWN);
+  return { shown, more: Math.max(0, s.count - shown.length) };
 }
 
 /** '... and N more records' */

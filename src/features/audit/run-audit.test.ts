@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { auditReportOf } from "~/test/audit-report";
 import type { AuditCheck, AuditContext } from "./checks";
 import { analyzeJune2024 } from "./june-analysis";
 import {
@@ -12,7 +13,7 @@ import {
 } from "./run-audit";
 import type { AuditCheckResult } from "./types";
 
-const ctx = { runId: "r", loadAllRows: async () => [] } as unknown as AuditContext;
+const ctx = { runId: "r", loadReport: async () => auditReportOf([]) } as unknown as AuditContext;
 const check = (id: AuditCheck["id"], run: AuditCheck["run"]): AuditCheck => ({ id, name: `Name ${id}`, description: `About ${id}`, progress: `Running ${id}...`, run });
 const result = (id: AuditCheckResult["id"], status: AuditCheckResult["status"]): AuditCheckResult => ({
   id,
@@ -88,25 +89,25 @@ describe("the audit run", () => {
     }
   });
 
-  it("ends with the June 2024 and lost-records analyses over every row", async () => {
+  it("ends with the June 2024 and lost-records analyses over the database's counts", async () => {
     const rows = [{ id: "1", email: "a@acme.io", source: "june_campaign", created_at: "2024-06-02T10:00:00.000Z" }];
     const progress: string[] = [];
-    const report = await runFullAudit([], { ...ctx, loadAllRows: async () => rows }, { wait: async () => {}, onProgress: (t) => progress.push(t) });
+    const report = await runFullAudit([], { ...ctx, loadReport: async () => auditReportOf(rows) }, { wait: async () => {}, onProgress: (t) => progress.push(t) });
     expect(progress).toEqual(["Analyzing June 2024 submissions...", "Searching for lost records..."]);
     expect(report.june.details.juneCount).toBe(1);
     expect(report.lostRecords.details.totalRecordsAnalyzed).toBe(1);
   });
 
-  it("fails as a whole when the rows cannot be loaded", async () => {
+  it("fails as a whole when the counts cannot be loaded", async () => {
     await expect(
-      runFullAudit([], { ...ctx, loadAllRows: async () => Promise.reject(new Error("JWT expired")) }, { wait: async () => {} }),
+      runFullAudit([], { ...ctx, loadReport: async () => Promise.reject(new Error("JWT expired")) }, { wait: async () => {} }),
     ).rejects.toThrow("JWT expired");
     expect(failureToast(new Error("JWT expired"))).toEqual({ title: "Audit Failed", description: "Error during audit: JWT expired", variant: "destructive" });
   });
 });
 
 describe("issues, toast and summary", () => {
-  const clean = analyzeJune2024([]); // June empty, no other months: zero days only
+  const clean = analyzeJune2024(auditReportOf([])); // June empty, no other months: zero days only
   const okResults = [result("database_connection", "success"), result("table_structure", "success")];
 
   it("counts failed checks (warning or error) plus June's potential issues", () => {

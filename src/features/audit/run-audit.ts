@@ -66,11 +66,11 @@ export async function runFullAudit(
 ): Promise<AuditReport> {
   const results = await runAuditChecks(checks, ctx, cb);
   cb.onProgress?.("Analyzing June 2024 submissions...");
-  const rows = await ctx.loadAllRows();
-  const june = analyzeJune2024(rows);
+  const report = await ctx.loadReport();
+  const june = analyzeJune2024(report);
   cb.onJune?.(june);
   cb.onProgress?.("Searching for lost records...");
-  const lostRecords = analyzeLostRecords(rows);
+  const lostRecords = analyzeLostRecords(report);
   cb.onLostRecords?.(lostRecords);
   return { results, june, lostRecords };
 }
@@ -78,10 +78,6 @@ export async function runFullAudit(
 /** Issues the closing toast counts: failed checks (warning or error) plus June's potential issues. */
 export function countIssues(results: readonly AuditCheckResult[], june: JuneAnalysis | null): number {
   return results.filter((r) => r.status !== "success").length + (june?.details.potentialIssues.length ?? 0);
-}
-
-export function hasIssues(results: readonly AuditCheckResult[], june: JuneAnalysis | null): boolean {
-  return countIssues(results, june) > 0;
 }
 
 /** The toast after a run: destructive with the number of issues, or saying none were found. */

@@ -1,4 +1,4 @@
-import type { Subscriber } from "~/features/email-list/types";
+import type { Subscriber } from "~/features/subscribers";
 
 export type AuditStatus = "success" | "warning" | "error";
 

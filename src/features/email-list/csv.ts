@@ -1,6 +1,5 @@
 import Papa from "papaparse";
-import { sourceLabel } from "./filters";
-import type { Subscriber } from "./types";
+import { sourceLabel, type Subscriber } from "~/features/subscribers";
 
 /**
  * Values that a spreadsheet would run as a formula: a leading =, +, -, @, tab, carriage
@@ -11,6 +10,8 @@ import type { Subscriber } from "./types";
 export const FORMULA_PATTERN = /^[=+\-@\t\r\u0000]/;
 
 export const CSV_COLUMNS = ["Email", "Source", "Date Subscribed"] as const;
+const NEWLINE = "\r\n";
+const OPTIONS = { quotes: true, escapeFormulae: FORMULA_PATTERN, newline: NEWLINE } as const;
 
 /** created_at as ISO 8601 in UTC ("2024-06-03T14:05:09.123Z"); the raw value if unparsable. */
 export function isoTimestamp(createdAt: string): string {
@@ -18,20 +19,27 @@ export function isoTimestamp(createdAt: string): string {
   return Number.isNaN(t) ? createdAt : new Date(t).toISOString();
 }
 
+/** The header line, quoted like every value. */
+export function csvHeader(): string {
+  return Papa.unparse({ fields: [...CSV_COLUMNS], data: [] }, { ...OPTIONS, header: true }).replace(/\r\n$/, "");
+}
+
 /**
- * The CSV export of the rows the filters show: Email, Source ('unknown' when empty), Date
- * Subscribed (ISO 8601, UTC); every value quoted; CRLF line ends (RFC 4180).
+ * Rows as CSV lines without the header: Email, Source (the raw id; 'unknown' when missing), Date
+ * Subscribed (ISO 8601, UTC); every value quoted; CRLF between lines (RFC 4180), none at the end.
  */
-export function buildSubscribersCsv(rows: readonly Subscriber[]): string {
+export function csvLines(rows: readonly Pick<Subscriber, "email" | "source" | "created_at">[]): string {
   const data = new Array<string[]>(rows.length);
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i]!;
     data[i] = [r.email, sourceLabel(r.source), isoTimestamp(r.created_at)];
   }
-  return Papa.unparse(
-    { fields: [...CSV_COLUMNS], data },
-    { quotes: true, escapeFormulae: FORMULA_PATTERN, newline: "\r\n", header: true },
-  );
+  return Papa.unparse(data, { ...OPTIONS, header: false });
+}
+
+/** The whole file for rows already in memory (tests, small exports): header, then the lines. */
+export function buildSubscribersCsv(rows: readonly Pick<Subscriber, "email" | "source" | "created_at">[]): string {
+  return rows.length ? `${csvHeader()}${NEWLINE}${csvLines(rows)}` : `${csvHeader()}${NEWLINE}`;
 }
 
 /** `subscribers-YYYY-MM-DD.csv` with the current (local) date. */
@@ -42,9 +50,8 @@ export function csvFileName(date: Date = new Date()): string {
   return `subscribers-${y}-${m}-${d}.csv`;
 }
 
-/** Hands the CSV to the browser as a download. */
-export function downloadCsv(csv: string, fileName: string): void {
-  const blob = new Blob([csv], { type: "text/csv;charset=utf-8" });
+/** Hands a file to the browser as a download. */
+export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;

@@ -1,10 +1,12 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeSupabase } from "~/features/audit/fake-supabase";
+import type { Subscriber } from "~/features/subscribers";
 import { toastStore } from "~/lib/toast";
+import { fakeListApi } from "~/test/fake-subscriber-list";
 import { EmailListView } from "./email-list-view";
-import type { Subscriber } from "./types";
+import type { exportSubscribers } from "./export";
 
 const now = Date.now();
 const ago = (days: number) => new Date(now - days * 86_400_000).toISOString();
@@ -13,50 +15,60 @@ const seed: Subscriber[] = [
   { id: "2", email: "ben@gmail.com", source: "GoogleWorkspaceArticle", created_at: ago(10) },
   { id: "3", email: "=cmd@evil.example", source: null, created_at: ago(40) },
   { id: "4", email: "june@summer.example", source: "june_campaign", created_at: "2024-06-15T12:00:00.000Z" },
+  { id: "5", email: "audit-flow-x@example.com", source: "flow_test", created_at: ago(2) },
 ];
+const client = {} as SupabaseClient;
 
 let blobs: Blob[] = [];
 beforeEach(() => {
   blobs = [];
   URL.createObjectURL = vi.fn((b: Blob) => (blobs.push(b), "blob:csv"));
   URL.revokeObjectURL = vi.fn();
-  // jsdom lays nothing out: give the table's scroller a size, so the virtualizer renders rows.
-  vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(560);
-  vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(1000);
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  for (const t of toastStore.getSnapshot()) toastStore.remove(t.id);
+});
 
 const rowsShown = () => screen.getAllByTestId("subscriber-row").map((r) => within(r).getAllByRole("cell")[0]!.textContent);
+const stat = (name: string) => within(screen.getByTestId(`stat-${name}`)).getByTestId("stat-value").textContent;
 
-async function renderList(rows = seed, behaviour = {}) {
-  const fake = fakeSupabase(rows, behaviour);
-  render(<EmailListView getClient={() => fake.team} />);
-  await screen.findByText(`Showing ${rows.length} of ${rows.length} subscribers`);
+async function renderList(rows = seed, opts = {}, runExport?: typeof exportSubscribers) {
+  const fake = fakeListApi(rows, opts);
+  render(<EmailListView client={client} api={fake.api} runExport={runExport} />);
+  await screen.findByText(`Showing 1–${Math.min(rows.length, 50)} of ${rows.length} subscribers`);
+  await waitFor(() => expect(stat("total-subscribers")).toBe(String(rows.length)));
   return fake;
 }
 
 describe("the subscriber list", { timeout: 30_000 }, () => {
-  it("shows the four stats, the table newest first and the source breakdown", async () => {
+  it("shows the four stats, one page newest first, the chart and the readable source breakdown", async () => {
     await renderList();
-    const stat = (name: string) => within(screen.getByTestId(name)).getByTestId("stat-value").textContent;
-    expect(stat("stat-total-subscribers")).toBe("4");
-    expect(stat("stat-last-30-days")).toBe("2");
-    expect(stat("stat-last-7-days")).toBe("1");
-    expect(stat("stat-top-source")).toBe("EmailSignUpPage");
-    expect(rowsShown()).toEqual(["maria@casa-azul.mx", "ben@gmail.com", "=cmd@evil.example", "june@summer.example"]);
+    expect(stat("last-30-days")).toBe("3");
+    expect(stat("last-7-days")).toBe("2");
+    expect(stat("top-source")).toBe("Sign-up page");
+    expect(within(screen.getByTestId("stat-top-source")).getByTestId("stat-value")).toHaveAttribute("title", "EmailSignUpPage");
+    expect(rowsShown()).toEqual(["maria@casa-azul.mx", "audit-flow-x@example.com", "ben@gmail.com", "=cmd@evil.example", "june@summer.example"]);
     expect(screen.getByRole("columnheader", { name: "Email Address" })).toBeInTheDocument();
-    expect(screen.getByTestId("source-breakdown")).toHaveTextContent("unknown1 · 25.0%");
+    const maria = screen.getAllByTestId("subscriber-row")[0]!;
+    expect(within(maria).getByText("Sign-up page")).toHaveAttribute("title", "EmailSignUpPage");
+    expect(within(screen.getAllByTestId("subscriber-row")[1]!).getByText("Test")).toBeInTheDocument();
+    expect(screen.getByTestId("source-breakdown")).toHaveTextContent("Unknown1 · 20.0%");
+    expect(screen.getByTestId("source-breakdown").querySelector('[data-source="flow_test"]')).toHaveTextContent("Flow testTest");
     expect(screen.getByTestId("monthly-chart").querySelector('[data-month="2024-06"]')).toHaveAttribute("data-count", "1");
   });
 
-  it("searches e-mail and source as you type", async () => {
-    await renderList();
-    const search = screen.getByPlaceholderText("Search emails or sources...");
-    await userEvent.type(search, "GOOGLE");
+  it("searches after a pause in typing, one request for the whole word", async () => {
+    const fake = await renderList();
+    const before = fake.calls.filter((c) => c.kind === "page").length;
+    await userEvent.type(screen.getByPlaceholderText("Search emails or sources..."), "GOOGLE");
+    await screen.findByText("Showing 1–1 of 1 subscribers", undefined, { timeout: 5000 });
     expect(rowsShown()).toEqual(["ben@gmail.com"]);
-    await userEvent.clear(search);
-    await userEvent.type(search, "nobody-here");
-    expect(screen.getByText("No subscribers match your current filters.")).toBeInTheDocument();
+    const searches = fake.calls.filter((c) => c.kind === "page").slice(before);
+    expect(searches.map((c) => c.filters!.search)).toEqual(["GOOGLE"]);
+    await userEvent.clear(screen.getByPlaceholderText("Search emails or sources..."));
+    await userEvent.type(screen.getByPlaceholderText("Search emails or sources..."), "nobody-here");
+    expect(await screen.findByText("No subscribers match your current filters.", undefined, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it("filters by date range and source, sorts, and clears everything", async () => {
@@ -64,44 +76,92 @@ describe("the subscriber list", { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole("button", { name: "Filters" }));
     expect(screen.getByRole("button", { name: "Filters" })).toHaveAttribute("aria-expanded", "true");
     await userEvent.selectOptions(screen.getByLabelText("Date range"), "june2024");
-    expect(rowsShown()).toEqual(["june@summer.example"]);
-    await userEvent.selectOptions(screen.getByLabelText("Date range"), "30days");
-    expect(rowsShown()).toEqual(["maria@casa-azul.mx", "ben@gmail.com"]);
+    await waitFor(() => expect(rowsShown()).toEqual(["june@summer.example"]));
     await userEvent.selectOptions(screen.getByLabelText("Date range"), "all");
     await userEvent.selectOptions(screen.getByLabelText("Source"), "unknown");
-    expect(rowsShown()).toEqual(["=cmd@evil.example"]);
+    await waitFor(() => expect(rowsShown()).toEqual(["=cmd@evil.example"]));
+    // Source options read as names, with the id beside them.
+    expect(within(screen.getByLabelText("Source")).getByRole("option", { name: "June campaign (june_campaign)" })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText("Source"), "june_campaign");
-    expect(rowsShown()).toEqual(["june@summer.example"]);
+    await waitFor(() => expect(rowsShown()).toEqual(["june@summer.example"]));
     await userEvent.selectOptions(screen.getByLabelText("Source"), "all");
     await userEvent.selectOptions(screen.getByLabelText("Sort by"), "email");
-    expect(rowsShown()).toEqual(["=cmd@evil.example", "ben@gmail.com", "june@summer.example", "maria@casa-azul.mx"]);
+    await waitFor(() => expect(rowsShown()[0]).toBe("=cmd@evil.example"));
     await userEvent.selectOptions(screen.getByLabelText("Sort by"), "oldest");
-    expect(rowsShown()[0]).toBe("june@summer.example");
+    await waitFor(() => expect(rowsShown()[0]).toBe("june@summer.example"));
     await userEvent.type(screen.getByPlaceholderText("Search emails or sources..."), "maria");
     await userEvent.click(screen.getByRole("button", { name: "Clear Filters" }));
     expect(screen.getByPlaceholderText("Search emails or sources...")).toHaveValue("");
     expect(screen.getByLabelText("Sort by")).toHaveValue("newest");
-    expect(rowsShown()).toHaveLength(4);
+    await waitFor(() => expect(rowsShown()).toHaveLength(5));
   });
 
-  it("exports what the filters show as CSV", async () => {
-    await renderList();
-    await userEvent.type(screen.getByPlaceholderText("Search emails or sources..."), "evil");
+  it("hides the test data from the stats, the chart and the table with one switch", async () => {
+    const fake = await renderList();
+    const toggle = screen.getByRole("switch", { name: "Show test data" });
+    expect(toggle).toHaveAttribute("aria-checked", "true");
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-checked", "false");
+    await waitFor(() => expect(stat("total-subscribers")).toBe("4"));
+    await waitFor(() => expect(rowsShown()).not.toContain("audit-flow-x@example.com"));
+    expect(screen.getByText("(without test data)")).toBeInTheDocument();
+    expect(fake.calls.filter((c) => c.kind === "stats").map((c) => c.includeTestData)).toEqual([true, false]);
+  });
+
+  it("pages through the list, keeping the old rows while the next page loads", async () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({ id: `m${i}`, email: `guest${String(i).padStart(3, "0")}@x.io`, source: "EmailSignUpPage", created_at: new Date(now - i * 60_000).toISOString() }));
+    await renderList(many, { pageDelayMs: 300 });
+    expect(screen.getByTestId("page-position")).toHaveTextContent("Page 1 of 3");
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    // While loading: the old rows are still there, dimmed, and the table says it is busy.
+    expect(screen.getByTestId("subscriber-table")).toHaveAttribute("aria-busy", "true");
+    expect(rowsShown()[0]).toBe("guest000@x.io");
+    await screen.findByText("Showing 51–100 of 120 subscribers");
+    expect(rowsShown()[0]).toBe("guest050@x.io");
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByText("Showing 101–120 of 120 subscribers");
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    await userEvent.click(screen.getByRole("button", { name: "First page" }));
+    await screen.findByText("Showing 1–50 of 120 subscribers");
+  });
+
+  it("exports with progress and can cancel; a finished export downloads the file", async () => {
+    let resolve!: (v: { blob: Blob; rows: number }) => void;
+    const runExport = vi.fn(
+      (_c: SupabaseClient, o: Parameters<typeof exportSubscribers>[1]) =>
+        new Promise<{ blob: Blob; rows: number }>((res, rej) => {
+          resolve = res;
+          o.onProgress?.({ done: 2, total: 5 });
+          o.signal?.addEventListener("abort", () => rej(new DOMException("cancelled", "AbortError")));
+        }),
+    );
+    await renderList(seed, {}, runExport as unknown as typeof exportSubscribers);
     await userEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+    expect(await screen.findByText("2 of 5 rows")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
+    expect(screen.getByRole("button", { name: "Export CSV" })).toBeDisabled();
+    await userEvent.click(screen.getByRole("button", { name: "Cancel export" }));
+    await waitFor(() => expect(screen.queryByTestId("export-progress")).toBeNull());
+    expect(toastStore.getSnapshot()[0]).toMatchObject({ title: "Export cancelled" });
+    expect(blobs).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+    await act(async () => resolve({ blob: new Blob(["csv"]), rows: 5 }));
     expect(blobs).toHaveLength(1);
-    expect(await blobs[0]!.text()).toBe(`"Email","Source","Date Subscribed"\r\n"'=cmd@evil.example","unknown","${seed[2]!.created_at}"`);
     expect(toastStore.getSnapshot()[0]).toMatchObject({ title: "Export Complete", variant: "success" });
+    expect(runExport.mock.calls[1]![1]).toMatchObject({ expected: 5, filters: { includeTestData: true } });
   });
 
   it("says when the database is empty, and disables export", async () => {
-    await renderList([]);
-    expect(screen.getByText("Your subscriber database is empty.")).toBeInTheDocument();
+    const fake = fakeListApi([]);
+    render(<EmailListView client={client} api={fake.api} />);
+    expect(await screen.findByText("Your subscriber database is empty.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Export CSV" })).toBeDisabled();
   });
 
   it("raises the spec's toast when loading fails, and can try again", async () => {
-    const fake = fakeSupabase(seed, { down: { status: 500, message: "permission denied for table subscribers" } });
-    render(<EmailListView getClient={() => fake.team} />);
+    const fake = fakeListApi(seed, { fail: "permission denied for table subscribers" });
+    render(<EmailListView client={client} api={fake.api} />);
     await waitFor(() =>
       expect(toastStore.getSnapshot()[0]).toMatchObject({
         title: "Error Loading Emails",
@@ -110,14 +170,25 @@ describe("the subscriber list", { timeout: 30_000 }, () => {
         duration: 5000,
       }),
     );
-    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    const before = fake.calls.length;
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(fake.calls.length).toBeGreaterThan(before));
   });
 
-  it("reloads on Refresh", async () => {
-    const fake = await renderList();
-    const before = fake.log.length;
-    await userEvent.click(screen.getByRole("button", { name: "Refresh" }));
-    await screen.findByText("Showing 4 of 4 subscribers");
-    expect(fake.log.length).toBeGreaterThan(before);
+  it("shows a month's figure on hover and on focus, and moves with the arrow keys", async () => {
+    await renderList();
+    const chart = screen.getByTestId("monthly-chart");
+    const june = chart.querySelector<HTMLElement>('[data-month="2024-06"]')!;
+    await userEvent.hover(june);
+    expect(screen.getByTestId("chart-tooltip")).toHaveTextContent("Jun 2024: 1 sign-ups");
+    const bars = chart.querySelectorAll<HTMLElement>("li");
+    const last = bars[bars.length - 1]!;
+    expect(last).toHaveAttribute("tabindex", "0");
+    act(() => last.focus());
+    await userEvent.keyboard("{Home}");
+    expect(document.activeElement).toBe(june);
+    expect(screen.getByTestId("chart-tooltip")).toHaveTextContent("Jun 2024");
+    await userEvent.keyboard("{ArrowRight}");
+    expect(document.activeElement).toBe(bars[1]);
   });
 });

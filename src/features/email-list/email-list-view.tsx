@@ -1,123 +1,140 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { Download, Filter, RefreshCw, Search, X } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { ChevronLeft, ChevronRight, ChevronsLeft, Download, Filter, Loader2, RefreshCw, Search, X } from "lucide-react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { toast } from "~/lib/toast";
+import { sourceName } from "~/content/subscriber-sources";
+import { listCopy as copy } from "~/content/team-tools";
+import { UNKNOWN_SOURCE } from "~/features/subscribers";
 import { cn } from "~/lib/cn";
-import { buildSubscribersCsv, csvFileName, downloadCsv } from "./csv";
-import { distinctSources, filterSubscribers, hasActiveFilters, indexSubscribers, sortSubscribers } from "./filters";
+import { toast } from "~/lib/toast";
+import { csvFileName, downloadBlob } from "./csv";
+import { exportSubscribers, type ExportProgress } from "./export";
+import { DATE_RANGES, hasActiveFilters, narrowsRows, PAGE_SIZE, SORT_OPTIONS, type DateRange, type SortOption } from "./list-query";
 import { MonthlyChart } from "./monthly-chart";
 import { SourceBreakdown } from "./source-breakdown";
 import { StatCards } from "./stat-cards";
-import { computeIndexedStats } from "./stats";
 import { SubscriberTable } from "./subscriber-table";
-import {
-  DATE_RANGE_LABELS,
-  DATE_RANGES,
-  DEFAULT_FILTERS,
-  SORT_LABELS,
-  SORT_OPTIONS,
-  type DateRange,
-  type ListFilters,
-  type SortOption,
-} from "./types";
-import { useSubscribers } from "./use-subscribers";
+import { supabaseListApi, useSubscriberList, type ListApi } from "./use-subscriber-list";
 
 const selectClass =
   "mt-1.5 block w-full rounded-xl border border-sand-200 bg-white px-3 py-2.5 text-sm text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-200";
 const fmt = (n: number) => n.toLocaleString("en-US");
+/** An estimate to two significant figures (285,714 -> 290,000): no false precision. */
+const fmtAbout = (n: number) => {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, n))) - 1);
+  return fmt(Math.round(n / unit) * unit);
+};
 
-/** /email-list for a signed-in team member: stats, chart, search, filters, table and export. */
-export function EmailListView({ getClient }: { getClient: () => SupabaseClient }) {
+export type EmailListViewProps = {
+  client: SupabaseClient;
+  /** The data calls (tests pass in-memory ones). */
+  api?: ListApi;
+  /** The CSV export (tests pass their own). */
+  runExport?: typeof exportSubscribers;
+};
+
+/**
+ * /email-list for a signed-in team member: the four stats and the chart from one rpc, then one
+ * page of the list at a time, searched, filtered and sorted by the database, and the CSV of
+ * everything the filters match.
+ */
+export function EmailListView({ client, api = supabaseListApi, runExport = exportSubscribers }: EmailListViewProps) {
   const id = useId();
-  const list = useSubscribers(getClient);
-  const [filters, setFilters] = useState<ListFilters>(DEFAULT_FILTERS);
+  const list = useSubscriberList(client, api);
+  const { filters, stats, rows, total } = list;
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [exporting, setExporting] = useState<{ progress: ExportProgress; controller: AbortController } | null>(null);
+  const exportingRef = useRef(false);
 
-  const indexed = useMemo(() => indexSubscribers(list.rows), [list.rows]);
-  const sources = useMemo(() => distinctSources(indexed), [indexed]);
-  const stats = useMemo(() => computeIndexedStats(indexed, list.loadedAt), [indexed, list.loadedAt]);
-  // Sorting happens once per sort option; a keystroke only filters the sorted list.
-  const sorted = useMemo(() => sortSubscribers(indexed, filters.sort), [indexed, filters.sort]);
-  const { search, dateRange, source } = filters;
-  const visible = useMemo(
-    () => filterSubscribers(sorted, { search, dateRange, source }, list.loadedAt),
-    [sorted, search, dateRange, source, list.loadedAt],
+  // Cancel a running export when the page goes away.
+  useEffect(() => () => exporting?.controller.abort(), [exporting]);
+
+  const sourceOptions = useMemo(
+    () =>
+      list.knownSources
+        .filter((s) => s !== UNKNOWN_SOURCE)
+        .map((s) => ({ id: s, name: sourceName(s) }))
+        .sort((a, b) => a.name.localeCompare(b.name, "en")),
+    [list.knownSources],
   );
 
-  const firstLoad = list.status === "loading" && list.rows.length === 0;
-  const set = <K extends keyof ListFilters>(key: K, value: ListFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
+  const pageRows = rows.data?.rows ?? null;
+  const loadingRows = rows.status === "loading";
+  const firstIndex = rows.page * PAGE_SIZE;
+  const listEmpty = stats.data?.total === 0 && !narrowsRows(filters);
+  const emptyText = listEmpty ? copy.empty : copy.noMatch;
 
-  function exportCsv() {
+  async function exportCsv() {
+    if (exportingRef.current || !total) return;
+    exportingRef.current = true;
+    const controller = new AbortController();
+    setExporting({ progress: { done: 0, total: total.value }, controller });
     const name = csvFileName(new Date());
-    downloadCsv(buildSubscribersCsv(visible.map((r) => r.row)), name);
-    toast({ title: "Export Complete", description: `Exported ${fmt(visible.length)} subscribers to ${name}.`, variant: "success", duration: 3000 });
+    try {
+      const { blob, rows: n } = await runExport(client, {
+        filters,
+        now: Date.now(),
+        knownSources: list.knownSources,
+        months: stats.data?.months ?? [],
+        expected: total.value,
+        signal: controller.signal,
+        onProgress: (progress) => setExporting((e) => (e && e.controller === controller ? { ...e, progress } : e)),
+      });
+      downloadBlob(blob, name);
+      toast({ title: copy.export.done.title, description: copy.export.done.description(fmt(n), name), variant: "success", duration: 5000 });
+    } catch (e) {
+      if (controller.signal.aborted) toast({ ...copy.export.cancelled, duration: 3000 });
+      else {
+        const message = e instanceof Error ? e.message : String(e);
+        toast({ title: copy.export.failed.title, description: copy.export.failed.description(message), variant: "destructive", duration: 5000 });
+      }
+    } finally {
+      exportingRef.current = false;
+      setExporting(null);
+    }
   }
 
-  const emptyText = list.rows.length === 0 ? "Your subscriber database is empty." : "No subscribers match your current filters.";
+  const resultText = (() => {
+    if (!rows.data || !total) return copy.loading;
+    if (pageRows?.length === 0) return copy.showingNone(fmt(total.value));
+    return copy.showing(fmt(firstIndex + 1), fmt(firstIndex + (pageRows?.length ?? 0)), total.exact ? fmt(total.value) : fmtAbout(total.value), total.exact);
+  })();
 
   return (
     <div className="space-y-6">
-      <StatCards stats={stats} loading={firstLoad} />
+      <StatCards stats={stats.data} />
 
-      {list.progress && (
-        <Card className="py-4">
-          <div className="flex items-center justify-between gap-4 text-sm">
-            <p id={`${id}-progress`} className="font-medium text-brand-900" role="status">
-              Loading subscribers… {fmt(list.progress.loaded)} of {fmt(list.progress.total)}
-            </p>
-            <span className="tabular-nums text-muted">{Math.round((list.progress.loaded / Math.max(1, list.progress.total)) * 100)}%</span>
-          </div>
-          <div
-            className="mt-2.5 h-2 overflow-hidden rounded-full bg-sand-100"
-            role="progressbar"
-            aria-labelledby={`${id}-progress`}
-            aria-valuemin={0}
-            aria-valuemax={list.progress.total}
-            aria-valuenow={list.progress.loaded}
-          >
-            <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${(list.progress.loaded / Math.max(1, list.progress.total)) * 100}%` }} />
-          </div>
-        </Card>
-      )}
-      {firstLoad && !list.progress && (
-        <Card className="py-4">
-          <p className="text-sm font-medium text-brand-900" role="status">
-            Loading subscribers…
-          </p>
-        </Card>
-      )}
-
-      {list.status === "error" && (
-        <Card className="flex flex-wrap items-center justify-between gap-3 border-red-200 bg-red-50">
-          <p className="text-sm text-red-800">Failed to load subscriber list: {list.error}</p>
+      {rows.status === "error" && (
+        <Card className="flex flex-wrap items-center justify-between gap-3 border-red-200 bg-red-50 py-4">
+          <p className="text-sm text-red-800">{copy.loadError.description(rows.error ?? "")}</p>
           <Button variant="outline" size="sm" onClick={list.refresh}>
             <RefreshCw className="h-4 w-4" aria-hidden="true" />
-            Try again
+            {copy.tryAgain}
           </Button>
         </Card>
       )}
 
-      {!firstLoad && <MonthlyChart monthlyBreakdown={stats.monthlyBreakdown} />}
+      <MonthlyChart months={stats.data?.months ?? null} includesTestData={filters.includeTestData} />
 
       <Card className="p-0">
-        <div className="flex flex-col gap-3 p-4 sm:p-5 md:flex-row md:items-center">
+        <div className="flex flex-col gap-3 p-4 sm:p-5 lg:flex-row lg:items-center">
           <div className="relative flex-1">
             <label htmlFor={`${id}-search`} className="sr-only">
-              Search subscribers
+              {copy.searchLabel}
             </label>
             <Search className="pointer-events-none absolute left-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
             <input
               id={`${id}-search`}
               type="search"
-              value={filters.search}
-              onChange={(e) => set("search", e.target.value)}
-              placeholder="Search emails or sources..."
+              value={list.search}
+              onChange={(e) => list.setSearch(e.target.value)}
+              placeholder={copy.searchPlaceholder}
+              autoComplete="off"
               className="block w-full rounded-full border border-sand-200 bg-white py-2.5 pl-10 pr-4 text-sm text-ink shadow-sm placeholder:text-muted focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-200"
             />
           </div>
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <Button
               variant={filtersOpen ? "secondary" : "outline"}
               size="sm"
@@ -126,81 +143,179 @@ export function EmailListView({ getClient }: { getClient: () => SupabaseClient }
               onClick={() => setFiltersOpen((o) => !o)}
             >
               <Filter className="h-4 w-4" aria-hidden="true" />
-              Filters
+              {copy.filters}
             </Button>
-            <Button variant="primary" size="sm" onClick={exportCsv} disabled={firstLoad || visible.length === 0}>
+            <Button variant="primary" size="sm" onClick={exportCsv} disabled={!!exporting || !total || total.value === 0 || pageRows?.length === 0}>
               <Download className="h-4 w-4" aria-hidden="true" />
-              Export CSV
+              {copy.exportCsv}
             </Button>
-            <Button variant="ghost" size="sm" onClick={list.refresh} disabled={list.status === "loading"}>
-              <RefreshCw className={cn("h-4 w-4", list.status === "loading" && "animate-spin")} aria-hidden="true" />
-              {list.status === "loading" ? "Refreshing..." : "Refresh"}
+            <Button variant="ghost" size="sm" onClick={list.refresh} disabled={loadingRows}>
+              <RefreshCw className={cn("h-4 w-4", loadingRows && "animate-spin motion-reduce:animate-none")} aria-hidden="true" />
+              {loadingRows && rows.data ? copy.refreshing : copy.refresh}
             </Button>
           </div>
+        </div>
+
+        <div className="flex items-center gap-3 border-t border-sand-200 px-4 py-2.5 sm:px-5">
+          <button
+            type="button"
+            role="switch"
+            aria-checked={filters.includeTestData}
+            aria-describedby={`${id}-test-hint`}
+            onClick={() => list.update({ includeTestData: !filters.includeTestData })}
+            className="group inline-flex items-center gap-2.5 rounded-full text-sm font-medium text-ink focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-200"
+          >
+            <span
+              className={cn(
+                "relative inline-flex h-5 w-9 shrink-0 items-center rounded-full transition-colors",
+                filters.includeTestData ? "bg-brand-700" : "bg-sand-300",
+              )}
+              aria-hidden="true"
+            >
+              <span className={cn("h-4 w-4 rounded-full bg-white shadow transition-transform", filters.includeTestData ? "translate-x-[1.15rem]" : "translate-x-0.5")} />
+            </span>
+            {copy.testData}
+          </button>
+          <span id={`${id}-test-hint`} className="hidden text-xs text-muted sm:inline">
+            {copy.testDataHint}
+          </span>
         </div>
 
         {filtersOpen && (
           <div id={`${id}-filters`} className="grid gap-4 border-t border-sand-200 bg-sand-50 p-4 sm:grid-cols-3 sm:p-5">
             <div>
               <label htmlFor={`${id}-range`} className="text-sm font-medium text-ink">
-                Date range
+                {copy.dateRange}
               </label>
-              <select id={`${id}-range`} className={selectClass} value={filters.dateRange} onChange={(e) => set("dateRange", e.target.value as DateRange)}>
+              <select
+                id={`${id}-range`}
+                className={selectClass}
+                value={filters.dateRange}
+                onChange={(e) => list.update({ dateRange: e.target.value as DateRange })}
+              >
                 {DATE_RANGES.map((r) => (
                   <option key={r} value={r}>
-                    {DATE_RANGE_LABELS[r]}
+                    {copy.dateRanges[r]}
                   </option>
                 ))}
               </select>
             </div>
             <div>
               <label htmlFor={`${id}-source`} className="text-sm font-medium text-ink">
-                Source
+                {copy.source}
               </label>
-              <select id={`${id}-source`} className={selectClass} value={filters.source} onChange={(e) => set("source", e.target.value)}>
-                <option value="all">All sources</option>
-                <option value="unknown">unknown</option>
-                {sources.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
+              <select id={`${id}-source`} className={selectClass} value={filters.source} onChange={(e) => list.update({ source: e.target.value })}>
+                <option value="all">{copy.allSources}</option>
+                <option value={UNKNOWN_SOURCE}>{sourceName(UNKNOWN_SOURCE)}</option>
+                {sourceOptions.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name === s.id ? s.name : `${s.name} (${s.id})`}
                   </option>
                 ))}
               </select>
             </div>
             <div>
               <label htmlFor={`${id}-sort`} className="text-sm font-medium text-ink">
-                Sort by
+                {copy.sortBy}
               </label>
-              <select id={`${id}-sort`} className={selectClass} value={filters.sort} onChange={(e) => set("sort", e.target.value as SortOption)}>
+              <select id={`${id}-sort`} className={selectClass} value={filters.sort} onChange={(e) => list.update({ sort: e.target.value as SortOption })}>
                 {SORT_OPTIONS.map((s) => (
                   <option key={s} value={s}>
-                    {SORT_LABELS[s]}
+                    {copy.sorts[s]}
                   </option>
                 ))}
               </select>
             </div>
             <div className="sm:col-span-3">
-              <Button variant="outline" size="sm" onClick={() => setFilters(DEFAULT_FILTERS)} disabled={!hasActiveFilters(filters)}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => list.update({ search: "", dateRange: "all", source: "all", sort: "newest" })}
+                disabled={!hasActiveFilters({ ...filters, search: list.search })}
+              >
                 <X className="h-4 w-4" aria-hidden="true" />
-                Clear Filters
+                {copy.clearFilters}
               </Button>
             </div>
           </div>
         )}
 
-        <p className="border-t border-sand-200 px-4 py-2.5 text-sm text-muted sm:px-5" aria-live="polite"
-          data-testid="result-count"
-          data-query={search}
-          data-load-ms={list.loadMs ?? undefined}
-        >
-          {firstLoad
-            ? "Loading…"
-            : `Showing ${fmt(visible.length)} of ${fmt(list.rows.length)} subscribers`}
-        </p>
-        {!firstLoad && <SubscriberTable rows={visible} emptyText={emptyText} />}
+        {exporting && (
+          <div className="border-t border-sand-200 bg-brand-50/60 px-4 py-3 sm:px-5" data-testid="export-progress">
+            <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+              <p id={`${id}-export`} className="flex items-center gap-2 font-medium text-brand-900" role="status" aria-live="polite">
+                <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+                {copy.export.progress(fmt(exporting.progress.done), fmt(exporting.progress.total))}
+              </p>
+              <Button variant="outline" size="sm" onClick={() => exporting.controller.abort()}>
+                <X className="h-4 w-4" aria-hidden="true" />
+                {copy.export.cancel}
+              </Button>
+            </div>
+            <div
+              className="mt-2 h-2 overflow-hidden rounded-full bg-white"
+              role="progressbar"
+              aria-labelledby={`${id}-export`}
+              aria-valuemin={0}
+              aria-valuemax={exporting.progress.total}
+              aria-valuenow={exporting.progress.done}
+            >
+              <div
+                className="h-full rounded-full bg-brand-600 transition-[width]"
+                style={{ width: `${(exporting.progress.done / Math.max(1, exporting.progress.total)) * 100}%` }}
+              />
+            </div>
+          </div>
+        )}
+
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-sand-200 px-4 py-2.5 text-sm text-muted sm:px-5">
+          <p
+            aria-live="polite"
+            data-testid="result-count"
+            data-status={rows.status}
+            data-search={filters.search}
+            data-load-ms={rows.ms ?? undefined}
+          >
+            {resultText}
+            {loadingRows && rows.data && <span className="ml-2 text-brand-700">{copy.updating}</span>}
+          </p>
+          {total && !total.exact && (
+            <button
+              type="button"
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 disabled:no-underline disabled:opacity-70"
+              onClick={list.countExactly}
+              disabled={list.counting}
+            >
+              {list.counting ? copy.counting : copy.countExactly}
+            </button>
+          )}
+        </div>
+
+        <SubscriberTable rows={pageRows} firstIndex={firstIndex} total={total?.value ?? null} busy={loadingRows && !!rows.data} emptyText={emptyText} />
+
+        {list.pages > 1 || list.page > 0 ? (
+          <nav className="flex items-center justify-between gap-2 px-4 py-3 sm:px-5" aria-label={copy.pagination}>
+            <div className="flex gap-2">
+              <Button variant="ghost" size="sm" onClick={() => list.setPage(0)} disabled={list.page === 0} aria-label={copy.first} className="px-2.5">
+                <ChevronsLeft className="h-4 w-4" aria-hidden="true" />
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => list.setPage(list.page - 1)} disabled={list.page === 0}>
+                <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">{copy.previous}</span>
+              </Button>
+            </div>
+            <p className="text-sm tabular-nums text-muted" data-testid="page-position">
+              {copy.page(fmt(list.page + 1), (total?.exact ? "" : "~") + fmt(list.pages))}
+            </p>
+            <Button variant="outline" size="sm" onClick={() => list.setPage(list.page + 1)} disabled={!list.hasNext || loadingRows}>
+              <span className="sr-only sm:not-sr-only">{copy.next}</span>
+              <ChevronRight className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          </nav>
+        ) : null}
       </Card>
 
-      {!firstLoad && <SourceBreakdown breakdown={stats.sourceBreakdown} total={stats.total} />}
+      <SourceBreakdown sources={stats.data?.sources ?? []} total={stats.data?.total ?? 0} />
     </div>
   );
 }

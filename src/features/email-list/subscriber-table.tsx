@@ -1,117 +1,119 @@
-import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useRef, useState } from "react";
-import type { IndexedSubscriber } from "./filters";
+import { sourceName } from "~/content/subscriber-sources";
+import { listCopy } from "~/content/team-tools";
+import { isTestSource, isUnknownSource, sourceLabel, type Subscriber } from "~/features/subscribers";
+import { TestBadge } from "./source-breakdown";
 
-const ROW_HEIGHT = 52;
-/** Below 640 px a row stacks into two lines: e-mail and date, then source and time. */
-const ROW_HEIGHT_STACKED = 64;
 const dateFmt = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 const timeFmt = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 const GRID =
-  "grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-0.5 px-4 sm:grid-cols-[minmax(14rem,2fr)_minmax(9rem,1fr)_8.5rem_5.5rem] sm:gap-x-4";
-// The cells stay in column order for assistive technology; CSS places them.
+  "grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-0.5 px-4 sm:grid-cols-[minmax(14rem,2fr)_minmax(9rem,1fr)_8.5rem_5.5rem] sm:gap-x-4 sm:px-5";
+// The cells stay in column order for assistive technology; CSS places them (two lines on phones).
 const CELL = {
   email: "col-start-1 row-start-1 sm:col-start-auto sm:row-start-auto",
   source: "col-start-1 row-start-2 sm:col-start-auto sm:row-start-auto",
   date: "col-start-2 row-start-1 text-right sm:col-start-auto sm:row-start-auto sm:text-left",
   time: "col-start-2 row-start-2 text-right sm:col-start-auto sm:row-start-auto sm:text-left",
 };
-
-function useWide(): boolean {
-  const [wide, setWide] = useState(() => typeof window === "undefined" || !window.matchMedia || window.matchMedia("(min-width: 640px)").matches);
-  useEffect(() => {
-    if (!window.matchMedia) return;
-    const mq = window.matchMedia("(min-width: 640px)");
-    const on = () => setWide(mq.matches);
-    mq.addEventListener("change", on);
-    return () => mq.removeEventListener("change", on);
-  }, []);
-  return wide;
-}
+const copy = listCopy.columns;
 
 /**
- * The table of the rows the filters show. Only the rows in view (plus a few) are in the DOM,
- * so 100,000 subscribers scroll and filter like 30. ARIA table roles keep it a table for
- * screen readers, with aria-rowcount/aria-rowindex for the rows not rendered.
+ * One page of subscribers (ARIA table roles; aria-rowindex places the page in the whole list).
+ * While the next page loads the current rows stay, dimmed, with `aria-busy`.
  */
-export function SubscriberTable({ rows, emptyText }: { rows: IndexedSubscriber[]; emptyText: string }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const rowHeight = useWide() ? ROW_HEIGHT : ROW_HEIGHT_STACKED;
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 12,
-    initialRect: { width: 1000, height: 560 },
-  });
-
-  useEffect(() => {
-    if (scrollRef.current) scrollRef.current.scrollTop = 0;
-  }, [rows]);
-  useEffect(() => {
-    virtualizer.measure();
-  }, [rowHeight, virtualizer]);
-
+export function SubscriberTable({
+  rows,
+  firstIndex,
+  total,
+  busy,
+  emptyText,
+}: {
+  rows: Subscriber[] | null;
+  /** The position of the first row in the whole list (0-based). */
+  firstIndex: number;
+  total: number | null;
+  busy: boolean;
+  emptyText: string;
+}) {
   return (
-    <div>
-      <div role="table" aria-label="Subscribers" aria-rowcount={rows.length + 1} data-testid="subscriber-table">
-        <div role="rowgroup">
-          <div role="row" aria-rowindex={1} className={`${GRID} border-b border-sand-200 bg-sand-50 py-3 text-xs font-semibold uppercase tracking-wide text-muted`}>
-            <span role="columnheader" className={CELL.email}>Email Address</span>
-            <span role="columnheader" className={CELL.source}>Source</span>
-            <span role="columnheader" className={CELL.date}>Date Subscribed</span>
-            <span role="columnheader" className={CELL.time}>Time</span>
-          </div>
+    <div
+      role="table"
+      aria-label={listCopy.tableLabel}
+      aria-rowcount={total === null ? -1 : total + 1}
+      aria-busy={busy}
+      data-testid="subscriber-table"
+      className="relative"
+    >
+      <div role="rowgroup">
+        <div role="row" aria-rowindex={1} className={`${GRID} border-b border-sand-200 bg-sand-50 py-3 text-xs font-semibold uppercase tracking-wide text-muted`}>
+          <span role="columnheader" className={CELL.email}>
+            {copy.email}
+          </span>
+          <span role="columnheader" className={CELL.source}>
+            {copy.source}
+          </span>
+          <span role="columnheader" className={CELL.date}>
+            {copy.date}
+          </span>
+          <span role="columnheader" className={CELL.time}>
+            {copy.time}
+          </span>
         </div>
-        {rows.length === 0 ? (
-          <div role="rowgroup">
-            <div role="row" aria-rowindex={2}>
-              <p role="cell" className="px-4 py-16 text-center text-muted">
-                {emptyText}
-              </p>
+      </div>
+      {busy && (
+        <div className="absolute inset-x-0 top-[2.6rem] z-10 h-0.5 animate-pulse bg-brand-600 motion-reduce:animate-none" aria-hidden="true" />
+      )}
+      <div role="rowgroup" className={busy ? "opacity-55 transition-opacity" : "transition-opacity"}>
+        {rows === null ? (
+          Array.from({ length: 8 }, (_, i) => (
+            <div key={i} role="row" aria-hidden="true" className={`${GRID} h-16 border-b border-sand-100 sm:h-[3.25rem]`}>
+              <span className="h-3.5 w-3/4 animate-pulse rounded bg-sand-100 motion-reduce:animate-none" />
+              <span className="hidden h-3.5 w-1/2 animate-pulse rounded bg-sand-100 sm:block motion-reduce:animate-none" />
             </div>
+          ))
+        ) : rows.length === 0 ? (
+          <div role="row" aria-rowindex={2}>
+            <p role="cell" className="px-4 py-16 text-center text-muted">
+              {emptyText}
+            </p>
           </div>
         ) : (
-          <div ref={scrollRef} role="rowgroup" tabIndex={0} className="relative max-h-[35rem] overflow-y-auto focus-visible:outline-offset-[-3px]" style={{ height: Math.min(rows.length * rowHeight, 560) }}>
-            <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
-              {virtualizer.getVirtualItems().map((item) => {
-                const r = rows[item.index]!;
-                const date = new Date(r.time);
-                return (
-                  <div
-                    key={r.row.id}
-                    role="row"
-                    aria-rowindex={item.index + 2}
-                    className={`${GRID} absolute inset-x-0 top-0 border-b border-sand-100 text-sm hover:bg-brand-50/60`}
-                    style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}
-                    data-testid="subscriber-row"
+          rows.map((r, i) => {
+            const time = Date.parse(r.created_at);
+            const label = sourceLabel(r.source);
+            const unknown = isUnknownSource(r.source);
+            return (
+              <div
+                key={r.id}
+                role="row"
+                aria-rowindex={firstIndex + i + 2}
+                className={`${GRID} min-h-16 border-b border-sand-100 py-2 text-sm hover:bg-brand-50/60 sm:min-h-[3.25rem]`}
+                data-testid="subscriber-row"
+              >
+                <span role="cell" className={`${CELL.email} truncate font-medium text-ink`} title={r.email}>
+                  {r.email}
+                </span>
+                <span role="cell" className={`${CELL.source} flex min-w-0 items-center gap-1.5`} data-source={r.source ?? ""}>
+                  <span
+                    className={
+                      unknown
+                        ? "inline-block max-w-full truncate rounded-full bg-sand-100 px-2.5 py-0.5 text-xs italic text-muted"
+                        : "inline-block max-w-full truncate rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800"
+                    }
+                    title={r.source ?? ""}
                   >
-                    <span role="cell" className={`${CELL.email} truncate font-medium text-ink`} title={r.row.email}>
-                      {r.row.email}
-                    </span>
-                    <span role="cell" className={`${CELL.source} min-w-0`}>
-                      <span
-                        className={
-                          r.unknown
-                            ? "inline-block max-w-full truncate rounded-full bg-sand-100 px-2.5 py-0.5 text-xs italic text-muted"
-                            : "inline-block max-w-full truncate rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800"
-                        }
-                        title={r.source}
-                      >
-                        {r.source}
-                      </span>
-                    </span>
-                    <span role="cell" className={`${CELL.date} tabular-nums text-muted`}>
-                      {Number.isNaN(r.time) ? "—" : dateFmt.format(date)}
-                    </span>
-                    <span role="cell" className={`${CELL.time} tabular-nums text-muted`}>
-                      {Number.isNaN(r.time) ? "—" : timeFmt.format(date)}
-                    </span>
-                  </div>
-                );
-              })}
-            </div>
-          </div>
+                    {unknown ? sourceName("unknown") : sourceName(label)}
+                  </span>
+                  {isTestSource(r.source) && <TestBadge />}
+                </span>
+                <span role="cell" className={`${CELL.date} tabular-nums text-muted`}>
+                  {Number.isNaN(time) ? "—" : dateFmt.format(time)}
+                </span>
+                <span role="cell" className={`${CELL.time} tabular-nums text-muted`}>
+                  {Number.isNaN(time) ? "—" : timeFmt.format(time)}
+                </span>
+              </div>
+            );
+          })
         )}
       </div>
     </div>

@@ -43,15 +43,16 @@ function fakeClient(initial: "none" | "team" | "member" = "none") {
       },
     },
   } as unknown as SupabaseClient;
-  return { getClient: () => client, calls };
+  const loadClient = () => Promise.resolve(client);
+  return { loadClient, calls };
 }
 
-const secret = <p>Subscriber data</p>;
+const secret = () => <p>Subscriber data</p>;
 
 describe("the team sign-in gate", () => {
   it("asks for e-mail and password, and shows the error of a wrong password", async () => {
-    const { getClient, calls } = fakeClient();
-    render(<TeamGate purpose="Open the list." getClient={getClient}>{secret}</TeamGate>);
+    const { loadClient, calls } = fakeClient();
+    render(<TeamGate purpose="Open the list." loadClient={loadClient}>{secret}</TeamGate>);
     await userEvent.type(await screen.findByLabelText("Email"), "team@cxfusion.example");
     await userEvent.type(screen.getByLabelText("Password"), "wrong");
     await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
@@ -61,8 +62,8 @@ describe("the team sign-in gate", () => {
   });
 
   it("opens for a team member, who can sign out again", async () => {
-    const { getClient, calls } = fakeClient();
-    render(<TeamGate purpose="Open the list." getClient={getClient}>{secret}</TeamGate>);
+    const { loadClient, calls } = fakeClient();
+    render(<TeamGate purpose="Open the list." loadClient={loadClient}>{secret}</TeamGate>);
     await userEvent.type(await screen.findByLabelText("Email"), "  team@cxfusion.example ");
     await userEvent.type(screen.getByLabelText("Password"), "right");
     await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
@@ -75,8 +76,8 @@ describe("the team sign-in gate", () => {
   });
 
   it("tells a signed-in account without the team role that it is not authorized", async () => {
-    const { getClient } = fakeClient("member");
-    render(<TeamGate purpose="Open the list." getClient={getClient}>{secret}</TeamGate>);
+    const { loadClient } = fakeClient("member");
+    render(<TeamGate purpose="Open the list." loadClient={loadClient}>{secret}</TeamGate>);
     expect(await screen.findByRole("heading", { name: "Not authorized" })).toBeInTheDocument();
     expect(screen.getByText("member@cxfusion.example")).toBeInTheDocument();
     expect(screen.queryByText("Subscriber data")).toBeNull();
@@ -84,18 +85,24 @@ describe("the team sign-in gate", () => {
   });
 
   it("opens at once with a stored team session (a reload)", async () => {
-    const { getClient } = fakeClient("team");
-    render(<TeamGate purpose="Open the list." getClient={getClient}>{secret}</TeamGate>);
-    expect(screen.getByRole("status")).toHaveTextContent("Checking your session...");
+    const { loadClient } = fakeClient("team");
+    render(<TeamGate purpose="Open the list." loadClient={loadClient}>{secret}</TeamGate>);
+    expect(screen.getByRole("status")).toHaveTextContent(/Loading the team tools...|Checking your session.../);
     expect(await screen.findByText("Subscriber data")).toBeInTheDocument();
   });
 
   it("asks for both fields before calling Supabase", async () => {
-    const { getClient, calls } = fakeClient();
-    render(<TeamGate purpose="Open the list." getClient={getClient}>{secret}</TeamGate>);
+    const { loadClient, calls } = fakeClient();
+    render(<TeamGate purpose="Open the list." loadClient={loadClient}>{secret}</TeamGate>);
     await userEvent.click(await screen.findByRole("button", { name: "Sign in" }));
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Enter your team e-mail and password."));
     expect(calls).toEqual([]);
+  });
+
+  it("says so when the Supabase chunk can't be loaded", async () => {
+    const failing = () => Promise.reject(new Error("Failed to fetch dynamically imported module"));
+    render(<TeamGate purpose="Open the list." loadClient={failing}>{secret}</TeamGate>);
+    expect(await screen.findByRole("alert")).toHaveTextContent("The team tools could not load.");
   });
 });
 

@@ -3,8 +3,9 @@ import { KeyRound, LogOut, ShieldAlert, UserRound } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { getSupabase } from "~/lib/supabase";
-import { useTeamSession } from "./team-session";
+import { teamGateCopy as copy } from "~/content/team-tools";
+import { loadSupabase } from "~/features/subscribers";
+import { useLoadedClient, useTeamSession } from "./team-session";
 
 const inputClass =
   "mt-1.5 block w-full rounded-xl border border-sand-200 bg-white px-4 py-2.5 text-base text-ink shadow-sm placeholder:text-muted/70 focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-200 disabled:opacity-60";
@@ -18,7 +19,7 @@ function Spinner({ label }: { label: string }) {
   );
 }
 
-export function SignInForm({ client, purpose }: { client: () => SupabaseClient; purpose: string }) {
+function SignInForm({ client, purpose }: { client: SupabaseClient; purpose: string }) {
   const id = useId();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -29,15 +30,15 @@ export function SignInForm({ client, purpose }: { client: () => SupabaseClient; 
     e.preventDefault();
     setError(null);
     if (!email.trim() || !password) {
-      setError("Enter your team e-mail and password.");
+      setError(copy.missing);
       return;
     }
     setBusy(true);
     try {
-      const { error: signInError } = await client().auth.signInWithPassword({ email: email.trim(), password });
-      if (signInError) setError(`Sign-in failed: ${signInError.message}`);
+      const { error: signInError } = await client.auth.signInWithPassword({ email: email.trim(), password });
+      if (signInError) setError(copy.failed(signInError.message));
     } catch (e) {
-      setError(`Sign-in failed: ${e instanceof Error ? e.message : String(e)}`);
+      setError(copy.failed(e instanceof Error ? e.message : String(e)));
     } finally {
       setBusy(false);
     }
@@ -50,13 +51,13 @@ export function SignInForm({ client, purpose }: { client: () => SupabaseClient; 
           <KeyRound className="h-5 w-5" />
         </span>
         <div>
-          <h2 className="text-xl font-semibold text-brand-900">Team sign-in</h2>
+          <h2 className="text-xl font-semibold text-brand-900">{copy.heading}</h2>
           <p className="text-sm text-muted">{purpose}</p>
         </div>
       </div>
       <form onSubmit={onSubmit} noValidate aria-describedby={error ? `${id}-error` : undefined}>
         <label htmlFor={`${id}-email`} className="block text-sm font-medium text-ink">
-          Email
+          {copy.email}
         </label>
         <input
           id={`${id}-email`}
@@ -67,10 +68,10 @@ export function SignInForm({ client, purpose }: { client: () => SupabaseClient; 
           onChange={(e) => setEmail(e.target.value)}
           disabled={busy}
           className={inputClass}
-          placeholder="you@cxfusion.example"
+          placeholder={copy.emailPlaceholder}
         />
         <label htmlFor={`${id}-password`} className="mt-4 block text-sm font-medium text-ink">
-          Password
+          {copy.password}
         </label>
         <input
           id={`${id}-password`}
@@ -88,17 +89,15 @@ export function SignInForm({ client, purpose }: { client: () => SupabaseClient; 
           </p>
         )}
         <Button type="submit" variant="secondary" className="mt-6 w-full" disabled={busy}>
-          {busy ? "Signing in..." : "Sign in"}
+          {busy ? copy.signingIn : copy.signIn}
         </Button>
       </form>
-      <p className="mt-5 text-xs leading-relaxed text-muted">
-        For the team only. Subscriber data is protected by the database itself: an account without the team role sees nothing, whatever this page shows.
-      </p>
+      <p className="mt-5 text-xs leading-relaxed text-muted">{copy.note}</p>
     </Card>
   );
 }
 
-export function SignOutButton({ client }: { client: () => SupabaseClient }) {
+function SignOutButton({ client }: { client: SupabaseClient }) {
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -109,14 +108,14 @@ export function SignOutButton({ client }: { client: () => SupabaseClient }) {
         setBusy(true);
         try {
           // This browser only: a team member signed in elsewhere stays signed in.
-          await client().auth.signOut({ scope: "local" });
+          await client.auth.signOut({ scope: "local" });
         } finally {
           setBusy(false);
         }
       }}
     >
       <LogOut className="h-4 w-4" aria-hidden="true" />
-      {busy ? "Signing out..." : "Sign out"}
+      {busy ? copy.signingOut : copy.signOut}
     </Button>
   );
 }
@@ -124,34 +123,45 @@ export function SignOutButton({ client }: { client: () => SupabaseClient }) {
 /**
  * Shows its children only to a signed-in team member: a sign-in form until someone signs in,
  * a not-authorized notice for an account without the team role, and a sign-out button.
- * The gate is for the person; row-level security is what protects the data.
+ * The gate is for the person; row-level security is what protects the data. It loads the
+ * Supabase client (its own chunk) and hands it to the children.
  */
 export function TeamGate({
   purpose,
   children,
-  getClient = getSupabase,
+  loadClient = loadSupabase,
 }: {
   /** One line under 'Team sign-in': what signing in opens. */
   purpose: string;
-  children: ReactNode;
-  getClient?: () => SupabaseClient;
+  children: (client: SupabaseClient) => ReactNode;
+  loadClient?: () => Promise<SupabaseClient>;
 }) {
-  const session = useTeamSession(getClient);
-  if (session.status === "loading") return <Spinner label="Checking your session..." />;
-  if (session.status === "signed-out") return <SignInForm client={getClient} purpose={purpose} />;
+  const loaded = useLoadedClient(loadClient);
+  const client = loaded instanceof Error ? null : loaded;
+  const session = useTeamSession(client);
+  if (loaded instanceof Error) {
+    return (
+      <Card className="mx-auto max-w-lg text-center" role="alert">
+        {copy.loadFailed}
+      </Card>
+    );
+  }
+  if (!client) return <Spinner label={copy.loading} />;
+  if (session.status === "loading") return <Spinner label={copy.checking} />;
+  if (session.status === "signed-out") return <SignInForm client={client} purpose={purpose} />;
   if (!session.isTeamMember) {
     return (
       <Card className="mx-auto max-w-lg text-center">
         <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-accent-50 text-accent-700" aria-hidden="true">
           <ShieldAlert className="h-6 w-6" />
         </span>
-        <h2 className="mt-4 text-xl font-semibold text-brand-900">Not authorized</h2>
+        <h2 className="mt-4 text-xl font-semibold text-brand-900">{copy.notAuthorized}</h2>
         <p className="mt-2 text-muted">
-          You're signed in as <strong className="text-ink">{session.email}</strong>, but this account isn't on the team, so it
-          can't open the subscriber tools. Sign out and use a team account, or ask an administrator for access.
+          {copy.notAuthorizedBefore} <strong className="text-ink">{session.email}</strong>
+          {copy.notAuthorizedAfter}
         </p>
         <div className="mt-6 flex justify-center">
-          <SignOutButton client={getClient} />
+          <SignOutButton client={client} />
         </div>
       </Card>
     );
@@ -161,11 +171,11 @@ export function TeamGate({
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-100 bg-brand-50 px-4 py-3">
         <p className="flex items-center gap-2 text-sm text-brand-900">
           <UserRound className="h-4 w-4" aria-hidden="true" />
-          Signed in as <strong>{session.email}</strong>
+          {copy.signedInAs} <strong>{session.email}</strong>
         </p>
-        <SignOutButton client={getClient} />
+        <SignOutButton client={client} />
       </div>
-      {children}
+      {children(client)}
     </>
   );
 }

@@ -1,7 +1,9 @@
 // Test support only (imported by *.test.ts): an in-memory `subscribers` table behind a
-// PostgREST-shaped fetch, so the audit checks run through the real supabase-js client.
+// PostgREST-shaped fetch, so the audit checks run through the real supabase-js client. The
+// audit's report rpc answers with what the SQL would count (./audit-report).
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import type { Subscriber } from "~/features/email-list/types";
+import type { Subscriber } from "~/features/subscribers";
+import { auditReportOf } from "./audit-report";
 
 export type FakeBehaviour = {
   /** A leaking database: anonymous reads return rows. */
@@ -65,6 +67,10 @@ export function fakeSupabase(seed: Subscriber[] = [], behaviour: FakeBehaviour =
     const project = (r: Subscriber) =>
       Object.fromEntries(Object.entries(r).filter(([k]) => b.columns.includes(k) && (!select || select === "*" || select.split(",").includes(k))));
 
+    if (url.pathname.endsWith("/rpc/subscriber_audit_report")) {
+      if (role === "anon") return json(401, { code: "42501", message: "permission denied for function subscriber_audit_report", details: null, hint: null });
+      return json(200, auditReportOf(rows));
+    }
     if (method === "GET" || method === "HEAD") {
       if (role === "anon" && !b.anonCanRead) return json(200, [], { "Content-Range": "*/0" });
       if (role === "team" && b.teamFilteredReadFails && url.searchParams.has("email")) {

@@ -4,7 +4,8 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
-import { SIGN_UP_FORM_NAME, SIGN_UP_MESSAGES, signUp, type SignUpOutcome } from "./sign-up";
+import { signUpFormCopy, signUpMessages } from "~/content/subscribe";
+import { SIGN_UP_FORM_NAME, signUp, type SignUpOutcome } from "./sign-up";
 
 export type SignUpFormProps = {
   /** Stored with the row: "EmailSignUpPage" on /subscribe, "GoogleWorkspaceArticle" on the article. */
@@ -20,18 +21,18 @@ export function announce(outcome: SignUpOutcome, source: string): void {
     case "empty":
     case "invalid":
       track("form_submission", { form_name: SIGN_UP_FORM_NAME, success: false, reason: outcome.kind, source });
-      toast({ ...SIGN_UP_MESSAGES[outcome.kind], variant: "destructive" });
+      toast({ ...signUpMessages[outcome.kind], variant: "destructive" });
       return;
     case "subscribed":
-      toast({ ...SIGN_UP_MESSAGES.subscribed, variant: "success" });
+      toast({ ...signUpMessages.subscribed, variant: "success" });
       return;
     case "duplicate":
-      toast({ ...SIGN_UP_MESSAGES.duplicate, variant: "info" });
+      toast({ ...signUpMessages.duplicate, variant: "info" });
       return;
     case "failed":
       toast({
-        title: SIGN_UP_MESSAGES.failed.title,
-        description: outcome.message || SIGN_UP_MESSAGES.failed.fallback,
+        title: signUpMessages.failed.title,
+        description: outcome.message || signUpMessages.failed.fallback,
         variant: "destructive",
       });
       return;
@@ -45,8 +46,8 @@ export function announce(outcome: SignUpOutcome, source: string): void {
  */
 export function SignUpForm({
   source,
-  submitLabel = "Sign Me Up & Get The Goods!",
-  placeholder = "Enter your email address",
+  submitLabel = signUpFormCopy.submit,
+  placeholder = signUpFormCopy.placeholder,
   className,
 }: SignUpFormProps) {
   const id = useId();
@@ -72,7 +73,7 @@ export function SignUpForm({
     <div className={cn("@container w-full", className)}>
       <form noValidate onSubmit={onSubmit} className="flex w-full flex-col gap-3 @xl:flex-row" aria-busy={submitting}>
         <label htmlFor={`${id}-email`} className="sr-only">
-          Email address
+          {signUpFormCopy.fieldLabel}
         </label>
         <div className="relative flex-1">
           <Mail className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" aria-hidden="true" />
@@ -92,7 +93,7 @@ export function SignUpForm({
         </div>
         <Button type="submit" disabled={submitting} className="min-h-12 shrink-0">
           {submitting && <Loader2 className="h-5 w-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />}
-          {submitting ? "Subscribing..." : submitLabel}
+          {submitting ? signUpFormCopy.submitting : submitLabel}
         </Button>
       </form>
     </div>

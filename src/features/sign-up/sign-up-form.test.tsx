@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toastStore } from "~/lib/toast";
 
 const insert = vi.fn();
-vi.mock("~/lib/supabase", () => ({ getSupabase: () => ({ from: () => ({ insert }) }) }));
+vi.mock("~/features/subscribers/client", () => ({ supabaseClient: () => ({ from: () => ({ insert }) }) }));
 const track = vi.fn();
 vi.mock("~/lib/analytics", () => ({ track: (...args: unknown[]) => track(...args) }));
 

@@ -1,0 +1,69 @@
+// @ts-check
+import { describe, expect, it } from "vitest";
+import { createLocalServices, describeLatency, latencyFromEnv, withLatency } from "./services.mjs";
+
+/** A service that records when it was asked and answers at once. */
+function recorder() {
+  /** @type {number[]} */
+  const handled = [];
+  /** @type {import("./server.mjs").LocalService} */
+  const service = { name: "x", prefix: "/x", handle: () => void handled.push(performance.now()) };
+  return { service, handled };
+}
+const call = (/** @type {import("./server.mjs").LocalService} */ s) => s.handle(/** @type {any} */ ({}), /** @type {any} */ ({}), new URL("http://x/x"));
+
+describe("the local network", () => {
+  it("reads LOCAL_LATENCY_MS and LOCAL_JITTER_MS (0 by default; nonsense is 0; jitter at most the latency)", () => {
+    expect(latencyFromEnv({})).toEqual({ latency: 0, jitter: 0 });
+    expect(latencyFromEnv({ LOCAL_LATENCY_MS: "100", LOCAL_JITTER_MS: "20" })).toEqual({ latency: 100, jitter: 20 });
+    expect(latencyFromEnv({ LOCAL_LATENCY_MS: "-5", LOCAL_JITTER_MS: "abc" })).toEqual({ latency: 0, jitter: 0 });
+    expect(latencyFromEnv({ LOCAL_LATENCY_MS: "10", LOCAL_JITTER_MS: "50" })).toEqual({ latency: 10, jitter: 10 });
+    expect(describeLatency({ LOCAL_LATENCY_MS: "100", LOCAL_JITTER_MS: "20" })).toBe("100 ms ± 20 ms");
+    expect(describeLatency({ LOCAL_LATENCY_MS: "100" })).toBe("100 ms");
+    expect(describeLatency({})).toBeNull();
+  });
+
+  it("delays each answer by the latency, plus or minus the jitter, and overlaps concurrent requests", async () => {
+    const { service, handled } = recorder();
+    const slow = withLatency(service, { latency: 60, jitter: 0 });
+    const t0 = performance.now();
+    await Promise.all([call(slow), call(slow), call(slow)]);
+    expect(handled).toHaveLength(3);
+    for (const t of handled) expect(t - t0).toBeGreaterThanOrEqual(55);
+    // Three requests in parallel take one round trip, not three (a network, not a queue).
+    expect(performance.now() - t0).toBeLessThan(60 * 3);
+
+    const delays = [];
+    for (const r of [0, 0.5, 0.999]) {
+      const { service: s, handled: h } = recorder();
+      const start = performance.now();
+      await call(withLatency(s, { latency: 40, jitter: 30 }, () => r));
+      delays.push((h[0] ?? Infinity) - start);
+    }
+    expect(delays[0]).toBeGreaterThanOrEqual(5); // 40 - 30
+    expect(delays[0]).toBeLessThan(35);
+    expect(delays[2]).toBeGreaterThanOrEqual(65); // 40 + 30
+  });
+
+  it("leaves a service alone without latency", () => {
+    const { service } = recorder();
+    expect(withLatency(service, { latency: 0, jitter: 0 })).toBe(service);
+  });
+
+  it("wraps every stand-in: Supabase, the store API and the Stripe pages", async () => {
+    const services = await createLocalServices({ log: () => {}, env: { LOCAL_LATENCY_MS: "30", LOCAL_SEED: "none" } });
+    try {
+      expect(services.map((s) => s.prefix).sort()).toEqual(["/local-stripe", "/store-api", "/supabase"]);
+      for (const s of services) {
+        let answered = 0;
+        const t0 = performance.now();
+        const res = /** @type {any} */ ({ writeHead: () => res, setHeader: () => {}, end: () => (answered = performance.now() - t0), headersSent: false });
+        const req = /** @type {any} */ ({ method: "OPTIONS", headers: {}, url: `${s.prefix}/x`, on: () => {} });
+        await s.handle(req, res, new URL(`http://x${s.prefix}/nothing-here`));
+        expect(answered, s.name).toBeGreaterThanOrEqual(25);
+      }
+    } finally {
+      await Promise.all(services.map((s) => s.close?.()));
+    }
+  }, 60_000);
+});

@@ -1,0 +1,136 @@
+/**
+ * The team tools' words: /email-list and /subscription-audit, and the sign-in in front of them.
+ * Spec strings (part 2, sections 2, 5, 8) are exact; the rest is ours. English only: the tools
+ * are internal.
+ */
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+
+/** 'YYYY-MM' as 'Jun 2024' (the chart, the audit's monthly comparison). */
+export function monthLabel(key: string): string {
+  const [y, m] = key.split("-").map(Number) as [number, number];
+  return `${MONTHS[m - 1] ?? "?"} ${y}`;
+}
+
+/** 'YYYY-MM' as 'Jun'. */
+export function monthShort(key: string): string {
+  return MONTHS[Number(key.slice(5, 7)) - 1] ?? "?";
+}
+
+export const teamPageCopy = {
+  eyebrow: "Team tools",
+  emailList: {
+    title: "Subscriber List",
+    metaDescription: "Internal team tool: the newsletter subscriber list with stats, search, filters and CSV export.",
+    intro:
+      "Everyone who asked for hosting tips, toolkit news and community offers. Search it, filter it, watch it grow, and export what you need.",
+    gatePurpose: "Sign in to see and export the subscriber list.",
+  },
+  audit: {
+    title: "Subscription Audit",
+    metaDescription: "Internal team tool: checks the newsletter sign-up flow end to end and looks for lost June 2024 records.",
+    intro:
+      "Checks that every newsletter sign-up lands safely: the database answers, visitors can subscribe but never read the list, bad and duplicate addresses are refused, and nothing went missing in June 2024.",
+    gatePurpose: "Sign in to run the subscription audit.",
+  },
+} as const;
+
+export const teamGateCopy = {
+  checking: "Checking your session...",
+  loading: "Loading the team tools...",
+  loadFailed: "The team tools could not load. Check the connection and reload the page.",
+  heading: "Team sign-in",
+  email: "Email",
+  emailPlaceholder: "you@cxfusion.example",
+  password: "Password",
+  missing: "Enter your team e-mail and password.",
+  failed: (message: string) => `Sign-in failed: ${message}`,
+  signIn: "Sign in",
+  signingIn: "Signing in...",
+  note: "For the team only. Subscriber data is protected by the database itself: an account without the team role sees nothing, whatever this page shows.",
+  signOut: "Sign out",
+  signingOut: "Signing out...",
+  signedInAs: "Signed in as",
+  notAuthorized: "Not authorized",
+  notAuthorizedBefore: "You're signed in as",
+  notAuthorizedAfter:
+    ", but this account isn't on the team, so it can't open the subscriber tools. Sign out and use a team account, or ask an administrator for access.",
+} as const;
+
+export const listCopy = {
+  stats: {
+    total: "Total Subscribers",
+    last30: "Last 30 Days",
+    last7: "Last 7 Days",
+    topSource: "Top Source",
+    none: "None",
+  },
+  searchLabel: "Search subscribers",
+  searchPlaceholder: "Search emails or sources...",
+  filters: "Filters",
+  exportCsv: "Export CSV",
+  refresh: "Refresh",
+  refreshing: "Refreshing...",
+  clearFilters: "Clear Filters",
+  dateRange: "Date range",
+  source: "Source",
+  allSources: "All sources",
+  sortBy: "Sort by",
+  testData: "Show test data",
+  testDataHint: "audit_test, flow_test, duplicate_test_*",
+  testBadge: "Test",
+  columns: { email: "Email Address", source: "Source", date: "Date Subscribed", time: "Time" },
+  tableLabel: "Subscribers",
+  empty: "Your subscriber database is empty.",
+  noMatch: "No subscribers match your current filters.",
+  loading: "Loading subscribers…",
+  updating: "Updating…",
+  /** "Showing 1–50 of 1,000,000 subscribers" (or "of about 290,000" when the database estimated). */
+  showing: (from: string, to: string, total: string, exact: boolean) => `Showing ${from}–${to} of ${exact ? "" : "about "}${total} subscribers`,
+  showingNone: (total: string) => `Showing 0 of ${total} subscribers`,
+  countExactly: "Count exactly",
+  counting: "Counting…",
+  page: (n: string, of: string) => `Page ${n} of ${of}`,
+  previous: "Previous",
+  next: "Next",
+  first: "First page",
+  pagination: "Pages",
+  loadError: { title: "Error Loading Emails", description: (message: string) => `Failed to load subscriber list: ${message}` },
+  tryAgain: "Try again",
+  export: {
+    preparing: "Preparing the export…",
+    progress: (done: string, total: string) => `${done} of ${total} rows`,
+    cancel: "Cancel export",
+    cancelled: { title: "Export cancelled", description: "No file was saved." },
+    done: { title: "Export Complete", description: (n: string, file: string) => `Exported ${n} subscribers to ${file}.` },
+    failed: { title: "Export failed", description: (message: string) => `The CSV could not be built: ${message}` },
+  },
+  chart: {
+    title: "Sign-ups per month",
+    summary: (best: string, bestCount: string, lastCount: string) => `Best month: ${best} with ${bestCount}. This month so far: ${lastCount}.`,
+    empty: "No sign-ups yet.",
+    yAxis: "Sign-ups",
+    xAxis: "Month (UTC)",
+    bar: (month: string, count: string) => `${month}: ${count} sign-ups`,
+    hint: "Hover a bar, or focus the chart and use the arrow keys, to read each month.",
+    withoutTests: "without test data",
+  },
+  breakdown: {
+    title: "Source Breakdown",
+    intro: "Where subscribers signed up, across the whole list.",
+    empty: "No sources yet.",
+  },
+  dateRanges: {
+    all: "All time",
+    "7days": "Last 7 days",
+    "30days": "Last 30 days",
+    "90days": "Last 90 days",
+    june2024: "June 2024",
+  },
+  sorts: {
+    newest: "Newest first",
+    oldest: "Oldest first",
+    email: "Email A-Z",
+    source: "Source A-Z",
+  },
+} as const;

@@ -1,0 +1,15 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+
+/**
+ * The Supabase client, loaded on first use: supabase-js travels in its own chunk, fetched when a
+ * visitor submits a sign-up form or a team page opens. Every caller goes through here (never a
+ * static import of `./client`), so the chunk split holds.
+ */
+export function loadSupabase(): Promise<SupabaseClient> {
+  return import("./client").then((m) => m.supabaseClient());
+}
+
+/** The anonymous visitor's client (the audit's checks). */
+export function loadAnonymousClient(): Promise<SupabaseClient> {
+  return import("./client").then((m) => m.anonymousClient());
+}

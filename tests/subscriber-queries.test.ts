@@ -1,0 +1,274 @@
+/**
+ * The team tools' queries through the real supabase-js client and the app's own modules, against
+ * the Supabase stand-in (PGlite running supabase/migrations) over a known data set: each list
+ * query shape, the counts (exact, planned, estimated), the stats and audit rpcs' numbers, the
+ * export's batches, and row-level security on the view and the functions.
+ */
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import ws from "ws";
+import { startSupabaseStandIn } from "../local-services/supabase/stand-in.mjs";
+import { fetchAuditReport } from "../src/features/audit/audit-report";
+import { LOST_RECORD_SOURCES } from "../src/features/audit/lost-records";
+import { exportSubscribers } from "../src/features/email-list/export";
+import { countListRows, fetchListPage, fetchListStats } from "../src/features/email-list/list-api";
+import { DEFAULT_FILTERS, PAGE_SIZE, type ListFilters } from "../src/features/email-list/list-query";
+import { isTestSource, sourceLabel, type Subscriber } from "../src/features/subscribers/subscriber";
+import { auditReportOf, isBusinessEmail } from "../src/test/audit-report";
+
+type StandIn = Awaited<ReturnType<typeof startSupabaseStandIn>>;
+let standIn: StandIn;
+let team: SupabaseClient;
+let member: SupabaseClient;
+let anon: SupabaseClient;
+
+const NOW = Date.now();
+const ago = (days: number, ms = 0) => new Date(NOW - days * 86_400_000 + ms).toISOString();
+
+/** The known data set: every rule the tools apply has rows on both sides of it. */
+const ROWS: Omit<Subscriber, "id">[] = [
+  { email: "maria@casa-azul.mx", source: "EmailSignUpPage", created_at: ago(1) },
+  { email: "Ben@Gmail.com", source: "GoogleWorkspaceArticle", created_at: ago(6) },
+  { email: "chloe@hostlabs.io", source: null, created_at: ago(8) },
+  { email: "dev@yahoo.co.uk", source: "", created_at: ago(29) },
+  { email: "erin@example.com", source: "unknown", created_at: ago(31) },
+  { email: "frank@summer.example", source: "june_campaign", created_at: "2024-06-01T00:00:00.000Z" },
+  { email: "gina@summer.example", source: "june_campaign", created_at: "2024-06-30T23:59:59.999Z" },
+  { email: "gina2@mail.outlook.com", source: "summer_launch", created_at: "2024-06-12T05:30:00.000Z" },
+  { email: "hal@late.example", source: "summer_launch", created_at: "2024-07-01T00:00:00.000Z" },
+  { email: "ivy@early.example", source: "landing_page", created_at: "2024-05-31T23:59:59.999Z" },
+  { email: "jo@ninety.example", source: "EmailSignUpPage", created_at: ago(89) },
+  { email: "audit-flow-1@example.com", source: "flow_test", created_at: ago(2) },
+  { email: "audit-dup-1@example.com", source: "duplicate_test_1", created_at: ago(3) },
+  { email: "kim_50%off@promo.example", source: "newsletter_signup", created_at: "2025-01-15T10:00:00.000Z" },
+  { email: "lee@hotmail.fr", source: "EmailSignUpPage", created_at: "2024-05-25T00:00:00.000Z" },
+  { email: "mo@acme.io", source: "EmailSignUpPage", created_at: "2024-07-05T23:59:59.000Z" },
+  { email: "ned@acme.io", source: "EmailSignUpPage", created_at: "2024-07-06T00:00:00.000Z" },
+];
+let stored: Subscriber[] = [];
+
+function client(key: string): SupabaseClient {
+  return createClient(standIn.url, key, {
+    realtime: { transport: ws as never },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+async function signedIn(role: "admin" | undefined) {
+  const user = standIn.users.find((u) => u.role === role)!;
+  const c = client(standIn.keys.publishable);
+  const { error } = await c.auth.signInWithPassword({ email: user.email, password: user.password });
+  if (error) throw error;
+  return c;
+}
+
+beforeAll(async () => {
+  standIn = await startSupabaseStandIn({ seed: "none" });
+  const service = client(standIn.keys.secret);
+  const { error } = await service.from("subscribers").insert(ROWS);
+  if (error) throw error;
+  team = await signedIn("admin");
+  member = await signedIn(undefined);
+  anon = client(standIn.keys.publishable);
+  const { data } = await team.from("subscribers").select("id,email,source,created_at");
+  stored = (data ?? []) as Subscriber[];
+  expect(stored).toHaveLength(ROWS.length);
+});
+afterAll(async () => {
+  await standIn?.close();
+});
+
+const ctx = () => ({ now: Date.now(), knownSources: [...new Set(stored.map((r) => sourceLabel(r.source)))] });
+const emails = async (filters: Partial<ListFilters>, page = 0) =>
+  (await fetchListPage(team, { ...DEFAULT_FILTERS, ...filters }, page, ctx())).rows.map((r) => r.email);
+const byTime = (a: Subscriber, b: Subscriber) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : 1);
+
+describe("the list's queries", () => {
+  it("pages newest first with an exact count below 1,000", async () => {
+    const page = await fetchListPage(team, DEFAULT_FILTERS, 0, ctx());
+    expect(page.total).toBe(ROWS.length);
+    expect(page.exact).toBe(true);
+    expect(page.rows.map((r) => r.email)).toEqual([...stored].sort(byTime).reverse().map((r) => r.email));
+  });
+
+  it("searches e-mail and source in any letter case, as substrings, wildcards literal", async () => {
+    expect(await emails({ search: "GMAIL" })).toEqual(["Ben@Gmail.com"]);
+    expect(await emails({ search: "june_CAMP" })).toEqual(["gina@summer.example", "frank@summer.example"]);
+    expect(await emails({ search: "50%" })).toEqual(["kim_50%off@promo.example"]);
+    expect(await emails({ search: "m_5" })).toEqual(["kim_50%off@promo.example"]); // _ is not a wildcard
+    expect(await emails({ search: "zzz-nobody" })).toEqual([]);
+  });
+
+  it("finds sources by their readable name, and missing ones by 'unknown'", async () => {
+    expect(await emails({ search: "Workspace article" })).toEqual(["Ben@Gmail.com"]);
+    expect(await emails({ search: "unknown", sort: "oldest" })).toEqual(["erin@example.com", "dev@yahoo.co.uk", "chloe@hostlabs.io"]);
+  });
+
+  it("filters by date range: rolling windows ending now, and June 2024 as [1 June, 1 July)", async () => {
+    expect(await emails({ dateRange: "7days" })).toEqual(["maria@casa-azul.mx", "audit-flow-1@example.com", "audit-dup-1@example.com", "Ben@Gmail.com"]);
+    expect(await emails({ dateRange: "june2024", sort: "oldest" })).toEqual(["frank@summer.example", "gina2@mail.outlook.com", "gina@summer.example"]);
+  });
+
+  it("filters by source: one id exactly, or every kind of unknown", async () => {
+    expect(await emails({ source: "summer_launch", sort: "oldest" })).toEqual(["gina2@mail.outlook.com", "hal@late.example"]);
+    expect((await emails({ source: "unknown" })).sort()).toEqual(["chloe@hostlabs.io", "dev@yahoo.co.uk", "erin@example.com"]);
+  });
+
+  it("hides test data with the switch", async () => {
+    const shown = await emails({ includeTestData: false });
+    expect(shown).toHaveLength(ROWS.length - 2);
+    expect(shown.some((e) => e.startsWith("audit-"))).toBe(false);
+  });
+
+  it("sorts four ways: newest, oldest, e-mail A-Z (any case), source A-Z with ties newest first", async () => {
+    expect((await emails({ sort: "email" })).slice(0, 3)).toEqual(["audit-dup-1@example.com", "audit-flow-1@example.com", "Ben@Gmail.com"]);
+    const bySource = (await fetchListPage(team, { ...DEFAULT_FILTERS, sort: "source" }, 0, ctx())).rows.map((r) => sourceLabel(r.source).toLowerCase());
+    expect(bySource).toEqual([...bySource].sort());
+    expect((await emails({ sort: "source" })).slice(0, 5)).toEqual([
+      "audit-dup-1@example.com",
+      "maria@casa-azul.mx",
+      "jo@ninety.example",
+      "ned@acme.io",
+      "mo@acme.io",
+    ]);
+  });
+
+  it("counts exactly on request, and estimates beyond max-rows", async () => {
+    expect(await countListRows(team, { ...DEFAULT_FILTERS, search: "example" }, ctx())).toBe(stored.filter((r) => r.email.includes("example") || (r.source ?? "").includes("example")).length);
+    // 1,500 more rows: the estimated count is the planner's beyond 1,000.
+    const service = client(standIn.keys.secret);
+    const bulk = Array.from({ length: 1500 }, (_, i) => ({ email: `bulk-${i}@estimate.example`, source: "bulk_estimate", created_at: "2023-01-01T00:00:00Z" }));
+    expect((await service.from("subscribers").insert(bulk)).error).toBeNull();
+    try {
+      await standIn.db!.exec("analyze public.subscribers");
+      const page = await fetchListPage(team, { ...DEFAULT_FILTERS, source: "bulk_estimate" }, 0, ctx());
+      expect(page.rows).toHaveLength(PAGE_SIZE);
+      expect(page.exact).toBe(false);
+      expect(page.total).toBeGreaterThan(1000);
+      // The planner's estimate carries row-level security's own guess (a one-time filter counts
+      // as half the rows): the page calibrates it against the exact total (use-subscriber-list).
+      const planned = await team.from("subscriber_list").select("id", { count: "planned", head: true });
+      expect(planned.count).toBeGreaterThan(500);
+      expect(planned.count).toBeLessThan(3000);
+      expect(await countListRows(team, { ...DEFAULT_FILTERS, source: "bulk_estimate" }, ctx())).toBe(1500);
+    } finally {
+      await service.from("subscribers").delete().eq("source", "bulk_estimate");
+    }
+  });
+});
+
+describe("subscriber_stats", () => {
+  it("counts the four stats, the sources and the months of the known data set", async () => {
+    const stats = await fetchListStats(team, true);
+    expect(stats.total).toBe(ROWS.length);
+    expect(stats.recent7Days).toBe(4);
+    expect(stats.recent30Days).toBe(6);
+    expect(stats.topSource).toBe("EmailSignUpPage");
+    expect(stats.sources).toEqual([
+      { source: "EmailSignUpPage", count: 5 },
+      { source: "unknown", count: 3 },
+      { source: "june_campaign", count: 2 },
+      { source: "summer_launch", count: 2 },
+      { source: "GoogleWorkspaceArticle", count: 1 },
+      { source: "duplicate_test_1", count: 1 },
+      { source: "flow_test", count: 1 },
+      { source: "landing_page", count: 1 },
+      { source: "newsletter_signup", count: 1 },
+    ]);
+    const months = new Map<string, number>();
+    for (const r of ROWS) months.set(r.created_at.slice(0, 7), (months.get(r.created_at.slice(0, 7)) ?? 0) + 1);
+    expect(stats.months).toEqual([...months].sort().map(([month, count]) => ({ month, count })));
+  });
+
+  it("leaves the test data out on request", async () => {
+    const stats = await fetchListStats(team, false);
+    expect(stats.total).toBe(ROWS.filter((r) => !isTestSource(r.source)).length);
+    expect(stats.recent7Days).toBe(2);
+    expect(stats.sources.some((s) => isTestSource(s.source))).toBe(false);
+  });
+
+  it("follows inserts and deletes (the counts are kept by triggers)", async () => {
+    const before = await fetchListStats(team, true);
+    const email = `stats-${Date.now()}@rental.example`;
+    expect((await anon.from("subscribers").insert({ email, source: "EmailSignUpPage" })).error).toBeNull();
+    const after = await fetchListStats(team, true);
+    expect(after.total).toBe(before.total + 1);
+    expect(after.recent7Days).toBe(before.recent7Days + 1);
+    await team.from("subscribers").delete().eq("email", email);
+    expect((await fetchListStats(team, true)).total).toBe(before.total);
+  });
+});
+
+describe("subscriber_audit_report", () => {
+  it("counts what the audit's rules expect (the same numbers as the tests' own reckoning)", async () => {
+    const report = await fetchAuditReport(team);
+    const expected = auditReportOf(stored);
+    expect(report.total).toBe(expected.total);
+    expect(report.months).toEqual(expected.months);
+    expect(report.june).toEqual(expected.june);
+    const norm = (l: typeof report.lost) =>
+      l.map((s) => ({ ...s, records: s.records.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })) }));
+    expect(norm(report.lost)).toEqual(norm(expected.lost));
+    expect(report.guarantees).toEqual({ emailShapeChecked: true, emailLengthChecked: true, emailUniqueIgnoringCase: true });
+  });
+
+  it("searches the spec's campaign and test sources", async () => {
+    const { count } = await team.from("subscribers").select("id", { count: "exact", head: true }).in("source", [...LOST_RECORD_SOURCES]);
+    expect((await fetchAuditReport(team)).lost.find((l) => l.key === "sources")!.count).toBe(count);
+  });
+
+  it("tells business domains apart like the rule says", async () => {
+    const cases = ["a@gmail.com", "a@Yahoo.co.uk", "a@mail.outlook.com", "a@hotmail.fr", "a@casa-azul.mx", "a@gmailer.io", "a@b..c", "a@x@acme.io", "no-at-sign"];
+    for (const email of cases) {
+      const r = await standIn.db!.query<{ b: boolean }>("select public.subscriber_is_business_email($1) as b", [email]);
+      expect(r.rows[0]!.b, email).toBe(isBusinessEmail(email));
+    }
+    expect(cases.filter(isBusinessEmail)).toEqual(["a@casa-azul.mx", "a@gmailer.io", "a@x@acme.io"]);
+  });
+});
+
+describe("subscriber_export_batch", () => {
+  it("exports exactly the rows the list shows for the same filters, in date order", async () => {
+    const stats = await fetchListStats(team, true);
+    for (const filters of [
+      DEFAULT_FILTERS,
+      { ...DEFAULT_FILTERS, search: "example", sort: "oldest" as const },
+      { ...DEFAULT_FILTERS, source: "unknown" },
+      { ...DEFAULT_FILTERS, search: "sign-up page", includeTestData: false },
+      { ...DEFAULT_FILTERS, dateRange: "june2024" as const },
+    ]) {
+      const listed = (await fetchListPage(team, filters, 0, ctx())).rows;
+      const { blob, rows } = await exportSubscribers(team, { filters, ...ctx(), months: stats.months, expected: listed.length, batchSize: 2, concurrency: 3 });
+      const text = await blob.text();
+      const lines = text.split("\r\n").slice(1).filter(Boolean);
+      expect(rows, JSON.stringify(filters)).toBe(listed.length);
+      expect(lines.map((l) => l.split('","')[0]!.replace(/^"'?/, "")), JSON.stringify(filters)).toEqual(listed.map((r) => r.email));
+    }
+  });
+});
+
+describe("row-level security on the view and the functions", () => {
+  it("gives anonymous visitors nothing: 401 on the view and every rpc", async () => {
+    expect((await anon.from("subscriber_list").select("*")).status).toBe(401);
+    for (const [fn, args] of [
+      ["subscriber_stats", {}],
+      ["subscriber_audit_report", {}],
+      ["subscriber_export_batch", {}],
+    ] as const) {
+      const r = await anon.rpc(fn, args);
+      expect(r.status, fn).toBe(401);
+      expect(r.error, fn).toMatchObject({ code: "42501" });
+    }
+    expect((await anon.from("subscriber_counts").select("*")).status).toBe(401);
+  });
+
+  it("shows a signed-in account that is not on the team no row and no count", async () => {
+    expect((await member.from("subscriber_list").select("*")).data).toEqual([]);
+    expect((await member.from("subscriber_counts").select("*")).data).toEqual([]);
+    const stats = await fetchListStats(member, true);
+    expect(stats).toMatchObject({ total: 0, recent30Days: 0, recent7Days: 0, sources: [], months: [], topSource: null });
+    const report = await fetchAuditReport(member);
+    expect(report.total).toBe(0);
+    expect(report.lost.every((l) => l.count === 0 && l.records.length === 0)).toBe(true);
+    expect((await member.rpc("subscriber_export_batch", {})).data).toEqual([]);
+  });
+});
