@@ -139,6 +139,9 @@ export const LANG_HEAD_SCRIPT =
   `l=${JSON.stringify(Object.fromEntries(PAIRS.map(([from]) => [from, langForPath(from)])))};` +
   `if((s==="en"||s==="es")&&m[p]&&l[p]!==s){document.documentElement.style.display="none";location.replace(m[p]+location.search+location.hash)}}catch(e){}})()`;
 
+/** The route `handle` of every localized page: the pre-paint language script (see root.tsx). */
+export const LOCALIZED_HANDLE = { headScript: LANG_HEAD_SCRIPT };
+
 // ---- Formatting for the language ----
 
 /**

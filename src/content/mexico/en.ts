@@ -175,6 +175,36 @@ export const en = {
     bookCall: "Book my free call",
     guide: "Get the free host guide",
   },
+  offerPage: {
+    meta: {
+      title: "Mexico Launch Offer",
+      description:
+        "The CX Launch Kit for Airbnb hosts in Mexico: Pro setup plus 30 days of 24/7 guest operations in Spanish and English. Add it to your cart and check out securely.",
+    },
+    loading: "Loading offer…",
+    loadingHeading: "Mexico launch offer",
+    offer: {
+      badge: "Mexico special offer",
+      title: `${OFFER_SETUP_DISCOUNT_PERCENT}% off the setup fee with a co-host agreement`,
+      terms: [
+        `${OFFER_SETUP_DISCOUNT_PERCENT}% off the one-time setup fee`,
+        `Minimum ${OFFER_MIN_MONTHS}-month co-host agreement`,
+        "24/7 guest support in Spanish and English",
+      ],
+      howItWorks: `The launch kit below is paid here at its full price. The ${OFFER_SETUP_DISCOUNT_PERCENT}% comes off the setup fee of our Platinum co-host plan when you sign a co-host agreement of at least ${OFFER_MIN_MONTHS} months for a property in Mexico; we apply it on a call, not in this checkout.`,
+      cta: "Book a call to claim the offer",
+    },
+    back: { label: "Airbnb in Mexico", to: "/en/airbnb-mexico" },
+    problems: {
+      errorTitle: "Error Loading Offer",
+      errorDefault: "Failed to load product offer.",
+      missingTitle: "Offer Not Available",
+      missingBody: "The special offer for Mexico is not configured correctly. Please check back later.",
+      missingDetail: 'Product "{title}" not found.',
+      backToStore: { label: "Back to Store", to: "/store" },
+      mexico: { label: "Airbnb México", to: "/airbnb-mexico" },
+    },
+  },
   toasts: {
     productNotFound: {
       title: "Launch Service Product Not Found",

@@ -175,6 +175,36 @@ export const es = {
     bookCall: "Agendar mi llamada gratuita",
     guide: "Recibir la guía gratuita para anfitriones",
   },
+  offerPage: {
+    meta: {
+      title: "Oferta de lanzamiento para México",
+      description:
+        "El kit de lanzamiento CX para anfitriones de Airbnb en México: configuración Pro y 30 días de atención a huéspedes 24/7 en español e inglés. Agréguelo a su carrito y pague de forma segura.",
+    },
+    loading: "Cargando la oferta…",
+    loadingHeading: "Oferta de lanzamiento para México",
+    offer: {
+      badge: "Oferta especial México",
+      title: `${OFFER_SETUP_DISCOUNT_PERCENT}% de descuento en la tarifa de configuración con contrato de coanfitrión`,
+      terms: [
+        `${OFFER_SETUP_DISCOUNT_PERCENT}% de descuento en la tarifa única de configuración`,
+        `Contrato mínimo de coanfitrión de ${OFFER_MIN_MONTHS} meses`,
+        "Atención a huéspedes 24/7 en español e inglés",
+      ],
+      howItWorks: `El kit de lanzamiento de esta página se paga aquí a su precio completo. El ${OFFER_SETUP_DISCOUNT_PERCENT}% se descuenta de la tarifa de configuración de nuestro plan de coanfitrión Platinum cuando usted firma un contrato de coanfitrión de al menos ${OFFER_MIN_MONTHS} meses para una propiedad en México; lo aplicamos en una llamada, no en este pago.`,
+      cta: "Agende una llamada para aprovechar la oferta",
+    },
+    back: { label: "Airbnb en México", to: "/airbnb-mexico" },
+    problems: {
+      errorTitle: "No pudimos cargar la oferta",
+      errorDefault: "No se pudo cargar la oferta del producto.",
+      missingTitle: "Oferta no disponible",
+      missingBody: "La oferta especial para México no está configurada correctamente. Vuelva a consultar más tarde.",
+      missingDetail: 'No encontramos el producto "{title}".',
+      backToStore: { label: "Ver la tienda (en inglés)", to: "/store" },
+      mexico: { label: "Volver a Airbnb México", to: "/airbnb-mexico" },
+    },
+  },
   toasts: {
     productNotFound: {
       title: "No encontramos el servicio de lanzamiento",

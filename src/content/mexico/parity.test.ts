@@ -69,6 +69,14 @@ describe("Mexico dictionaries", () => {
       description: "The launch service is not available for purchase at this time.",
     });
     expect(en.toasts.guide.title).toBe("Feature Not Implemented");
+    expect(en.offerPage.problems).toMatchObject({
+      errorTitle: "Error Loading Offer",
+      errorDefault: "Failed to load product offer.",
+      missingTitle: "Offer Not Available",
+      missingBody: "The special offer for Mexico is not configured correctly. Please check back later.",
+      missingDetail: 'Product "{title}" not found.',
+      backToStore: { label: "Back to Store", to: "/store" },
+    });
   });
 
   it("takes the kit price from the kits content, in both languages", () => {

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { en } from "~/content/mexico/en";
 import { es } from "~/content/mexico/es";
 import type { Product } from "~/features/commerce/types";
-import { MEXICO_LANG_STORAGE_KEY } from "./language";
+import { LANG_STORAGE_KEY } from "~/lib/i18n";
 import type { LaunchLookup } from "./launch-product";
 
 const state = vi.hoisted(() => ({ lookup: { status: "loading" } as LaunchLookup }));
@@ -87,14 +87,14 @@ describe("MexicoLanding", () => {
   it("the toggle remembers the choice and moves to the other URL", async () => {
     const { router, user } = renderAt("/airbnb-mexico");
     await user.click(screen.getByRole("button", { name: "EN" }));
-    expect(localStorage.getItem(MEXICO_LANG_STORAGE_KEY)).toBe("en");
+    expect(localStorage.getItem(LANG_STORAGE_KEY)).toBe("en");
     expect(router.state.location.pathname).toBe("/en/airbnb-mexico");
     expect(await screen.findByRole("heading", { level: 1, name: en.hero.title })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "EN" })).toHaveAttribute("aria-pressed", "true");
   });
 
   it("an in-app visit honours a remembered choice", async () => {
-    localStorage.setItem(MEXICO_LANG_STORAGE_KEY, "en");
+    localStorage.setItem(LANG_STORAGE_KEY, "en");
     const { router } = renderAt("/airbnb-mexico");
     expect(await screen.findByRole("heading", { level: 1, name: en.hero.title })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/en/airbnb-mexico");

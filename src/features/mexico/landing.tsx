@@ -28,7 +28,8 @@ import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
 import { config } from "~/lib/config";
 import { cn } from "~/lib/cn";
-import { MEXICO_PATHS, readLangPreference } from "./language";
+import { readLangPreference } from "~/lib/i18n";
+import { MEXICO_PATHS } from "./language";
 import { LanguageToggle } from "./language-toggle";
 import { buyNowAction, type LaunchLookup } from "./launch-product";
 import { FaqAccordion } from "./faq-accordion";
@@ -198,7 +199,7 @@ function BuyStatus({ lookup, copy }: { lookup: LaunchLookup; copy: MexicoCopy })
 
 function Purchase({ copy, lookup }: { copy: MexicoCopy; lookup: LaunchLookup }) {
   const navigate = useNavigate();
-  const action = buyNowAction(lookup);
+  const action = buyNowAction(lookup, copy === mexicoCopy.es ? "es" : "en");
   const enabled = action.kind === "navigate";
 
   function onBuyNow() {
