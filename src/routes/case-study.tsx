@@ -1,10 +1,7 @@
 import { AlertTriangle, ArrowRight, CalendarCheck, ExternalLink, Lightbulb, TrendingUp } from "lucide-react";
 import { BandHeading } from "~/components/editorial/band-heading";
-import { CheckList } from "~/components/marketing/blocks";
+import { CheckList, PageHero, QuoteCard, StatGrid } from "~/components/marketing/blocks";
 import { CtaBand } from "~/components/editorial/cta-band";
-import { PageHero } from "~/components/editorial/page-hero";
-import { QuoteCard } from "~/components/editorial/quote-card";
-import { StatGrid } from "~/components/editorial/stat-grid";
 import { NewTabLink } from "~/components/ui/links";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -47,12 +44,19 @@ export const meta = () =>
 export default function CaseStudy() {
   return (
     <>
-      <PageHero eyebrow={caseStudy.eyebrow} title={caseStudy.title} intro={caseStudy.intro} image={caseStudy.hero}>
-        <ButtonLink to="#key-results" variant="secondary" size="lg">
-          <TrendingUp className="h-5 w-5" aria-hidden="true" />
-          See the Results
-        </ButtonLink>
-      </PageHero>
+      <PageHero
+        eyebrow={caseStudy.eyebrow}
+        title={caseStudy.title}
+        intro={caseStudy.intro}
+        image={caseStudy.hero}
+        tone="brand"
+        actions={
+          <ButtonLink to="#key-results" variant="secondary" size="lg">
+            <TrendingUp className="h-5 w-5" aria-hidden="true" />
+            See the Results
+          </ButtonLink>
+        }
+      />
 
       <section aria-label="Project facts" className="border-y border-sand-200 bg-white">
         <dl className="mx-auto grid max-w-6xl gap-6 px-5 py-8 sm:grid-cols-2 sm:px-8 lg:grid-cols-4">
@@ -116,7 +120,7 @@ export default function CaseStudy() {
 
       <Section id="key-results" tone="brand" aria-labelledby="key-results-title">
         <BandHeading id="key-results-title" title={keyResults.title} intro={keyResults.intro} tone="dark" />
-        <StatGrid stats={keyResults.stats} tone="dark" />
+        <StatGrid stats={keyResults.stats} layout="cards" tone="dark" />
         <p className="mx-auto mt-10 max-w-2xl text-center leading-relaxed text-brand-100">{keyResults.note}</p>
       </Section>
 
@@ -124,7 +128,7 @@ export default function CaseStudy() {
         <BandHeading id="guest-quotes-title" title={guestQuotes.title} />
         <div className="grid gap-6 lg:grid-cols-3">
           {guestQuotes.quotes.map((q) => (
-            <QuoteCard key={q.author} item={q} />
+            <QuoteCard key={q.author} item={q} size="lg" />
           ))}
         </div>
       </Section>

@@ -1,8 +1,7 @@
 import { ArrowRight, BookOpen, Briefcase, Camera, Globe, Mail, MapPin, ThumbsUp, UserRound, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { BandHeading } from "~/components/editorial/band-heading";
-import { CheckList } from "~/components/marketing/blocks";
-import { PageHero } from "~/components/editorial/page-hero";
+import { CheckList, PageHero } from "~/components/marketing/blocks";
 import { Panel } from "~/components/editorial/panel";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -45,16 +44,25 @@ const glance = [
 export default function FounderStory() {
   return (
     <>
-      <PageHero eyebrow={founderHero.eyebrow} title={founderHero.title} intro={founderHero.intro} image={founderHero.portrait}>
-        <ButtonLink to={founderSolution.servicesLink.to} size="lg">
-          {founderSolution.servicesLink.label}
-          <ArrowRight className="h-5 w-5" aria-hidden="true" />
-        </ButtonLink>
-        <ButtonLink to={founderSocial.blogPath} variant="outline" size="lg">
-          <BookOpen className="h-5 w-5" aria-hidden="true" />
-          {founderSocial.blogLabel}
-        </ButtonLink>
-      </PageHero>
+      <PageHero
+        eyebrow={founderHero.eyebrow}
+        title={founderHero.title}
+        intro={founderHero.intro}
+        image={founderHero.portrait}
+        tone="brand"
+        actions={
+          <>
+            <ButtonLink to={founderSolution.servicesLink.to} size="lg">
+              {founderSolution.servicesLink.label}
+              <ArrowRight className="h-5 w-5" aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink to={founderSocial.blogPath} variant="outline" size="lg">
+              <BookOpen className="h-5 w-5" aria-hidden="true" />
+              {founderSocial.blogLabel}
+            </ButtonLink>
+          </>
+        }
+      />
 
       <Section id={founderSectionIds.about} aria-labelledby={`${founderSectionIds.about}-title`}>
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">

@@ -11,12 +11,10 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { BandHeading } from "~/components/editorial/band-heading";
-import { CheckList } from "~/components/marketing/blocks";
+import { CheckList, PageHero, QuoteCard } from "~/components/marketing/blocks";
 import { CtaBand } from "~/components/editorial/cta-band";
 import { IconBadge } from "~/components/editorial/icon-badge";
-import { PageHero } from "~/components/editorial/page-hero";
 import { Panel } from "~/components/editorial/panel";
-import { QuoteCard } from "~/components/editorial/quote-card";
 import { NewTabLink } from "~/components/ui/links";
 import { actionToasts } from "~/content/offer-facts";
 import { Card } from "~/components/ui/card";
@@ -85,9 +83,9 @@ export default function HireUs() {
             ))}
           </ul>
         }
-      >
-        <Actions tone="hero" />
-      </PageHero>
+        tone="brand"
+        actions={<Actions tone="hero" />}
+      />
 
       <Section id="services" aria-labelledby="services-title">
         <BandHeading
@@ -113,7 +111,7 @@ export default function HireUs() {
         <BandHeading id="hire-testimonials-title" title="What our clients say" />
         <div className="grid gap-6 md:grid-cols-2">
           {hireUsTestimonials.map((t) => (
-            <QuoteCard key={t.author} item={t} />
+            <QuoteCard key={t.author} item={t} size="lg" />
           ))}
         </div>
       </Section>

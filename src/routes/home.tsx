@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarCheck, ClipboardCheck } from "~/components/marketing/icon-set";
 import { Link } from "react-router";
-import { Illustration, StatStrip, Stars } from "~/components/marketing/blocks";
+import { Illustration, Stars, StatGrid } from "~/components/marketing/blocks";
 import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { ContentIcon } from "~/components/marketing/icons";
 import { NewTabLink, ToastButtonLink, textLinkClass } from "~/components/ui/links";
@@ -106,7 +106,7 @@ function CaseStudyTeaser() {
             {t.title}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-brand-100">{t.text}</p>
-          <StatStrip stats={t.stats} tone="dark" columns={3} className="mt-8" />
+          <StatGrid stats={t.stats} tone="dark" columns={3} className="mt-8" />
           <figure className="mt-8 border-l-4 border-accent-500 pl-5">
             {t.quote.stars && <Stars count={t.quote.stars} />}
             <blockquote className="mt-2 text-white">

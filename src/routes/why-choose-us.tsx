@@ -12,12 +12,10 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Link } from "react-router";
+import { PageHero, QuoteCard, StatGrid } from "~/components/marketing/blocks";
 import { BandHeading } from "~/components/editorial/band-heading";
 import { CtaBand } from "~/components/editorial/cta-band";
 import { IconBadge } from "~/components/editorial/icon-badge";
-import { PageHero } from "~/components/editorial/page-hero";
-import { QuoteCard } from "~/components/editorial/quote-card";
-import { StatGrid } from "~/components/editorial/stat-grid";
 import { NewTabLink } from "~/components/ui/links";
 import { actionToasts } from "~/content/offer-facts";
 import { ButtonLink } from "~/components/ui/button";
@@ -83,7 +81,7 @@ export default function WhyChooseUs() {
         aside={
           <div className="rounded-[var(--radius-card)] bg-brand-900 p-8 text-white shadow-[var(--shadow-card)]">
             <p className="text-sm font-semibold uppercase tracking-widest text-brand-200">{proofStats.caption}</p>
-            <StatGrid stats={proofStats.stats} tone="dark" compact className="mt-5" />
+            <StatGrid stats={proofStats.stats} layout="compact" tone="dark" className="mt-5" />
             <Link
               to={proofStats.link.to}
               className="mt-6 inline-flex items-center gap-1.5 font-semibold text-white underline underline-offset-4 hover:text-brand-100"
@@ -93,15 +91,19 @@ export default function WhyChooseUs() {
             </Link>
           </div>
         }
-      >
-        <NewTabLink href={config.links.calendar} toast={actionToasts.calendar} size="lg">
-          <CalendarCheck className="h-5 w-5" aria-hidden="true" />
-          {whyChooseUsCta.calendarLabel}
-        </NewTabLink>
-        <ButtonLink to="/all-services" variant="outline" size="lg">
-          See Our Services
-        </ButtonLink>
-      </PageHero>
+        tone="brand"
+        actions={
+          <>
+            <NewTabLink href={config.links.calendar} toast={actionToasts.calendar} size="lg">
+              <CalendarCheck className="h-5 w-5" aria-hidden="true" />
+              {whyChooseUsCta.calendarLabel}
+            </NewTabLink>
+            <ButtonLink to="/all-services" variant="outline" size="lg">
+              See Our Services
+            </ButtonLink>
+          </>
+        }
+      />
 
       <Section id="reasons" aria-labelledby="reasons-title">
         <BandHeading
@@ -192,7 +194,7 @@ export default function WhyChooseUs() {
         <BandHeading id="testimonials-title" title="Hosts in their own words" />
         <div className="grid gap-6 md:grid-cols-2">
           {whyChooseUsTestimonials.map((t) => (
-            <QuoteCard key={t.author} item={t} />
+            <QuoteCard key={t.author} item={t} size="lg" />
           ))}
         </div>
       </Section>
