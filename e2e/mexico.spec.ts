@@ -75,7 +75,8 @@ test.describe("Mexico landing page", () => {
     for (const id of ["buy", "mexico-us", "services", "offer", "success-stories", "faq", "get-started"]) {
       await expect(page.locator(`#${id}`)).toBeAttached();
     }
-    await expect(page.getByRole("table")).toContainText("$999");
+    await expect(page.getByRole("table")).toContainText("USD\u00a0999");
+    await expect(page.getByTestId("kit-price")).toHaveText(/^USD\s999$/);
     expect(watched.consoleErrors).toEqual([]);
     expect(watched.foreignRequests).toEqual([]);
   });

@@ -62,7 +62,7 @@ export function HydrateFallback() {
   return (
     <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
       <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden="true" />
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{shellText[useLang()].loading}</span>
     </div>
   );
 }

@@ -147,7 +147,8 @@ describe("checkout", () => {
     const { url } = await (await checkout({ ...urls, locale: "es", items: [{ variant_id: DIGITAL, quantity: 1 }] })).json();
     const page = await (await fetch(url)).text();
     expect(page).toContain('lang="es"');
-    expect(page).toContain("Pagar $29.00");
+    expect(page).toContain("Pagar USD\u00a029.00");
+    expect(page).toContain("Complete su pedido");
   });
 });
 

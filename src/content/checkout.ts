@@ -18,6 +18,12 @@ export const checkoutCopy = {
   loading: "Loading your kit…",
   backToPricing: "Back to Pricing",
   kitLabel: "Done-for-you launch kit",
+  mostPopular: "Most Popular",
+  /** Screen-reader words before the struck-through price. */
+  was: "Was",
+  /** "Save {amount}". */
+  save: "Save {amount}",
+  newTab: "(opens in a new tab)",
   bestFor: "Best for",
   includedHeading: "What's included",
   setupPromise: "Setup done in 7 business days, with a strategy call included.",

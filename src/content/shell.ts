@@ -8,6 +8,8 @@ import type { Lang } from "~/lib/i18n";
  */
 export type ShellText = {
   skipLink: string;
+  /** While a page's code loads (screen readers). */
+  loading: string;
   /** Screen-reader text after a link that opens a new tab. */
   newTab: string;
   header: {
@@ -66,8 +68,10 @@ export type ShellText = {
     reject: string;
   };
   toasts: {
-    /** Radix announces "{region} (F8)". */
+    /** The toasts' region: "{region} (F8)". */
     region: string;
+    /** How a screen reader announces one toast. */
+    item: string;
     close: string;
   };
   notFound: {
@@ -88,6 +92,7 @@ export type ShellText = {
 
 const en = {
   skipLink: "Skip to content",
+  loading: "Loading…",
   newTab: "(opens in a new tab)",
   header: {
     logoLabel: "Home",
@@ -143,6 +148,7 @@ const en = {
   },
   toasts: {
     region: "Notifications",
+    item: "Notification",
     close: "Close notification",
   },
   notFound: {
@@ -162,6 +168,7 @@ const en = {
 
 const es = {
   skipLink: "Saltar al contenido",
+  loading: "Cargando…",
   newTab: "(se abre en una pestaña nueva)",
   header: {
     logoLabel: "Inicio",
@@ -217,6 +224,7 @@ const es = {
   },
   toasts: {
     region: "Notificaciones",
+    item: "Notificación",
     close: "Cerrar la notificación",
   },
   notFound: {

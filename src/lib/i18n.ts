@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { useInRouterContext, useLocation } from "react-router";
 
 /**
  * The site's two languages and how a page knows which one it speaks. A page's language is a
@@ -59,9 +59,15 @@ export function localizedPath(page: LocalizedPage, lang: Lang): string {
   return LOCALIZED_PAGES[page][lang];
 }
 
-/** The language of the page being shown (read from the router's location). */
+/**
+ * The language of the page being shown (read from the router's location). Outside a router
+ * (a primitive rendered alone in a test) it is English.
+ */
 export function useLang(): Lang {
-  return langForPath(useLocation().pathname);
+  // Whether there is a router never changes for a mounted component, so the hooks' order is stable.
+  const inRouter = useInRouterContext();
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  return inRouter ? langForPath(useLocation().pathname) : "en";
 }
 
 export function isLang(value: unknown): value is Lang {

@@ -1,6 +1,8 @@
 import type { ComponentProps, MouseEvent } from "react";
 import { Link, type LinkProps } from "react-router";
 import { buttonVariants, type ButtonVariantProps } from "~/components/ui/button";
+import { shellText } from "~/content/shell";
+import { useLang } from "~/lib/i18n";
 import { toast, type ToastInput } from "~/lib/toast";
 import { cn } from "~/lib/cn";
 
@@ -52,6 +54,7 @@ export function NewTabLink({
   children,
   ...props
 }: ComponentProps<"a"> & ButtonVariantProps & ToastProps & { appearance?: "button" | "text" | "text-light" }) {
+  const newTab = shellText[useLang()].newTab;
   return (
     <a
       target="_blank"
@@ -64,7 +67,7 @@ export function NewTabLink({
       {...props}
     >
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {newTab}</span>
     </a>
   );
 }

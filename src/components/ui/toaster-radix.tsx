@@ -20,7 +20,7 @@ export default function RadixToaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => EMPTY);
   const words = shellText[useLang()].toasts;
   return (
-    <ToastPrimitive.Provider label={words.region} swipeDirection="right" swipeThreshold={50} duration={5000}>
+    <ToastPrimitive.Provider label={words.item} swipeDirection="right" swipeThreshold={50} duration={5000}>
       {toasts.map((t) => (
         <ToastPrimitive.Root
           key={t.id}
@@ -54,7 +54,7 @@ export default function RadixToaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:bottom-4 sm:right-4 sm:max-w-sm" />
+      <ToastPrimitive.Viewport label={`${words.region} ({hotkey})`} className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:bottom-4 sm:right-4 sm:max-w-sm" />
     </ToastPrimitive.Provider>
   );
 }

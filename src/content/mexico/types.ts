@@ -17,8 +17,6 @@ export type MexicoCopy = {
   meta: {
     title: string;
     description: string;
-    /** Open Graph locale, e.g. es_MX. */
-    ogLocale: string;
   };
   /** Screen-reader text appended to links that open a new tab. */
   newTab: string;
@@ -44,9 +42,10 @@ export type MexicoCopy = {
     intro: string;
     kitName: string;
     kitAudience: string;
-    /** "One-time payment". */
+    /** The kit's price, formatted for the language. */
+    price: string;
+    /** After the price: "USD · One-time payment" / "Pago único". */
     priceNote: string;
-    currency: string;
     featuresTitle: string;
     features: string[];
     buyNow: string;

@@ -45,7 +45,13 @@ export function MexicoOffer({ lang = "en", lookup, renderProduct }: { lang?: Mex
   const p = copy.offerPage.problems;
   switch (lookup.status) {
     case "loading":
-      return <OfferLoading copy={copy} />;
+      // The terms are known before the store answers: the prerendered page states the offer already.
+      return (
+        <>
+          <OfferTerms copy={copy} lang={lang} />
+          <OfferLoading copy={copy} />
+        </>
+      );
     case "found":
       return (
         <>
@@ -105,7 +111,6 @@ function OfferTerms({ copy, lang }: { copy: MexicoCopy; lang: MexicoLang }) {
             <NewTabLink href={config.links.calendar} variant="outline" size="sm" className="mt-4">
               <CalendarDays className="h-4 w-4" aria-hidden="true" />
               {o.cta}
-              <span className="sr-only"> {copy.newTab}</span>
             </NewTabLink>
           </div>
         </section>
