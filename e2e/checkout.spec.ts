@@ -17,7 +17,7 @@ async function pay(page: Page) {
   await page.waitForURL(STAND_IN);
 }
 
-test("from /pricing through the local Stripe page to the success page", async ({ page }) => {
+test("from /pricing through the local Stripe page to the success page, which names the kit", async ({ page, context }) => {
   const watched = watchPage(page);
   await page.goto("/pricing");
   await page.locator(`#kit-${complete.id}`).getByRole("link", { name: complete.buttonText }).click();
@@ -61,12 +61,19 @@ test("from /pricing through the local Stripe page to the success page", async ({
   await expect(page.getByTestId("client-reference-id")).toHaveText(reference);
   await page.getByRole("button", { name: "Pay" }).click();
 
-  await page.waitForURL(/\/checkout-success\?session_id=cs_test_/);
+  // The Payment Link's success URL names the kit bought.
+  await page.waitForURL(/\/checkout-success\?kit=complete&session_id=cs_test_/);
   const sessionId = new URL(page.url()).searchParams.get("session_id")!;
   expect(sessionId).toMatch(/^cs_test_[A-Za-z0-9]{24,}$/);
   await expect(page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible();
   await expect(page.getByTestId("order-confirmation-id")).toHaveText(sessionId.slice(0, 12));
-  await expect(page.getByTestId("purchased-kit")).toContainText(complete.name);
+  await expect(page.getByTestId("purchased-kit")).toHaveText(`You bought ${complete.name}.`);
+  await expect(page.getByTestId("next-steps")).toContainText("1-hour launch coaching call");
+  // The copy button copies the whole session id, not only the 12 characters shown.
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Copy the full confirmation ID" }).click();
+  await expect(page.getByTestId("copy-confirmation-id")).toHaveText("Copied");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sessionId);
   await expect(page.getByRole("link", { name: "Return to Homepage" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("link", { name: "Explore All Services" })).toHaveAttribute("href", "/all-services");
   expect(watched.consoleErrors).toEqual([]);
@@ -119,15 +126,21 @@ test("the stand-in page is accessible and carries the security headers", async (
   expect(watched.consoleErrors).toEqual([]);
 });
 
-test("the success pages stay sensible without a session id", async ({ page }) => {
-  for (const path of ["/success", "/checkout-success", "/checkout-success?session_id="]) {
+test("a direct visit to a success page claims nothing: 'No recent purchase found', noindex", async ({ page }) => {
+  for (const path of ["/success", "/checkout-success", "/checkout-success?session_id=", "/checkout-success?kit=pro"]) {
     await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible();
-    await expect(page.getByTestId("order-confirmation-missing")).toBeVisible();
-    await expect(page.getByTestId("order-confirmation-id")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1, name: "No recent purchase found" })).toBeVisible();
+    await expect(page.getByText("Payment Successful!")).toHaveCount(0);
+    await expect(page.getByText(/your order confirmation is in your e-mail/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Visit the store" })).toHaveAttribute("href", "/store");
+    await expect(page.getByRole("link", { name: "See launch kit pricing" })).toHaveAttribute("href", "/pricing");
+    await expect(page.getByRole("link", { name: "Contact support" })).toHaveAttribute("href", /^mailto:/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   }
+  // Nor does the prerendered HTML, before any script runs.
+  const html = await (await page.request.get("/success")).text();
+  expect(html).not.toContain("Payment Successful!");
   const response = await page.goto("/checkout-success?session_id=cs_test_a1B2c3D4e5F6g7H8i9J0kLmN");
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId("order-confirmation-id")).toHaveText("cs_test_a1B2");
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 });

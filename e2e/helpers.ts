@@ -19,5 +19,5 @@ export function watchPage(page: Page) {
 
 /** The toast region's text (one toast at a time). */
 export async function expectToast(page: Page, title: string | RegExp) {
-  await expect(page.getByRole("region", { name: /notifications/i }).getByText(title).first()).toBeVisible();
+  await expect(page.getByRole("region", { name: /notifications|notificaciones/i }).getByText(title).first()).toBeVisible();
 }

@@ -75,7 +75,8 @@ test.describe("Mexico landing page", () => {
     for (const id of ["buy", "mexico-us", "services", "offer", "success-stories", "faq", "get-started"]) {
       await expect(page.locator(`#${id}`)).toBeAttached();
     }
-    await expect(page.getByRole("table")).toContainText("$999");
+    await expect(page.getByRole("table")).toContainText("USD\u00a0999");
+    await expect(page.getByTestId("kit-price")).toHaveText(/^USD\s999$/);
     expect(watched.consoleErrors).toEqual([]);
     expect(watched.foreignRequests).toEqual([]);
   });
@@ -218,13 +219,13 @@ test.describe("Mexico landing page", () => {
     await page.goto(ES);
     await expect(buyNow(page)).toBeEnabled();
     await buyNow(page).click();
-    await expect(page).toHaveURL(OFFER);
-    await page.getByRole("button", { name: "Add to Cart" }).click();
-    await expectToast(page, "Added to Cart! 🛒");
+    await expect(page).toHaveURL("/es/oferta-airbnb-mexico");
+    await page.getByRole("button", { name: "Agregar al carrito" }).click();
+    await expectToast(page, "¡Agregado al carrito! 🛒");
     await page.goto(ES);
     await page.getByTestId("cart-button").click();
     const checkout = page.waitForRequest((r) => r.method() === "POST" && /\/store-api\/store\/[^/]+\/checkout$/.test(r.url()));
-    await page.getByRole("dialog").getByRole("button", { name: "Checkout" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Ir a pagar" }).click();
     const body = (await checkout).postDataJSON() as { locale: string; items: unknown[] };
     expect(body.locale).toBe("es");
     expect(body.items).toHaveLength(1);

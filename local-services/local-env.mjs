@@ -3,6 +3,9 @@
  * The values `npm start` builds the site with. Service URLs are same-origin paths, so the
  * built site works on any PORT without a rebuild. Each local service owns its entries.
  */
+import { KIT_FACTS, paymentLinkEnvKey } from "../src/content/kit-facts.mjs";
+import { localPaymentLinkPath } from "./stripe/local-links.mjs";
+
 export const LOCAL_STORE_ID = "local-demo-store";
 /** The Supabase stand-in's publishable (anon) key: requests with it act as the anon role. */
 export const LOCAL_SUPABASE_PUBLISHABLE_KEY = "sb_publishable_cxfusion-local-stand-in-key";
@@ -17,7 +20,5 @@ export const localEnv = {
   VITE_SUPABASE_URL: "/supabase",
   VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_SUPABASE_PUBLISHABLE_KEY,
   // Stripe Payment Link stand-in (local-services/stripe): one test-mode link per kit
-  VITE_STRIPE_LINK_BASIC: "/local-stripe/pay/test_launchkit_basic",
-  VITE_STRIPE_LINK_COMPLETE: "/local-stripe/pay/test_launchkit_complete",
-  VITE_STRIPE_LINK_PRO: "/local-stripe/pay/test_launchkit_pro",
+  ...Object.fromEntries(KIT_FACTS.map((kit) => [paymentLinkEnvKey(kit.id), localPaymentLinkPath(kit.id)])),
 };

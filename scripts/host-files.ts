@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { config } from "../src/lib/config";
-import { NOT_FOUND_PRERENDER_PATH, sitemapPaths, spaFallbackPatterns } from "../src/route-table";
+import { NOT_FOUND_PAGES, sitemapXml, spaFallbackPatterns } from "../src/route-table";
 
 /** Every origin the site may load from, besides its own: only configured services. */
 function originsOf(...urls: string[]): string[] {
@@ -89,20 +89,16 @@ export async function writeHostFiles(buildDirectory: string): Promise<void> {
   const client = path.join(buildDirectory, "client");
   const origin = config.siteOrigin;
 
-  // The unknown-route page was prerendered at /404; static hosts serve /404.html.
-  const notFoundDir = path.join(client, NOT_FOUND_PRERENDER_PATH.slice(1));
-  if (existsSync(path.join(notFoundDir, "index.html"))) {
-    await rename(path.join(notFoundDir, "index.html"), path.join(client, "404.html"));
-    await rm(notFoundDir, { recursive: true, force: true });
+  // The unknown-route pages were prerendered at /404 and /es/404; static hosts serve /404.html (and /es/404.html).
+  for (const page of NOT_FOUND_PAGES) {
+    const notFoundDir = path.join(client, page.prerenderPath.slice(1));
+    if (existsSync(path.join(notFoundDir, "index.html"))) {
+      await rename(path.join(notFoundDir, "index.html"), path.join(client, page.file));
+      await rm(notFoundDir, { recursive: true, force: true });
+    }
   }
 
-  const urls = sitemapPaths()
-    .map((p) => `  <url><loc>${origin}${p === "/" ? "/" : p}</loc></url>`)
-    .join("\n");
-  await writeFile(
-    path.join(client, "sitemap.xml"),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-  );
+  await writeFile(path.join(client, "sitemap.xml"), sitemapXml(origin));
   await writeFile(
     path.join(client, "robots.txt"),
     `User-agent: *\nAllow: /\nDisallow: /email-list\nDisallow: /subscription-audit\n\nSitemap: ${origin}/sitemap.xml\n`,
@@ -111,7 +107,7 @@ export async function writeHostFiles(buildDirectory: string): Promise<void> {
   // Dynamic routes get the SPA fallback with a 200; anything else is a real 404.
   const redirects = [
     ...spaFallbackPatterns().map((p) => `${p}  /__spa-fallback.html  200`),
-    "/*  /404.html  404",
+    ...NOT_FOUND_PAGES.map((p) => `${p.pattern}  /${p.file}  404`),
   ];
   await writeFile(path.join(client, "_redirects"), redirects.join("\n") + "\n");
 

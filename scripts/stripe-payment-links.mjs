@@ -10,9 +10,13 @@
  *   in the browser bundle) and never from a file in the repository.
  * - Links are found again by their metadata (launchkit_price_id), so running it twice creates
  *   nothing new; a link whose after-completion redirect is out of date is updated in place.
- * - Each link redirects after payment to {VITE_SITE_ORIGIN}/checkout-success?session_id={CHECKOUT_SESSION_ID}.
- * - Each kit's price must exist in the Stripe account, be active, one-time, in USD, and cost
- *   what src/content/kits.ts says; otherwise nothing is created for it and the script fails.
+ * - Each link redirects after payment to
+ *   {VITE_SITE_ORIGIN}/checkout-success?kit={kit id}&session_id={CHECKOUT_SESSION_ID}, so the
+ *   success page can name the kit that was bought.
+ * - The kits (ids, names, prices, Stripe price ids) are the site's own: src/content/kit-facts.mjs,
+ *   which src/content/kits.ts re-exports. Each kit's price must exist in the Stripe account, be
+ *   active, one-time, in USD, and cost what the site says; otherwise nothing is created and the
+ *   script fails.
  * - STRIPE_API_BASE (e.g. http://127.0.0.1:12111 for stripe-mock) points the SDK at another
  *   API host; the tests use it. The .env lines go to stdout, progress to stderr.
  */
@@ -21,15 +25,25 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseEnv } from "node:util";
 import Stripe from "stripe";
-import { STRIPE_KITS } from "../local-services/stripe/kits.mjs";
+import { KIT_CURRENCY, KIT_FACTS, kitSuccessPath, paymentLinkEnvKey } from "../src/content/kit-facts.mjs";
 
 export const METADATA_PRICE_KEY = "launchkit_price_id";
 export const METADATA_KIT_KEY = "launchkit_kit_id";
-const SESSION_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
 
-/** @param {string} origin */
-export function successUrlFor(origin) {
-  return `${origin}/checkout-success?session_id=${SESSION_PLACEHOLDER}`;
+/**
+ * A kit as Stripe knows it: the site's facts, the amount in cents and the .env variable its link goes in.
+ * @typedef {import("../src/content/kit-facts.mjs").KitFacts & { unitAmount: number, currency: string, envKey: string }} StripeKit
+ */
+
+/** @type {readonly StripeKit[]} */
+export const STRIPE_KITS = KIT_FACTS.map((k) => ({ ...k, unitAmount: Math.round(k.price * 100), currency: KIT_CURRENCY, envKey: paymentLinkEnvKey(k.id) }));
+
+/**
+ * Where a kit's link sends the buyer after paying.
+ * @param {string} origin @param {StripeKit} kit
+ */
+export function successUrlFor(origin, kit) {
+  return `${origin}${kitSuccessPath(kit.id)}`;
 }
 
 /**
@@ -82,7 +96,6 @@ export function readSettings(env, cwd) {
 }
 
 /**
- * @typedef {import("../local-services/stripe/kits.mjs").StripeKit} StripeKit
  * @typedef {{ kit: StripeKit, id: string, url: string, action: "created" | "reused" | "updated" }} ProvisionedLink
  */
 
@@ -91,11 +104,12 @@ export function readSettings(env, cwd) {
  * @param {Stripe.Price} price
  */
 function priceProblem(kit, price) {
-  if (!price.active) return `price ${kit.priceId} is archived`;
-  if (price.type !== "one_time") return `price ${kit.priceId} is recurring; the kits are one-time payments`;
-  if (price.currency !== kit.currency) return `price ${kit.priceId} is in ${price.currency.toUpperCase()}, not ${kit.currency.toUpperCase()}`;
+  const id = kit.stripePriceId;
+  if (!price.active) return `price ${id} is archived`;
+  if (price.type !== "one_time") return `price ${id} is recurring; the kits are one-time payments`;
+  if (price.currency !== kit.currency) return `price ${id} is in ${price.currency.toUpperCase()}, not ${kit.currency.toUpperCase()}`;
   if (price.unit_amount !== kit.unitAmount) {
-    return `price ${kit.priceId} costs ${price.unit_amount ?? "a custom amount"} cents in Stripe but ${kit.unitAmount} cents in src/content/kits.ts`;
+    return `price ${id} costs ${price.unit_amount ?? "a custom amount"} cents in Stripe but ${kit.unitAmount} cents in src/content/kit-facts.mjs`;
   }
   return null;
 }
@@ -107,16 +121,14 @@ function priceProblem(kit, price) {
  * @returns {Promise<ProvisionedLink[]>}
  */
 export async function provisionPaymentLinks(stripe, { origin, kits = STRIPE_KITS, log = () => {} }) {
-  const redirectUrl = successUrlFor(origin);
-
   // Check every price first, so a wrong price creates nothing at all.
   const problems = [];
   for (const kit of kits) {
-    const price = await stripe.prices.retrieve(kit.priceId);
+    const price = await stripe.prices.retrieve(kit.stripePriceId);
     const problem = priceProblem(kit, price);
     if (problem) problems.push(`${kit.name}: ${problem}`);
   }
-  if (problems.length) throw new Error(`Fix these prices in Stripe (or src/content/kits.ts) first:\n  - ${problems.join("\n  - ")}`);
+  if (problems.length) throw new Error(`Fix these prices in Stripe (or src/content/kit-facts.mjs) first:\n  - ${problems.join("\n  - ")}`);
 
   /** @type {Map<string, Stripe.PaymentLink>} active links made by this script, by price id */
   const existing = new Map();
@@ -128,7 +140,8 @@ export async function provisionPaymentLinks(stripe, { origin, kits = STRIPE_KITS
   /** @type {ProvisionedLink[]} */
   const out = [];
   for (const kit of kits) {
-    const found = existing.get(kit.priceId);
+    const redirectUrl = successUrlFor(origin, kit);
+    const found = existing.get(kit.stripePriceId);
     if (found) {
       const current = found.after_completion?.type === "redirect" ? found.after_completion.redirect?.url : undefined;
       if (current === redirectUrl) {
@@ -142,9 +155,9 @@ export async function provisionPaymentLinks(stripe, { origin, kits = STRIPE_KITS
       continue;
     }
     const created = await stripe.paymentLinks.create({
-      line_items: [{ price: kit.priceId, quantity: 1 }],
+      line_items: [{ price: kit.stripePriceId, quantity: 1 }],
       after_completion: { type: "redirect", redirect: { url: redirectUrl } },
-      metadata: { [METADATA_PRICE_KEY]: kit.priceId, [METADATA_KIT_KEY]: kit.id },
+      metadata: { [METADATA_PRICE_KEY]: kit.stripePriceId, [METADATA_KIT_KEY]: kit.id },
     });
     log(`created ${kit.name}: ${created.url}`);
     out.push({ kit, id: created.id, url: created.url, action: "created" });
@@ -173,7 +186,7 @@ async function main() {
     appInfo: { name: "launch-kit-payment-links" },
     ...(settings.api ?? {}),
   });
-  log(`Stripe ${settings.testMode ? "TEST" : "LIVE"} mode; success URL ${successUrlFor(settings.origin)}`);
+  log(`Stripe ${settings.testMode ? "TEST" : "LIVE"} mode; success URLs ${settings.origin}/checkout-success?kit=…&session_id={CHECKOUT_SESSION_ID}`);
   try {
     const links = await provisionPaymentLinks(stripe, { origin: settings.origin, log });
     process.stdout.write(`# Stripe Payment Links (${settings.testMode ? "test" : "live"} mode) for ${settings.origin}\n${envLines(links).join("\n")}\n`);

@@ -6,13 +6,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { STRIPE_KITS } from "../local-services/stripe/kits.mjs";
-import { readSettings } from "./stripe-payment-links.mjs";
+import { KITS } from "../src/content/kits";
+import { readSettings, STRIPE_KITS } from "./stripe-payment-links.mjs";
 
 const SCRIPT = fileURLToPath(new URL("./stripe-payment-links.mjs", import.meta.url));
 const KEY = "sk_test_51LocalFakeKeyForTests";
 const ORIGIN = "https://www.cxhost.example";
-const SUCCESS = `${ORIGIN}/checkout-success?session_id={CHECKOUT_SESSION_ID}`;
+const success = (kitId, origin = ORIGIN) => `${origin}/checkout-success?kit=${kitId}&session_id={CHECKOUT_SESSION_ID}`;
 
 /**
  * A stand-in for api.stripe.com: the three endpoints the script uses, in Stripe's wire format
@@ -31,7 +31,7 @@ function fakeStripe() {
     state.requests.length = 0;
     state.links.length = 0;
     state.prices = Object.fromEntries(
-      STRIPE_KITS.map((k) => [k.priceId, { id: k.priceId, object: "price", active: true, type: "one_time", currency: "usd", unit_amount: k.unitAmount }]),
+      STRIPE_KITS.map((k) => [k.stripePriceId, { id: k.stripePriceId, object: "price", active: true, type: "one_time", currency: "usd", unit_amount: k.unitAmount }]),
     );
   };
   reset();
@@ -130,7 +130,7 @@ describe("npm run stripe:payment-links", () => {
     const reqs = fake.state.requests;
     expect(reqs.every((r) => r.auth === `Bearer ${KEY}`)).toBe(true);
     expect(reqs.filter((r) => r.method === "GET" && r.path.startsWith("/v1/prices/")).map((r) => r.path)).toEqual(
-      STRIPE_KITS.map((k) => `/v1/prices/${k.priceId}`),
+      STRIPE_KITS.map((k) => `/v1/prices/${k.stripePriceId}`),
     );
     const list = reqs.find((r) => r.path === "/v1/payment_links" && r.method === "GET");
     expect(list?.query).toMatchObject({ active: "true", limit: "100" });
@@ -139,11 +139,11 @@ describe("npm run stripe:payment-links", () => {
     creates.forEach((r, i) => {
       const kit = STRIPE_KITS[i];
       expect(r.body).toEqual({
-        "line_items[0][price]": kit.priceId,
+        "line_items[0][price]": kit.stripePriceId,
         "line_items[0][quantity]": "1",
         "after_completion[type]": "redirect",
-        "after_completion[redirect][url]": SUCCESS,
-        "metadata[launchkit_price_id]": kit.priceId,
+        "after_completion[redirect][url]": success(kit.id),
+        "metadata[launchkit_price_id]": kit.stripePriceId,
         "metadata[launchkit_kit_id]": kit.id,
       });
     });
@@ -167,7 +167,7 @@ describe("npm run stripe:payment-links", () => {
         object: "payment_link",
         active: true,
         url: "https://buy.stripe.com/test_old",
-        metadata: { launchkit_price_id: STRIPE_KITS[0].priceId, launchkit_kit_id: "basic" },
+        metadata: { launchkit_price_id: STRIPE_KITS[0].stripePriceId, launchkit_kit_id: "basic" },
         after_completion: { type: "redirect", redirect: { url: "https://old.example/thanks" } },
       },
     );
@@ -175,7 +175,7 @@ describe("npm run stripe:payment-links", () => {
     expect(code).toBe(0);
     expect(stdout).toContain("VITE_STRIPE_LINK_BASIC=https://buy.stripe.com/test_old");
     const update = fake.state.requests.find((r) => r.method === "POST" && r.path === "/v1/payment_links/plink_old");
-    expect(update?.body).toEqual({ "after_completion[type]": "redirect", "after_completion[redirect][url]": SUCCESS });
+    expect(update?.body).toEqual({ "after_completion[type]": "redirect", "after_completion[redirect][url]": success("basic") });
     expect(fake.state.requests.filter((r) => r.method === "POST" && r.path === "/v1/payment_links")).toHaveLength(2);
   });
 
@@ -200,14 +200,14 @@ describe("npm run stripe:payment-links", () => {
       const { code } = await run({ STRIPE_SECRET_KEY: KEY, STRIPE_API_BASE: apiBase });
       expect(code).toBe(0);
       const create = fake.state.requests.find((r) => r.method === "POST");
-      expect(create?.body["after_completion[redirect][url]"]).toBe("https://from-dotenv.example/checkout-success?session_id={CHECKOUT_SESSION_ID}");
+      expect(create?.body["after_completion[redirect][url]"]).toBe(success("basic", "https://from-dotenv.example"));
     } finally {
       rmSync(path.join(cwd, ".env"));
     }
   });
 
   it("creates nothing when a kit's price in Stripe disagrees with the site", async () => {
-    fake.state.prices[STRIPE_KITS[2].priceId].unit_amount = 89900;
+    fake.state.prices[STRIPE_KITS[2].stripePriceId].unit_amount = 89900;
     const { code, stderr } = await run(baseEnv());
     expect(code).toBe(1);
     expect(stderr).toMatch(/costs 89900 cents in Stripe but 99900 cents/);
@@ -215,10 +215,18 @@ describe("npm run stripe:payment-links", () => {
   });
 
   it("reports a price missing from the Stripe account", async () => {
-    delete fake.state.prices[STRIPE_KITS[1].priceId];
+    delete fake.state.prices[STRIPE_KITS[1].stripePriceId];
     const { code, stderr } = await run(baseEnv());
     expect(code).toBe(1);
     expect(stderr).toMatch(/No such price/);
+  });
+});
+
+describe("kits", () => {
+  it("are the site's kits (src/content/kits.ts), read from the shared kit facts", () => {
+    expect(STRIPE_KITS.map((k) => [k.id, k.name, k.stripePriceId, k.unitAmount, k.envKey])).toEqual(
+      KITS.map((k) => [k.id, k.name, k.stripePriceId, k.price * 100, `VITE_STRIPE_LINK_${k.id.toUpperCase()}`]),
+    );
   });
 });
 

@@ -6,21 +6,23 @@ import { CartButton } from "./features/cart/cart-button";
 import { CartDrawerMount } from "./features/cart/cart-drawer-mount";
 import { CartProvider } from "./features/commerce/cart-context";
 import { businessJsonLd } from "./content/business";
+import { shellText } from "./content/shell";
+import { useLang } from "./lib/i18n";
 import type { Route } from "./+types/root";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /**
- * A route may set its document language and a tiny inline head script (run before first
- * paint) through its `handle`: `export const handle = { lang: "es", headScript: "…" }`.
- * The page's own route (the deepest match) decides; English otherwise.
+ * A route may set a tiny inline head script (run before first paint) through its `handle`:
+ * `export const handle = { headScript: "…" }`. The page's own route (the deepest match)
+ * decides. The document language is the page's, from its URL (lib/i18n).
  */
-export type DocumentHandle = { lang?: string; headScript?: string };
+export type DocumentHandle = { headScript?: string };
 
-function useDocumentHandle(): Required<Pick<DocumentHandle, "lang">> & DocumentHandle {
+function useDocumentHandle(): { lang: string } & DocumentHandle {
   const matches = useMatches();
   const handle = (matches.at(-1)?.handle ?? {}) as DocumentHandle;
-  return { lang: handle.lang ?? "en", headScript: handle.headScript };
+  return { lang: useLang(), headScript: handle.headScript };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -60,23 +62,22 @@ export function HydrateFallback() {
   return (
     <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
       <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden="true" />
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{shellText[useLang()].loading}</span>
     </div>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const t = shellText[useLang()];
   return (
     <div className="mx-auto max-w-xl px-5 py-24 text-center">
-      <h1 className="text-3xl font-bold text-brand-900">{notFound ? "Oops! Page Not Found" : "Something went wrong"}</h1>
+      <h1 className="text-3xl font-bold text-brand-900">{notFound ? t.notFound.title : t.error.title}</h1>
       <p className="mt-4 text-muted">
-        {notFound
-          ? "The page you are looking for doesn't exist or has moved."
-          : "An unexpected error stopped this page. Please reload, or go back to the homepage."}
+        {notFound ? t.notFound.body : t.error.body}
       </p>
       <a href="/" className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white">
-        Return to Homepage
+        {t.error.home}
       </a>
     </div>
   );

@@ -1,4 +1,5 @@
 import { introBlogPath } from "./lib/config";
+import { LANGS, LOCALIZED_PAGES, localizedPageOf, NOT_FOUND_PATHS } from "./lib/i18n";
 
 /**
  * The one route table (DESIGN decision 2). The router, the prerender list, sitemap.xml,
@@ -42,23 +43,56 @@ export const ROUTES: RouteEntry[] = [
   { path: "/email-list", file: "routes/email-list.tsx", kind: "dynamic", sample: "/email-list" },
   { path: "/subscription-audit", file: "routes/subscription-audit.tsx", kind: "dynamic", sample: "/subscription-audit" },
   { path: "/product/:id", file: "routes/product.tsx", kind: "dynamic", sample: "/product/prod_01JCX0WELCOMEBOOK00000002" },
-  { path: "/airbnb-mexico", file: "routes/airbnb-mexico.tsx", kind: "static" },
-  { path: "/en/airbnb-mexico", file: "routes/airbnb-mexico-en.tsx", kind: "static" },
-  { path: "/airbnb-mexico-offer", file: "routes/airbnb-mexico-offer.tsx", kind: "static" },
+  { path: LOCALIZED_PAGES.mexico.es, file: "routes/airbnb-mexico.tsx", kind: "static" },
+  { path: LOCALIZED_PAGES.mexico.en, file: "routes/airbnb-mexico-en.tsx", kind: "static" },
+  { path: LOCALIZED_PAGES.mexicoOffer.en, file: "routes/airbnb-mexico-offer.tsx", kind: "static" },
+  { path: LOCALIZED_PAGES.mexicoOffer.es, file: "routes/oferta-airbnb-mexico.tsx", kind: "static" },
   { path: "/checkout/:priceId", file: "routes/checkout.tsx", kind: "dynamic", sample: "/checkout/price_1RkCompleteBrandBoost799" },
   { path: "/checkout-success", file: "routes/checkout-success.tsx", kind: "unlisted" },
-  { path: "/success", file: "routes/success.tsx", kind: "unlisted" },
+  { path: LOCALIZED_PAGES.success.en, file: "routes/success.tsx", kind: "unlisted" },
+  { path: LOCALIZED_PAGES.success.es, file: "routes/compra-exitosa.tsx", kind: "unlisted" },
 ];
 
-/** The path the unknown-route page is prerendered at, then published as /404.html. */
-export const NOT_FOUND_PRERENDER_PATH = "/404";
+/**
+ * The unknown-route page, prerendered once per language and published as /404.html and
+ * /es/404.html: the host answers a miss under /es/ with the Spanish one (`pattern`), any other
+ * miss with the English one. Most specific pattern first.
+ */
+export const NOT_FOUND_PAGES = [
+  { prerenderPath: NOT_FOUND_PATHS.es, file: "es/404.html", pattern: "/es/*" },
+  { prerenderPath: NOT_FOUND_PATHS.en, file: "404.html", pattern: "/*" },
+] as const;
+
+/** The English unknown-route page's prerender path (published as /404.html). */
+export const NOT_FOUND_PRERENDER_PATH = NOT_FOUND_PATHS.en;
 
 export const prerenderPaths = (): string[] => [
   ...ROUTES.filter((r) => r.kind !== "dynamic").map((r) => r.path),
-  NOT_FOUND_PRERENDER_PATH,
+  ...NOT_FOUND_PAGES.map((p) => p.prerenderPath),
 ];
 
 export const sitemapPaths = (): string[] => ROUTES.filter((r) => r.kind === "static").map((r) => r.path);
+
+const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * sitemap.xml: every listed page; a page that exists in both languages carries its
+ * xhtml:link alternates (es, en, x-default), the same set as its hreflang tags.
+ */
+export function sitemapXml(origin: string): string {
+  const url = (p: string) => xmlEscape(`${origin}${p === "/" ? "/" : p}`);
+  const entries = sitemapPaths().map((p) => {
+    const localized = localizedPageOf(p);
+    const alternates = localized
+      ? [
+          ...LANGS.map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${url(LOCALIZED_PAGES[localized.page][lang])}"/>`),
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(LOCALIZED_PAGES[localized.page][LOCALIZED_PAGES[localized.page].xDefault])}"/>`,
+        ]
+      : [];
+    return alternates.length ? `  <url>\n    <loc>${url(p)}</loc>\n${alternates.join("\n")}\n  </url>` : `  <url><loc>${url(p)}</loc></url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
+}
 
 /** Route paths of pages that are not prerendered: the host answers them with the SPA fallback. */
 export const spaFallbackPatterns = (): string[] => ROUTES.filter((r) => r.kind === "dynamic").map((r) => r.path);

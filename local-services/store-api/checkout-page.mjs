@@ -9,8 +9,15 @@ import { mediaUrl, orderTotal, unitPrice } from "./catalogue.mjs";
 /** @param {string} s */
 const esc = (s) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
-/** @param {number} cents */
-const money = (cents) => `$${(cents / 100).toFixed(2)}`;
+/**
+ * Amounts as the site shows them in the checkout's language: "$29.00", or es-MX's "USD 29.00"
+ * (a bare "$" reads as pesos in Mexico).
+ * @param {number} cents @param {string} [locale]
+ */
+const money = (cents, locale = "en") =>
+  locale.toLowerCase().startsWith("es")
+    ? new Intl.NumberFormat("es-MX", { style: "currency", currency: "USD", currencyDisplay: "code" }).format(cents / 100)
+    : `$${(cents / 100).toFixed(2)}`;
 
 const TEXT = {
   en: {
@@ -33,7 +40,7 @@ const TEXT = {
   es: {
     lang: "es",
     title: "Pago",
-    heading: "Completa tu pedido",
+    heading: "Complete su pedido",
     notice: "Pago local de prueba: no se cobra ninguna tarjeta. Pagar confirma el pedido y descuenta las unidades del inventario.",
     summary: "Resumen del pedido",
     qty: "Cant.",
@@ -100,14 +107,16 @@ function layout({ title, lang, body, formOrigins = [] }) {
 export function renderCheckoutPage(session, origin, error) {
   const t = textFor(session.order.locale);
   const { order } = session;
+  /** @param {number} cents */
+  const price = (cents) => money(cents, order.locale);
   const lines = order.lines
     .map((l) => {
       const file = l.variant.image ?? l.product.media[0];
       const img = file ? `<img src="${esc(mediaUrl(origin, file))}" alt="" width="56" height="42">` : `<span class="ph" aria-hidden="true"></span>`;
-      return `<li>${img}<span class="name"><b>${esc(l.product.title)}</b><small>${esc(l.variant.title)} · ${t.qty} ${l.quantity} × ${money(unitPrice(l))}</small></span><span class="amt">${money(unitPrice(l) * l.quantity)}</span></li>`;
+      return `<li>${img}<span class="name"><b>${esc(l.product.title)}</b><small>${esc(l.variant.title)} · ${t.qty} ${l.quantity} × ${price(unitPrice(l))}</small></span><span class="amt">${price(unitPrice(l) * l.quantity)}</span></li>`;
     })
     .join("");
-  const summary = `<section class="card" aria-labelledby="summary"><h2 id="summary">${t.summary}</h2><ul>${lines}</ul><p class="total"><span>${t.total}</span><span data-testid="order-total">${money(orderTotal(order))}</span></p></section>`;
+  const summary = `<section class="card" aria-labelledby="summary"><h2 id="summary">${t.summary}</h2><ul>${lines}</ul><p class="total"><span>${t.total}</span><span data-testid="order-total">${price(orderTotal(order))}</span></p></section>`;
   const base = `/store-api/hosted-checkout/${encodeURIComponent(session.id)}`;
   let body;
   if (session.status === "paid") {
@@ -115,7 +124,7 @@ export function renderCheckoutPage(session, origin, error) {
   } else if (session.status === "cancelled") {
     body = `<h1>${t.cancelledHeading}</h1><p><a class="link cancel" href="${esc(order.cancelUrl)}">${t.back}</a></p>`;
   } else {
-    body = `<h1>${t.heading}</h1>${error ? `<p class="error" role="alert"><b>${t.failedHeading}.</b> ${esc(error)}</p>` : ""}<p class="notice">${t.notice}</p>${summary}<div class="actions"><form method="post" action="${base}/pay"><button class="pay" type="submit">${t.pay} ${money(orderTotal(order))}</button></form><form method="post" action="${base}/cancel"><button class="cancel" type="submit">${t.cancel}</button></form></div>`;
+    body = `<h1>${t.heading}</h1>${error ? `<p class="error" role="alert"><b>${t.failedHeading}.</b> ${esc(error)}</p>` : ""}<p class="notice">${t.notice}</p>${summary}<div class="actions"><form method="post" action="${base}/pay"><button class="pay" type="submit">${t.pay} ${price(orderTotal(order))}</button></form><form method="post" action="${base}/cancel"><button class="cancel" type="submit">${t.cancel}</button></form></div>`;
   }
   return layout({
     title: t.secure,

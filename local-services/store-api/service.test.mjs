@@ -1,6 +1,6 @@
 import http from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createStoreClient } from "../../src/features/store/store-client";
+import { createStoreClient } from "../../src/features/commerce/store-client";
 import { LOCAL_STORE_ID } from "../local-env.mjs";
 import { createService } from "./service.mjs";
 
@@ -34,7 +34,7 @@ const BUNDLE = "var_01JCX0STARTERBUNDLE00001";
 /** @param {unknown} body */
 const checkout = (body) =>
   fetch(`${api()}/checkout`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-const urls = { successUrl: "http://127.0.0.1/success", cancelUrl: "http://127.0.0.1/store", locale: "en", timeZone: "UTC" };
+const urls = { successUrl: "http://127.0.0.1/success?checkout=pc00000000000001", cancelUrl: "http://127.0.0.1/store", locale: "en", timeZone: "UTC" };
 
 describe("wire format", () => {
   it("lists products as {count, offset, limit, products} with thumbnail and images", async () => {
@@ -147,7 +147,8 @@ describe("checkout", () => {
     const { url } = await (await checkout({ ...urls, locale: "es", items: [{ variant_id: DIGITAL, quantity: 1 }] })).json();
     const page = await (await fetch(url)).text();
     expect(page).toContain('lang="es"');
-    expect(page).toContain("Pagar $29.00");
+    expect(page).toContain("Pagar USD\u00a029.00");
+    expect(page).toContain("Complete su pedido");
   });
 });
 

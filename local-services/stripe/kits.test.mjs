@@ -1,18 +1,23 @@
 import { describe, expect, it } from "vitest";
+import { KIT_FACTS, paymentLinkEnvKey } from "../../src/content/kit-facts.mjs";
 import { KITS } from "../../src/content/kits";
+import { ENV_VARS } from "../../src/lib/config-schema";
 import { localEnv } from "../local-env.mjs";
-import { STRIPE_KITS, localPaymentLinkPath } from "./kits.mjs";
+import { localLinkId, localPaymentLinkPath } from "./local-links.mjs";
 
-// The Node-side kit list (stand-in, provisioning script) must say what the site says.
-describe("Stripe kit list", () => {
-  it("has the site's kits with the same price ids, names and amounts", () => {
-    expect(STRIPE_KITS.map((k) => ({ id: k.id, name: k.name, priceId: k.priceId, cents: k.unitAmount, currency: k.currency }))).toEqual(
-      KITS.map((k) => ({ id: k.id, name: k.name, priceId: k.stripePriceId, cents: Math.round(k.price * 100), currency: "usd" })),
+// One list of kits: the site (content/kits.ts), the stand-in and the provisioning script all read
+// content/kit-facts.mjs.
+describe("kit facts", () => {
+  it("are the site's kits, in the site's order", () => {
+    expect(KITS.map((k) => ({ id: k.id, name: k.name, price: k.price, originalPrice: k.originalPrice, stripePriceId: k.stripePriceId }))).toEqual(
+      KIT_FACTS.map((k) => ({ ...k, originalPrice: k.originalPrice })),
     );
   });
 
-  it("builds the local site with each kit's local Payment Link", () => {
-    for (const kit of STRIPE_KITS) expect(localEnv[kit.envKey]).toBe(localPaymentLinkPath(kit));
-    expect(new Set(STRIPE_KITS.map((k) => k.localLinkId)).size).toBe(STRIPE_KITS.length);
+  it("build the local site with each kit's local Payment Link, under the variable the site reads", () => {
+    for (const kit of KIT_FACTS) expect(localEnv[paymentLinkEnvKey(kit.id)]).toBe(localPaymentLinkPath(kit.id));
+    expect(new Set(KIT_FACTS.map((k) => localLinkId(k.id))).size).toBe(KIT_FACTS.length);
+    const known = ENV_VARS.map((v) => v.key);
+    for (const kit of KIT_FACTS) expect(known).toContain(paymentLinkEnvKey(kit.id));
   });
 });

@@ -12,14 +12,26 @@
  * No JavaScript: a form and links, served with a strict Content-Security-Policy.
  */
 import { randomInt } from "node:crypto";
-import { LOCAL_STRIPE_PREFIX, STRIPE_KITS, localPaymentLinkPath } from "./kits.mjs";
+import { CHECKOUT_SESSION_PLACEHOLDER, KIT_CURRENCY, KIT_FACTS, kitSuccessPath } from "../../src/content/kit-facts.mjs";
+import { LOCAL_STRIPE_PREFIX, localLinkId, localPaymentLinkPath } from "./local-links.mjs";
+
+/** @typedef {import("../../src/content/kit-facts.mjs").KitFacts} KitFacts */
 
 /** What Stripe does with an invalid client_reference_id: it drops it (the page still works). */
 const CLIENT_REFERENCE_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
 const SESSION_ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 export const SESSION_ID_RANDOM_LENGTH = 56;
-/** The after-completion redirect the provisioning script sets on every real link, as a path. */
-export const LOCAL_SUCCESS_URL = "/checkout-success?session_id={CHECKOUT_SESSION_ID}";
+/**
+ * The after-completion redirect of a kit's link, as a path: the one the provisioning script sets
+ * on every real link (/checkout-success?kit={id}&session_id={CHECKOUT_SESSION_ID}).
+ * @param {KitFacts} kit @param {string} sessionId
+ */
+export function localSuccessUrl(kit, sessionId) {
+  return kitSuccessPath(kit.id).replace(CHECKOUT_SESSION_PLACEHOLDER, encodeURIComponent(sessionId));
+}
+
+/** @param {KitFacts} kit */
+const cents = (kit) => Math.round(kit.price * 100);
 
 export const SECURITY_HEADERS = {
   "Content-Security-Policy":
@@ -107,7 +119,7 @@ ${body}
 }
 
 /**
- * @param {import("./kits.mjs").StripeKit} kit
+ * @param {KitFacts} kit
  * @param {string | null} received the raw client_reference_id in the link's address
  */
 function paymentPage(kit, received) {
@@ -117,26 +129,26 @@ function paymentPage(kit, received) {
     : received
       ? `<dd>None: "${esc(received.slice(0, 80))}" is not a valid client_reference_id, so Stripe drops it.</dd>`
       : `<dd>None received</dd>`;
-  const amount = usd(kit.unitAmount);
+  const amount = usd(cents(kit));
   return page(
     `Pay ${amount} · ${kit.name} (test mode)`,
     `<main class="wrap">
   <section aria-labelledby="product-name">
-    <a class="back" href="/checkout/${encodeURIComponent(kit.priceId)}"><span aria-hidden="true">←</span> Back</a>
+    <a class="back" href="/checkout/${encodeURIComponent(kit.stripePriceId)}"><span aria-hidden="true">←</span> Back</a>
     <p class="merchant">Done-for-you launch kit</p>
     <h1 id="product-name">${esc(kit.name)}</h1>
     <p class="amount" data-testid="amount">${amount}</p>
-    <p class="muted">One-time payment · ${esc(kit.currency.toUpperCase())}</p>
+    <p class="muted">One-time payment · ${esc(KIT_CURRENCY.toUpperCase())}</p>
     <dl>
       <dt>Client reference ID</dt>
       ${reference}
       <dt>Price</dt>
-      <dd>${esc(kit.priceId)}</dd>
+      <dd>${esc(kit.stripePriceId)}</dd>
     </dl>
   </section>
   <section class="card" aria-labelledby="pay-heading">
     <h2 id="pay-heading" class="pay-heading">Pay with card</h2>
-    <form method="post" action="${localPaymentLinkPath(kit)}">
+    <form method="post" action="${localPaymentLinkPath(kit.id)}">
       <input type="hidden" name="client_reference_id" value="${esc(accepted ?? "")}">
       <div class="field">
         <span class="label" id="card-label">Card information</span>
@@ -151,14 +163,14 @@ function paymentPage(kit, received) {
 }
 
 function indexPage() {
-  const items = STRIPE_KITS.map(
+  const items = KIT_FACTS.map(
     (k) =>
-      `<li><a href="${localPaymentLinkPath(k)}">${esc(k.name)}</a>: ${usd(k.unitAmount)}, price <code>${esc(k.priceId)}</code></li>`,
+      `<li><a href="${localPaymentLinkPath(k.id)}">${esc(k.name)}</a>: ${usd(cents(k))}, price <code>${esc(k.stripePriceId)}</code>, completes to <code>${esc(kitSuccessPath(k.id))}</code></li>`,
   ).join("\n");
   return page(
     "Local Stripe Payment Links (test mode)",
     `<main class="wrap single"><h1>Local Stripe Payment Links</h1>
-<p class="muted">One test-mode link per launch kit. Each completes to <code>${esc(LOCAL_SUCCESS_URL)}</code>.</p>
+<p class="muted">One test-mode link per launch kit.</p>
 <ul class="links">${items}</ul></main>`,
   );
 }
@@ -234,7 +246,7 @@ export async function createService({ log }) {
       }
 
       const match = /^\/pay\/([A-Za-z0-9_-]+)$/.exec(rest);
-      const kit = match ? STRIPE_KITS.find((k) => k.localLinkId === match[1]) : undefined;
+      const kit = match ? KIT_FACTS.find((k) => localLinkId(k.id) === match[1]) : undefined;
       if (!kit) return send(res, 404, notFoundPage(), "text/html; charset=utf-8", head);
 
       if (method === "GET" || head) {
@@ -249,16 +261,16 @@ export async function createService({ log }) {
         }
         const session = {
           id: newSessionId(),
-          linkId: kit.localLinkId,
-          priceId: kit.priceId,
-          amountTotal: kit.unitAmount,
+          linkId: localLinkId(kit.id),
+          priceId: kit.stripePriceId,
+          amountTotal: cents(kit),
           clientReferenceId: acceptedClientReference(form.get("client_reference_id")),
           created: Math.floor(Date.now() / 1000),
         };
         sessions.set(session.id, session);
         if (sessions.size > 500) sessions.delete(sessions.keys().next().value ?? "");
-        log(`stripe: ${kit.name} paid (${usd(kit.unitAmount)}), session ${session.id}, client_reference_id ${session.clientReferenceId ?? "none"}`);
-        res.writeHead(303, { ...SECURITY_HEADERS, Location: LOCAL_SUCCESS_URL.replace("{CHECKOUT_SESSION_ID}", session.id) });
+        log(`stripe: ${kit.name} paid (${usd(cents(kit))}), session ${session.id}, client_reference_id ${session.clientReferenceId ?? "none"}`);
+        res.writeHead(303, { ...SECURITY_HEADERS, Location: localSuccessUrl(kit, session.id) });
         res.end();
         return;
       }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSiteServer } from "../server.mjs";
-import { STRIPE_KITS, localPaymentLinkPath } from "./kits.mjs";
+import { KIT_FACTS } from "../../src/content/kit-facts.mjs";
+import { localPaymentLinkPath } from "./local-links.mjs";
 import { createService, newSessionId } from "./service.mjs";
 
 /** @type {{ listen: (port: number) => Promise<number>, close: () => Promise<void> }} */
@@ -17,7 +18,7 @@ afterAll(() => site.close());
 
 /** fetch without following redirects */
 const get = (path, init = {}) => fetch(base + path, { redirect: "manual", ...init });
-const complete = STRIPE_KITS.find((k) => k.id === "complete");
+const complete = "complete";
 
 describe("local Stripe Payment Link stand-in", () => {
   it("shows the kit, its amount, the test-mode banner and the client reference id received", async () => {
@@ -57,7 +58,7 @@ describe("local Stripe Payment Link stand-in", () => {
     expect(html).toContain('name="client_reference_id" value=""');
   });
 
-  it("'Pay' redirects to the link's success URL with a new cs_test_ session id", async () => {
+  it("'Pay' redirects to the link's success URL, naming the kit, with a new cs_test_ session id", async () => {
     const ids = new Set();
     for (let i = 0; i < 3; i++) {
       const res = await get(localPaymentLinkPath(complete), {
@@ -67,7 +68,7 @@ describe("local Stripe Payment Link stand-in", () => {
       });
       expect(res.status).toBe(303);
       const location = res.headers.get("location") ?? "";
-      const m = /^\/checkout-success\?session_id=(cs_test_[A-Za-z0-9]+)$/.exec(location);
+      const m = /^\/checkout-success\?kit=complete&session_id=(cs_test_[A-Za-z0-9]+)$/.exec(location);
       expect(m).not.toBeNull();
       expect(m[1].length - "cs_test_".length).toBeGreaterThanOrEqual(24);
       ids.add(m[1]);
@@ -81,7 +82,10 @@ describe("local Stripe Payment Link stand-in", () => {
     expect((await get("/local-stripe/pay/test_launchkit_basic/extra")).status).toBe(404);
     expect((await get(localPaymentLinkPath(complete), { method: "DELETE" })).status).toBe(405);
     const index = await (await get("/local-stripe")).text();
-    for (const k of STRIPE_KITS) expect(index).toContain(localPaymentLinkPath(k));
+    for (const k of KIT_FACTS) {
+      expect(index).toContain(localPaymentLinkPath(k.id));
+      expect(index).toContain(`/checkout-success?kit=${k.id}&amp;session_id={CHECKOUT_SESSION_ID}`);
+    }
   });
 
   it("makes session ids of 56 random letters and digits", () => {

@@ -4,6 +4,7 @@ import { caseStudyTeaserQuote } from "~/content/testimonials";
 import type { ToastInput } from "~/lib/toast";
 import { config } from "~/lib/config";
 import { formatDollars } from "~/lib/money";
+import { OFFER_MIN_MONTHS, OFFER_SETUP_DISCOUNT_PERCENT } from "./mexico/offer-terms";
 
 /** Icon names the marketing components map to lucide icons. */
 export type IconName =
@@ -34,8 +35,10 @@ export const promoBanner = {
   closedClass: "promo-mx-closed",
   label: "Oferta especial para México",
   badge: "México",
-  text: "¡50% de descuento en el kit de lanzamiento para tu Airbnb en México!",
-  detail: "Con acuerdo de co-anfitrión de 3 meses.",
+  // The spec's announcement (50% off the launch kit), in usted; the detail says what the 50% applies
+  // to, in the landing page's terms (decision 2026-11-23-spanish-end-to-end).
+  text: `¡${OFFER_SETUP_DISCOUNT_PERCENT}% de descuento en el kit de lanzamiento para su Airbnb en México!`,
+  detail: `En la tarifa de configuración, con un contrato de coanfitrión mínimo de ${OFFER_MIN_MONTHS} meses.`,
   link: { label: "Ver la oferta para México", to: "/airbnb-mexico" },
   close: "Cerrar anuncio",
 } as const;

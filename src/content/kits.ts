@@ -1,10 +1,14 @@
 import { config } from "~/lib/config";
+import { KIT_FACTS, kitSuccessPath, type KitFacts, type KitId } from "./kit-facts.mjs";
 
 /**
  * The done-for-you launch kits: one id, one name and one price each, everywhere
- * (home, services, pricing, launch pack, checkout). Prices in whole dollars.
+ * (home, services, pricing, launch pack, checkout). Prices in whole dollars. The facts that the
+ * provisioning script and the local Stripe stand-in need too (id, name, price, Stripe price id)
+ * come from kit-facts.mjs; this module adds the site's copy.
  */
-export type KitId = "basic" | "complete" | "pro";
+export type { KitId };
+export { kitSuccessPath };
 
 export type Kit = {
   id: KitId;
@@ -26,36 +30,30 @@ export type Kit = {
   image: { src: string; alt: string };
 };
 
-export const KITS: readonly Kit[] = [
-  {
-    id: "basic",
-    name: "Basic Launch Setup",
+type KitCopy = Omit<Kit, keyof KitFacts>;
+
+/** The site's words for each kit, by id. */
+const KIT_COPY: Record<KitId, KitCopy> = {
+  basic: {
     audience: "Solo hosts or 1-bed listings in mid-tier markets.",
     description:
       "Everything a new listing needs to go live right: an optimized listing, a guest messaging playbook and dynamic pricing wired in.",
-    price: 499,
-    originalPrice: 699,
     features: [
       "Listing setup and optimization",
       "Custom messaging SOP",
       "Pricing tool integration",
       "One 30-minute strategy call",
     ],
-    stripePriceId: "price_1RkBasicLaunchSetup499",
     paymentLink: config.stripe.paymentLinks.basic,
     buttonText: "Get Basic Setup",
     highlight: false,
     callLength: "30 min",
     image: { src: "/images/kits/basic.svg", alt: "Listing checklist with a house icon" },
   },
-  {
-    id: "complete",
-    name: "Complete Setup + Brand Boost",
+  complete: {
     audience: "Premium locations or multi-units.",
     description:
       "Our recommended kit: the Basic setup plus a branded guest experience that earns five-star reviews from the first stay.",
-    price: 799,
-    originalPrice: 999,
     features: [
       "Everything in Basic",
       "Branded welcome guide",
@@ -63,20 +61,16 @@ export const KITS: readonly Kit[] = [
       "House rules/FAQs/review scripts",
       "1-hour launch coaching call",
     ],
-    stripePriceId: "price_1RkCompleteBrandBoost799",
     paymentLink: config.stripe.paymentLinks.complete,
     buttonText: "Get Complete Setup",
     highlight: true,
     callLength: "1 hour",
     image: { src: "/images/kits/complete.svg", alt: "Branded welcome guide and message templates" },
   },
-  {
-    id: "pro",
-    name: "Pro Setup + 30-Day Guest Ops",
+  pro: {
     audience: "Boutique or VIP homes.",
     description:
       "The Complete kit plus our team running your guest operations for the first 30 days, so launch month runs itself.",
-    price: 999,
     features: [
       "Everything in Complete",
       "30 days of 24/7 guest communication support",
@@ -84,14 +78,15 @@ export const KITS: readonly Kit[] = [
       "Custom dashboard setup",
       "60-minute post-launch optimization call",
     ],
-    stripePriceId: "price_1RkProGuestOps999",
     paymentLink: config.stripe.paymentLinks.pro,
     buttonText: "Get Pro Setup",
     highlight: false,
     callLength: "1 hr + post-launch optimization",
     image: { src: "/images/kits/pro.svg", alt: "Dashboard with 24/7 guest support" },
   },
-];
+};
+
+export const KITS: readonly Kit[] = KIT_FACTS.map((facts) => ({ ...facts, ...KIT_COPY[facts.id] }));
 
 export function kitById(id: KitId): Kit {
   const kit = KITS.find((k) => k.id === id);

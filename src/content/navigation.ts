@@ -1,46 +1,65 @@
 import { config, introBlogPath } from "~/lib/config";
+import { localizedPath, type Lang } from "~/lib/i18n";
+import { shellText } from "./shell";
 
 export type NavLink = { label: string; to: string; badge?: string };
 
-/** Header items (spec part 2, global shell). */
-export const headerLinks = {
-  home: { label: "Home", to: "/" },
-  whyChooseUs: { label: "Why Choose Us", to: "/why-choose-us" },
-  services: {
-    label: "Airbnb Services",
-    items: [
-      { label: "All Services", to: "/all-services" },
-      { label: "DIY STR/Airbnb Host CX Toolkits", to: "/diy-host-pack", badge: "Launching Soon" },
-      { label: "DFY STR/Airbnb Host CX Launch Pack", to: "/airbnb-launch-kit" },
-    ] satisfies NavLink[],
-  },
-  hireUs: { label: "Hire Us", to: "/hire-us" },
-  bookCall: { label: "Book a Call", href: config.links.calendar },
-} as const;
+/** Header items (spec part 2, global shell), in the page's language. */
+export function headerLinksFor(lang: Lang) {
+  const t = shellText[lang].header;
+  return {
+    home: { label: t.home, to: "/" },
+    whyChooseUs: { label: t.whyChooseUs, to: "/why-choose-us" },
+    services: {
+      label: t.services,
+      items: [
+        { label: t.allServices, to: "/all-services" },
+        { label: t.diyToolkits, to: "/diy-host-pack", badge: t.launchingSoon },
+        { label: t.dfyLaunchPack, to: "/airbnb-launch-kit" },
+      ] satisfies NavLink[],
+    },
+    hireUs: { label: t.hireUs, to: "/hire-us" },
+    bookCall: { label: t.bookCall, href: config.links.calendar },
+  } as const;
+}
 
-export const footerQuickLinks: NavLink[] = [
-  { label: "Home", to: "/" },
-  { label: "All Services", to: "/all-services" },
-  { label: "Pricing", to: "/pricing" },
-  { label: "Launch Pack", to: "/airbnb-launch-kit" },
-  { label: "DIY Host Toolkits", to: "/diy-host-pack" },
-  { label: "Store", to: "/store" },
-  { label: "Airbnb México", to: "/airbnb-mexico" },
-  { label: "Case Study", to: "/case-study/studio-la-boheme" },
-  { label: "Founder Story", to: "/founder-story" },
-  { label: "Blog", to: "/blog" },
-  { label: "Hire Us", to: "/hire-us" },
-  { label: "Free Hosting Tips", to: "/subscribe" },
-];
+/** The English header items (the spec's words). */
+export const headerLinks = headerLinksFor("en");
 
-export const footerLegalLinks: NavLink[] = [
-  { label: "Terms of Service", to: "/terms" },
-  { label: "Privacy Policy", to: "/privacy" },
-  { label: "Returns & Refunds Policy", to: "/refund-policy" },
-];
+export function footerQuickLinksFor(lang: Lang): NavLink[] {
+  const t = shellText[lang].footer.quick;
+  return [
+    { label: t.home, to: "/" },
+    { label: t.allServices, to: "/all-services" },
+    { label: t.pricing, to: "/pricing" },
+    { label: t.launchPack, to: "/airbnb-launch-kit" },
+    { label: t.diyToolkits, to: "/diy-host-pack" },
+    { label: t.store, to: "/store" },
+    { label: t.mexico, to: localizedPath("mexico", lang) },
+    { label: t.caseStudy, to: "/case-study/studio-la-boheme" },
+    { label: t.founderStory, to: "/founder-story" },
+    { label: t.blog, to: "/blog" },
+    { label: t.hireUs, to: "/hire-us" },
+    { label: t.tips, to: "/subscribe" },
+  ];
+}
+
+export const footerQuickLinks: NavLink[] = footerQuickLinksFor("en");
+
+export function footerLegalLinksFor(lang: Lang): NavLink[] {
+  const t = shellText[lang].footer.legalLinks;
+  return [
+    { label: t.terms, to: "/terms" },
+    { label: t.privacy, to: "/privacy" },
+    { label: t.refunds, to: "/refund-policy" },
+  ];
+}
+
+export const footerLegalLinks: NavLink[] = footerLegalLinksFor("en");
 
 export type ExternalLink = { label: string; href: string };
 
+/** Brand names: the same in both languages. */
 export const followUsLinks: ExternalLink[] = [
   { label: "Facebook", href: config.links.facebook },
   { label: "Instagram", href: config.links.instagram },
@@ -48,15 +67,18 @@ export const followUsLinks: ExternalLink[] = [
   { label: "Google Business", href: config.links.googleBusiness },
 ].filter((l) => l.href);
 
-export const supportLinks: ExternalLink[] = [
-  { label: "FAQ Help Centre", href: config.links.helpCenter },
-  { label: "Request Support", href: config.links.supportForm },
-  { label: "Support Portal", href: config.links.support },
-  { label: "Service Status", href: config.links.status },
-  { label: "Team Blog", href: config.links.teamBlog },
-].filter((l) => l.href);
+export function supportLinksFor(lang: Lang): ExternalLink[] {
+  const t = shellText[lang].footer.supportLinks;
+  return [
+    { label: t.helpCenter, href: config.links.helpCenter },
+    { label: t.request, href: config.links.supportForm },
+    { label: t.portal, href: config.links.support },
+    { label: t.status, href: config.links.status },
+    { label: t.teamBlog, href: config.links.teamBlog },
+  ].filter((l) => l.href);
+}
+
+export const supportLinks: ExternalLink[] = supportLinksFor("en");
 
 export { introBlogPath };
 
-/** Read by screen readers after a link that opens in a new tab. */
-export const newTabNote = " (opens in a new tab)";

@@ -1,8 +1,5 @@
 /** The few words the shared building blocks (components/marketing, editorial, ui) print themselves. */
 
-/** The toast's close button. */
-export const toastCopy = { close: "Close notification" } as const;
-
 /** The click-to-load video. */
 export const videoCopy = { watchOnYouTube: "Watch on YouTube" } as const;
 

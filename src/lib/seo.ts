@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { config } from "./config";
+import { LANGS, LOCALIZED_PAGES, localizedPath, OG_LOCALE, otherLang, type Lang, type LocalizedPage } from "./i18n";
 
 export type PageMetaInput = {
   /** The page's own title; the brand is appended: '{title} | {brand}'. */
@@ -48,4 +49,30 @@ export function pageMeta({ title, description, path, noindex, rawTitle, ogType =
 /** A JSON-LD block for a route's meta export. */
 export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
   return { "script:ld+json": data };
+}
+
+/**
+ * hreflang alternates of a page that exists in both languages: es, en and x-default (the
+ * spec's URL of the page), identical on every language's URL.
+ */
+export function hreflangLinks(page: LocalizedPage): MetaDescriptor[] {
+  const urls = LOCALIZED_PAGES[page];
+  return [
+    ...LANGS.map((lang) => ({ tagName: "link", rel: "alternate", hrefLang: lang, href: canonicalUrl(urls[lang]) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: canonicalUrl(urls[urls.xDefault]) },
+  ];
+}
+
+/** Head tags of one language of a localized page: self-canonical, og:locale and the alternates. */
+export function localizedMeta(page: LocalizedPage, lang: Lang, input: Omit<PageMetaInput, "path">): MetaDescriptor[] {
+  return pageMeta({
+    ...input,
+    path: localizedPath(page, lang),
+    extra: [
+      { property: "og:locale", content: OG_LOCALE[lang] },
+      { property: "og:locale:alternate", content: OG_LOCALE[otherLang(lang)] },
+      ...hreflangLinks(page),
+      ...(input.extra ?? []),
+    ],
+  });
 }

@@ -1,11 +1,35 @@
-import { MexicoLanding } from "~/features/mexico/landing";
+import { mexicoCopy } from "~/content/mexico";
 import { mexicoHandle, mexicoMeta } from "~/features/mexico/language";
+import { MexicoFaq } from "~/features/mexico/sections/faq";
+import { MexicoFinalCta } from "~/features/mexico/sections/final-cta";
+import { MexicoHero } from "~/features/mexico/sections/hero";
+import { MexicoOfferBand } from "~/features/mexico/sections/offer-band";
+import { MexicoOperation } from "~/features/mexico/sections/operation";
+import { MexicoPurchase } from "~/features/mexico/sections/purchase";
+import { MexicoServices } from "~/features/mexico/sections/services-table";
+import { MexicoStories } from "~/features/mexico/sections/stories";
+import { useMexicoLanding } from "~/features/mexico/use-mexico-landing";
 
 /** /en/airbnb-mexico: the English counterpart of the Mexico landing page. */
-export const handle = mexicoHandle("en");
+const lang = "en";
+const copy = mexicoCopy[lang];
 
-export const meta = () => mexicoMeta("en");
+export const handle = mexicoHandle();
+
+export const meta = () => mexicoMeta(lang);
 
 export default function AirbnbMexicoEn() {
-  return <MexicoLanding lang="en" />;
+  const { lookup, hidden } = useMexicoLanding(lang);
+  return (
+    <div className={hidden ? "invisible" : undefined}>
+      <MexicoHero copy={copy} lang={lang} />
+      <MexicoPurchase copy={copy} lang={lang} lookup={lookup} />
+      <MexicoOperation copy={copy} />
+      <MexicoServices copy={copy} />
+      <MexicoOfferBand copy={copy} />
+      <MexicoStories copy={copy} />
+      <MexicoFaq copy={copy} />
+      <MexicoFinalCta copy={copy} />
+    </div>
+  );
 }

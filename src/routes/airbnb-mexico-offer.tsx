@@ -1,16 +1,13 @@
+import { mexicoOfferMeta } from "~/features/mexico/offer-meta";
 import { MexicoOfferPage } from "~/features/mexico/offer-page";
 import { ProductView } from "~/features/store/product-view";
-import { pageMeta } from "~/lib/seo";
+import { LOCALIZED_HANDLE } from "~/lib/i18n";
 
-/** /airbnb-mexico-offer (spec part 2): the launch product, looked up by its exact title. */
-export const meta = () =>
-  pageMeta({
-    title: "Mexico Launch Offer",
-    description:
-      "The CX Launch Kit for Airbnb hosts in Mexico: Pro setup plus 30 days of 24/7 guest operations in Spanish and English. Add it to your cart and check out securely.",
-    path: "/airbnb-mexico-offer",
-  });
+/** /airbnb-mexico-offer (spec part 2): the launch product, looked up by its exact title. Spanish twin: /es/oferta-airbnb-mexico. */
+export const handle = LOCALIZED_HANDLE;
+
+export const meta = () => mexicoOfferMeta("en");
 
 export default function AirbnbMexicoOffer() {
-  return <MexicoOfferPage renderProduct={(product) => <ProductView product={product} />} />;
+  return <MexicoOfferPage lang="en" renderProduct={(product) => <ProductView product={product} />} />;
 }

@@ -1,14 +1,10 @@
+import { successText } from "~/content/checkout";
 import { SuccessView } from "~/features/checkout/success-view";
 import { pageMeta } from "~/lib/seo";
 
-// Prerendered without a query string; the view reads session_id in the browser.
+// Where a kit's Payment Link returns to (?kit=…&session_id=…); prerendered without a query string.
 export const meta = () =>
-  pageMeta({
-    title: "Payment Successful",
-    description: "Your launch kit payment went through. Your Order Confirmation ID and next steps.",
-    path: "/checkout-success",
-    noindex: true,
-  });
+  pageMeta({ title: successText.en.meta.title, description: successText.en.meta.kitDescription, path: "/checkout-success", noindex: true });
 
 export default function CheckoutSuccessRoute() {
   return <SuccessView />;

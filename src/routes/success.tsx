@@ -1,14 +1,13 @@
+import { successText } from "~/content/checkout";
 import { SuccessView } from "~/features/checkout/success-view";
-import { pageMeta } from "~/lib/seo";
+import { LOCALIZED_HANDLE } from "~/lib/i18n";
+import { localizedMeta } from "~/lib/seo";
 
-// The same purchase-success screen, at the address the store's checkout returns to.
+// Where the store's checkout returns to (?checkout={pending id}); Spanish twin: /es/compra-exitosa.
+export const handle = LOCALIZED_HANDLE;
+
 export const meta = () =>
-  pageMeta({
-    title: "Payment Successful",
-    description: "Your payment went through. Your order confirmation and next steps.",
-    path: "/success",
-    noindex: true,
-  });
+  localizedMeta("success", "en", { title: successText.en.meta.title, description: successText.en.meta.storeDescription, noindex: true });
 
 export default function SuccessRoute() {
   return <SuccessView />;

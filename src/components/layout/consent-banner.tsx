@@ -1,11 +1,14 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { shellText } from "~/content/shell";
+import { useLang } from "~/lib/i18n";
 import { analyticsConfigured, readConsent } from "~/lib/analytics";
 import { initAnalytics, setConsent } from "~/lib/analytics-loader";
 
 /** Shown only when analytics ids are configured and the visitor has not chosen yet. */
 export default function ConsentBanner() {
+  const t = shellText[useLang()].consent;
   const [open, setOpen] = useState(false);
   useEffect(() => {
     initAnalytics();
@@ -19,22 +22,22 @@ export default function ConsentBanner() {
   return (
     <div
       role="dialog"
-      aria-label="Cookie consent"
+      aria-label={t.label}
       className="fixed inset-x-3 bottom-3 z-[90] mx-auto max-w-2xl rounded-2xl border border-sand-200 bg-white p-5 shadow-xl sm:inset-x-6"
     >
       <p className="text-sm text-muted">
-        We use analytics cookies to understand which pages help hosts most. Nothing is loaded unless you accept. See our{" "}
+        {t.body}{" "}
         <Link to="/privacy" className="font-medium text-brand-700 underline">
-          Privacy Policy
+          {t.privacy}
         </Link>
         .
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button size="sm" onClick={() => choose("accepted")}>
-          Accept
+          {t.accept}
         </Button>
         <Button size="sm" variant="outline" onClick={() => choose("rejected")}>
-          Reject
+          {t.reject}
         </Button>
       </div>
     </div>

@@ -1,13 +1,15 @@
 import { Mail, Phone } from "~/components/ui/shell-icons";
 import { Link } from "react-router";
-import { followUsLinks, footerLegalLinks, footerQuickLinks, supportLinks } from "~/content/navigation";
+import { followUsLinks, footerLegalLinksFor, footerQuickLinksFor, supportLinksFor } from "~/content/navigation";
+import { shellText } from "~/content/shell";
 import { config } from "~/lib/config";
+import { fill, useLang } from "~/lib/i18n";
 import { formatPhone, telHref } from "~/lib/phone";
 import { Logo } from "./logo";
 
 const linkClass = "text-sm text-brand-100 hover:text-white hover:underline underline-offset-2";
 
-function ExternalList({ title, links }: { title: string; links: { label: string; href: string }[] }) {
+function ExternalList({ title, links, newTab }: { title: string; links: { label: string; href: string }[]; newTab: string }) {
   return (
     <div>
       <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
@@ -16,7 +18,7 @@ function ExternalList({ title, links }: { title: string; links: { label: string;
           <li key={l.label}>
             <a href={l.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
               {l.label}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {newTab}</span>
             </a>
           </li>
         ))}
@@ -26,15 +28,17 @@ function ExternalList({ title, links }: { title: string; links: { label: string;
 }
 
 export function Footer() {
+  const lang = useLang();
+  const t = shellText[lang];
   return (
-    <footer lang="en" className="bg-brand-900 text-brand-100">
+    <footer className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-5">
         <div className="lg:col-span-1">
-          <Link to="/" aria-label={`${config.brand} home`}>
+          <Link to="/" aria-label={fill(t.footer.logoLabel, { brand: config.brand })}>
             <Logo tone="light" />
           </Link>
           <p className="mt-4 text-sm leading-relaxed">
-            24/7 on-demand guest experience for short-term-rental hosts in the US and Mexico.
+            {t.footer.tagline}
           </p>
           <ul className="mt-4 grid gap-2">
             <li>
@@ -52,9 +56,9 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-white">Quick Links</h2>
+          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-white">{t.footer.quickLinks}</h2>
           <ul className="grid gap-2">
-            {footerQuickLinks.map((l) => (
+            {footerQuickLinksFor(lang).map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className={linkClass}>
                   {l.label}
@@ -64,9 +68,9 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-white">Legal</h2>
+          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-white">{t.footer.legal}</h2>
           <ul className="grid gap-2">
-            {footerLegalLinks.map((l) => (
+            {footerLegalLinksFor(lang).map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className={linkClass}>
                   {l.label}
@@ -75,12 +79,12 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <ExternalList title="Follow Us" links={followUsLinks} />
-        <ExternalList title="Support" links={supportLinks} />
+        <ExternalList title={t.footer.followUs} links={followUsLinks} newTab={t.newTab} />
+        <ExternalList title={t.footer.support} links={supportLinksFor(lang)} newTab={t.newTab} />
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-5 py-6 text-sm sm:px-8">
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {config.brand}. All rights reserved.
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {config.brand}. {t.footer.rights}
         </p>
       </div>
     </footer>

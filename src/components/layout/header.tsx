@@ -2,9 +2,11 @@ import { ChevronDown, Menu, X } from "~/components/ui/shell-icons";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ExternalButtonLink } from "~/components/ui/button";
-import { headerLinks } from "~/content/navigation";
+import { headerLinksFor } from "~/content/navigation";
+import { shellText } from "~/content/shell";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
+import { useLang } from "~/lib/i18n";
 import { whenIdle } from "~/lib/when-idle";
 import { Logo } from "./logo";
 import { servicesTriggerClass } from "./services-menu-style";
@@ -15,6 +17,7 @@ const loadServicesMenu = () => import("./services-menu");
 const ServicesMenuLazy = lazy(loadServicesMenu);
 
 function ServicesMenu() {
+  const headerLinks = headerLinksFor(useLang());
   const [ready, setReady] = useState(false);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   useEffect(() => whenIdle(() => setReady(true)), []);
@@ -47,6 +50,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 function BookCallButton({ className }: { className?: string }) {
   const { pathname } = useLocation();
+  const headerLinks = headerLinksFor(useLang());
   return (
     <ExternalButtonLink
       href={headerLinks.bookCall.href}
@@ -60,18 +64,21 @@ function BookCallButton({ className }: { className?: string }) {
 }
 
 export function Header({ actions }: { actions?: React.ReactNode }) {
+  const lang = useLang();
+  const headerLinks = headerLinksFor(lang);
+  const t = shellText[lang].header;
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setMobileOpen(false), [location.pathname]);
 
   return (
-    // The shell speaks English, also on a Spanish page (html lang="es").
-    <header lang="en" className="sticky top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    // The shell speaks the page's language (<html lang>).
+    <header className="sticky top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
-        <Link to="/" aria-label="Home" className="rounded-lg">
+        <Link to="/" aria-label={t.logoLabel} className="rounded-lg">
           <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t.mainNav} className="hidden items-center gap-1 lg:flex">
           <NavLink to={headerLinks.home.to} end className={navClass}>
             {headerLinks.home.label}
           </NavLink>
@@ -93,7 +100,7 @@ export function Header({ actions }: { actions?: React.ReactNode }) {
             className="inline-flex h-10 w-10 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 lg:hidden"
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
-            aria-label={mobileOpen ? "Close menu" : "Open menu"}
+            aria-label={mobileOpen ? t.closeMenu : t.openMenu}
             onClick={() => setMobileOpen((o) => !o)}
           >
             {mobileOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
@@ -102,7 +109,7 @@ export function Header({ actions }: { actions?: React.ReactNode }) {
       </div>
       <nav
         id="mobile-menu"
-        aria-label="Mobile"
+        aria-label={t.mobileNav}
         hidden={!mobileOpen}
         className="border-t border-sand-200 bg-white px-5 pb-5 pt-2 lg:hidden"
       >

@@ -2,13 +2,14 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown } from "~/components/ui/shell-icons";
 import { useState } from "react";
 import { Link } from "react-router";
-import { headerLinks } from "~/content/navigation";
+import { headerLinksFor } from "~/content/navigation";
+import { useLang } from "~/lib/i18n";
 import { servicesTriggerClass } from "./services-menu-style";
 
 /** The 'Airbnb Services' dropdown: closes when the mouse leaves it. */
 export default function ServicesMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
-  const { services } = headerLinks;
+  const { services } = headerLinksFor(useLang());
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger className={servicesTriggerClass}>

@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Toaster } from "~/components/ui/toaster";
 import { ScrollManager } from "~/components/layout/scroll-manager";
+import { shellText } from "~/content/shell";
 import { analyticsConfigured } from "~/lib/analytics";
+import { useLang } from "~/lib/i18n";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
@@ -11,13 +13,14 @@ const ConsentBanner = analyticsConfigured() ? lazy(() => import("./consent-banne
 
 /** Header, main content, footer, toasts, consent and scroll handling around every page. */
 export function SiteShell({ children, headerActions }: { children: ReactNode; headerActions?: ReactNode }) {
+  const lang = useLang();
   return (
     <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {shellText[lang].skipLink}
       </a>
       <Header actions={headerActions} />
       <main id="main" className="min-h-[60vh]">

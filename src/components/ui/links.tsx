@@ -1,9 +1,10 @@
 import type { ComponentProps, MouseEvent } from "react";
 import { Link, type LinkProps } from "react-router";
 import { buttonVariants, type ButtonVariantProps } from "~/components/ui/button";
+import { shellText } from "~/content/shell";
+import { useLang } from "~/lib/i18n";
 import { toast, type ToastInput } from "~/lib/toast";
 import { cn } from "~/lib/cn";
-import { newTabNote } from "~/content/navigation";
 
 /** A quiet text link in the site's style. */
 export const textLinkClass =
@@ -53,6 +54,7 @@ export function NewTabLink({
   children,
   ...props
 }: ComponentProps<"a"> & ButtonVariantProps & ToastProps & { appearance?: "button" | "text" | "text-light" }) {
+  const newTab = shellText[useLang()].newTab;
   return (
     <a
       target="_blank"
@@ -65,7 +67,7 @@ export function NewTabLink({
       {...props}
     >
       {children}
-      <span className="sr-only">{newTabNote}</span>
+      <span className="sr-only"> {newTab}</span>
     </a>
   );
 }

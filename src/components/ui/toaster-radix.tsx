@@ -2,8 +2,9 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { toastStore, type ToastVariant } from "~/lib/toast";
+import { shellText } from "~/content/shell";
 import { cn } from "~/lib/cn";
-import { toastCopy } from "~/content/ui-copy";
+import { useLang } from "~/lib/i18n";
 
 const variantClass: Record<ToastVariant, string> = {
   default: "border-sand-200 bg-white text-ink",
@@ -17,8 +18,9 @@ const EMPTY: never[] = [];
 /** Radix toasts: F8 focuses the viewport, swipe right 50 px to dismiss, one visible at a time. */
 export default function RadixToaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => EMPTY);
+  const words = shellText[useLang()].toasts;
   return (
-    <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} duration={5000}>
+    <ToastPrimitive.Provider label={words.item} swipeDirection="right" swipeThreshold={50} duration={5000}>
       {toasts.map((t) => (
         <ToastPrimitive.Root
           key={t.id}
@@ -45,14 +47,14 @@ export default function RadixToaster() {
             )}
           </div>
           <ToastPrimitive.Close
-            aria-label={toastCopy.close}
+            aria-label={words.close}
             className="absolute right-2 top-2 rounded-full p-1.5 opacity-70 hover:bg-black/5 hover:opacity-100"
           >
             <X className="h-4 w-4" aria-hidden="true" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:bottom-4 sm:right-4 sm:max-w-sm" />
+      <ToastPrimitive.Viewport label={`${words.region} ({hotkey})`} className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:bottom-4 sm:right-4 sm:max-w-sm" />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,4 +1,7 @@
-import { cohostRange, kitPrice, OFFER_MIN_MONTHS, OFFER_SETUP_DISCOUNT_PERCENT } from "./prices";
+import { cohostRangeFor, kitPriceFor, OFFER_MIN_MONTHS, OFFER_SETUP_DISCOUNT_PERCENT, storyBookingsFor } from "./prices";
+
+const kitPrice = kitPriceFor("en");
+const cohostRange = cohostRangeFor("en");
 import type { MexicoCopy } from "./types";
 
 /** English counterpart of the Mexico landing page (/en/airbnb-mexico). Spec strings verbatim. */
@@ -6,7 +9,6 @@ export const en = {
   meta: {
     title: "Airbnb in Mexico: Launch & Co-Hosting",
     description: `Launch your Airbnb in Mexico with 24/7 guest care in Spanish and English. Superhost in 30-60 days and ${OFFER_SETUP_DISCOUNT_PERCENT}% off the setup fee.`,
-    ogLocale: "en_US",
   },
   newTab: "(opens in a new tab)",
   toggle: {
@@ -33,8 +35,8 @@ export const en = {
     intro: "Our most complete kit: we optimize your listing, give the stay a branded touch of its own, and our team looks after your guests for the first month.",
     kitName: "Pro Setup + 30-Day Guest Ops",
     kitAudience: "Ideal for boutique homes, villas and luxury properties.",
-    priceNote: "One-time payment",
-    currency: "USD",
+    price: kitPrice,
+    priceNote: "USD · One-time payment",
     featuresTitle: "What's included",
     features: [
       "Listing setup and optimization",
@@ -125,7 +127,7 @@ export const en = {
     title: "Real results from hosts like you",
     intro: "This is what a launch done right looks like: a listing that stands out, messages guests love and prices that adjust themselves.",
     stats: [
-      { value: "$9,000+ USD", label: "in bookings in the first 7 days" },
+      { value: `${storyBookingsFor("en")} USD`, label: "in bookings in the first 7 days" },
       { value: "14 days", label: "to earn the Guest Favorite badge" },
       { value: "100% ROI", label: "full return on investment in 48 hours" },
     ],
@@ -174,6 +176,36 @@ export const en = {
     body: "Book a free 30-minute call. We review your property, tell you what we would improve today and explain how to make the most of the Mexico offer.",
     bookCall: "Book my free call",
     guide: "Get the free host guide",
+  },
+  offerPage: {
+    meta: {
+      title: "Mexico Launch Offer",
+      description:
+        "The CX Launch Kit for Airbnb hosts in Mexico: Pro setup plus 30 days of 24/7 guest operations in Spanish and English. Add it to your cart and check out securely.",
+    },
+    loading: "Loading offer…",
+    loadingHeading: "Mexico launch offer",
+    offer: {
+      badge: "Mexico special offer",
+      title: `${OFFER_SETUP_DISCOUNT_PERCENT}% off the setup fee with a co-host agreement`,
+      terms: [
+        `${OFFER_SETUP_DISCOUNT_PERCENT}% off the one-time setup fee`,
+        `Minimum ${OFFER_MIN_MONTHS}-month co-host agreement`,
+        "24/7 guest support in Spanish and English",
+      ],
+      howItWorks: `The launch kit below is paid here at its full price. The ${OFFER_SETUP_DISCOUNT_PERCENT}% comes off the setup fee of our Platinum co-host plan when you sign a co-host agreement of at least ${OFFER_MIN_MONTHS} months for a property in Mexico; we apply it on a call, not in this checkout.`,
+      cta: "Book a call to claim the offer",
+    },
+    back: { label: "Airbnb in Mexico", to: "/en/airbnb-mexico" },
+    problems: {
+      errorTitle: "Error Loading Offer",
+      errorDefault: "Failed to load product offer.",
+      missingTitle: "Offer Not Available",
+      missingBody: "The special offer for Mexico is not configured correctly. Please check back later.",
+      missingDetail: 'Product "{title}" not found.',
+      backToStore: { label: "Back to Store", to: "/store" },
+      mexico: { label: "Airbnb México", to: "/airbnb-mexico" },
+    },
   },
   toasts: {
     productNotFound: {

@@ -1,4 +1,10 @@
-import { cohostRange, kitPrice, OFFER_MIN_MONTHS, OFFER_SETUP_DISCOUNT_PERCENT } from "./prices";
+import { formatDollars } from "~/lib/money";
+import { CO_HOST_PLAN } from "~/content/offer-facts";
+import { kitPriceFor, OFFER_MIN_MONTHS, OFFER_SETUP_DISCOUNT_PERCENT, storyBookingsFor } from "./prices";
+
+const kitPrice = kitPriceFor("es");
+/** "de USD 297 a USD 797". */
+const cohostRange = `de ${formatDollars(CO_HOST_PLAN.monthlyMin, "es")} a ${formatDollars(CO_HOST_PLAN.monthlyMax, "es")}`;
 import type { MexicoCopy } from "./types";
 
 /** Spanish (Mexico), the default language of /airbnb-mexico. Register: usted. */
@@ -6,7 +12,6 @@ export const es = {
   meta: {
     title: "Airbnb en México: lanzamiento y coanfitrión",
     description: `Lance su Airbnb en México con atención a huéspedes 24/7 en español e inglés. Superanfitrión en 30 a 60 días y ${OFFER_SETUP_DISCOUNT_PERCENT}% de descuento en la configuración.`,
-    ogLocale: "es_MX",
   },
   newTab: "(se abre en una pestaña nueva)",
   toggle: {
@@ -33,8 +38,8 @@ export const es = {
     intro: "Nuestro kit más completo: dejamos su anuncio optimizado, le damos a la estancia un toque de marca propia y nuestro equipo atiende a sus huéspedes durante el primer mes.",
     kitName: "Configuración Pro + 30 días de operación con huéspedes",
     kitAudience: "Ideal para casas boutique, villas y propiedades de lujo.",
+    price: kitPrice,
     priceNote: "Pago único",
-    currency: "USD",
     featuresTitle: "Qué incluye",
     features: [
       "Configuración y optimización de su anuncio",
@@ -101,8 +106,8 @@ export const es = {
     ],
     priceRow: {
       service: "Inversión",
-      kit: `${kitPrice} USD, pago único`,
-      cohost: `${cohostRange} USD al mes + tarifa única de configuración`,
+      kit: `${kitPrice}, pago único`,
+      cohost: `${cohostRange[0]!.toUpperCase()}${cohostRange.slice(1)} al mes + tarifa única de configuración`,
     },
     included: "Incluido",
     notIncluded: "No incluido",
@@ -125,12 +130,12 @@ export const es = {
     title: "Resultados reales de anfitriones como usted",
     intro: "Así se ve un lanzamiento bien hecho: un anuncio que destaca, mensajes que enamoran a los huéspedes y precios que se ajustan solos.",
     stats: [
-      { value: "$9,000+ USD", label: "en reservaciones en los primeros 7 días" },
+      { value: storyBookingsFor("es"), label: "en reservaciones en los primeros 7 días" },
       { value: "14 días", label: "para obtener la distinción Favorito entre huéspedes" },
       { value: "100% ROI", label: "recuperación total de la inversión en 48 horas" },
     ],
     storyTitle: "Studio La Bohème: de cero reseñas al calendario lleno",
-    storyBody: "Con nuestro kit de lanzamiento, este estudio pasó de un anuncio nuevo y sin reseñas a más de $9,000 USD en reservaciones en su primera semana, y obtuvo la distinción Favorito entre huéspedes en solo 14 días.",
+    storyBody: `Con nuestro kit de lanzamiento, este estudio pasó de un anuncio nuevo y sin reseñas a más de ${formatDollars(9000, "es")} en reservaciones en su primera semana, y obtuvo la distinción Favorito entre huéspedes en solo 14 días.`,
     listingCta: "Ver el anuncio en Airbnb",
     caseStudyCta: "Leer el caso completo (en inglés)",
     imageAlt: "Ilustración de un estudio acogedor con calificación de cinco estrellas",
@@ -161,7 +166,7 @@ export const es = {
       },
       {
         question: "¿Cobran comisión sobre mis reservaciones?",
-        answer: `No. El kit de lanzamiento es un pago único, y el plan de coanfitrión Platinum tiene una tarifa mensual de ${cohostRange} USD más una tarifa única de configuración, sin repartir comisiones de sus reservaciones.`,
+        answer: `No. El kit de lanzamiento es un pago único, y el plan de coanfitrión Platinum tiene una tarifa mensual ${cohostRange} más una tarifa única de configuración, sin repartir comisiones de sus reservaciones.`,
       },
       {
         question: "¿Qué pasa si no quedo satisfecho?",
@@ -174,6 +179,36 @@ export const es = {
     body: "Agende una llamada gratuita de 30 minutos. Revisamos su propiedad, le decimos qué mejoraríamos hoy mismo y le explicamos cómo aprovechar la oferta para México.",
     bookCall: "Agendar mi llamada gratuita",
     guide: "Recibir la guía gratuita para anfitriones",
+  },
+  offerPage: {
+    meta: {
+      title: "Oferta de lanzamiento para México",
+      description:
+        "El kit de lanzamiento CX para anfitriones de Airbnb en México: configuración Pro y 30 días de atención a huéspedes 24/7 en español e inglés. Agréguelo a su carrito y pague de forma segura.",
+    },
+    loading: "Cargando la oferta…",
+    loadingHeading: "Oferta de lanzamiento para México",
+    offer: {
+      badge: "Oferta especial México",
+      title: `${OFFER_SETUP_DISCOUNT_PERCENT}% de descuento en la tarifa de configuración con contrato de coanfitrión`,
+      terms: [
+        `${OFFER_SETUP_DISCOUNT_PERCENT}% de descuento en la tarifa única de configuración`,
+        `Contrato mínimo de coanfitrión de ${OFFER_MIN_MONTHS} meses`,
+        "Atención a huéspedes 24/7 en español e inglés",
+      ],
+      howItWorks: `El kit de lanzamiento de esta página se paga aquí a su precio completo. El ${OFFER_SETUP_DISCOUNT_PERCENT}% se descuenta de la tarifa de configuración de nuestro plan de coanfitrión Platinum cuando usted firma un contrato de coanfitrión de al menos ${OFFER_MIN_MONTHS} meses para una propiedad en México; lo aplicamos en una llamada, no en este pago.`,
+      cta: "Agende una llamada para aprovechar la oferta",
+    },
+    back: { label: "Airbnb en México", to: "/airbnb-mexico" },
+    problems: {
+      errorTitle: "No pudimos cargar la oferta",
+      errorDefault: "No se pudo cargar la oferta del producto.",
+      missingTitle: "Oferta no disponible",
+      missingBody: "La oferta especial para México no está configurada correctamente. Vuelva a consultar más tarde.",
+      missingDetail: 'No encontramos el producto "{title}".',
+      backToStore: { label: "Ver la tienda (en inglés)", to: "/store" },
+      mexico: { label: "Volver a Airbnb México", to: "/airbnb-mexico" },
+    },
   },
   toasts: {
     productNotFound: {

@@ -69,12 +69,25 @@ describe("Mexico dictionaries", () => {
       description: "The launch service is not available for purchase at this time.",
     });
     expect(en.toasts.guide.title).toBe("Feature Not Implemented");
+    expect(en.offerPage.problems).toMatchObject({
+      errorTitle: "Error Loading Offer",
+      errorDefault: "Failed to load product offer.",
+      missingTitle: "Offer Not Available",
+      missingBody: "The special offer for Mexico is not configured correctly. Please check back later.",
+      missingDetail: 'Product "{title}" not found.',
+      backToStore: { label: "Back to Store", to: "/store" },
+    });
   });
 
   it("takes the kit price from the kits content, in both languages", () => {
-    expect(mexicoCopy.es.services.priceRow.kit).toContain("$999");
+    expect(mexicoCopy.es.services.priceRow.kit).toBe("USD\u00a0999, pago único");
     expect(mexicoCopy.en.services.priceRow.kit).toContain("$999");
-    expect(mexicoCopy.es.services.priceRow.cohost).toContain("$297 – $797");
+    expect(mexicoCopy.es.purchase.price).toBe("USD\u00a0999");
+    expect(mexicoCopy.en.purchase.price).toBe("$999");
+    expect(mexicoCopy.es.services.priceRow.cohost).toContain("De USD\u00a0297 a USD\u00a0797 al mes");
     expect(mexicoCopy.en.faq.items.map((i) => i.answer).join(" ")).toContain("$297 – $797");
+    // Spanish pages never print a bare "$" (it means pesos in Mexico).
+    const spanish = JSON.stringify(mexicoCopy.es);
+    expect(spanish).not.toMatch(/\$\d/);
   });
 });

@@ -4,7 +4,7 @@
  * language and not in the other (including inside lists). Copy may carry inline links as
  * `[label](href)` (rendered by RichText).
  */
-export type MexicoLang = "es" | "en";
+export type { Lang as MexicoLang } from "~/lib/i18n";
 
 /** A cell of the included-services table: included, not included, or a short text. */
 export type ServiceCell = boolean | string;
@@ -17,8 +17,6 @@ export type MexicoCopy = {
   meta: {
     title: string;
     description: string;
-    /** Open Graph locale, e.g. es_MX. */
-    ogLocale: string;
   };
   /** Screen-reader text appended to links that open a new tab. */
   newTab: string;
@@ -44,9 +42,10 @@ export type MexicoCopy = {
     intro: string;
     kitName: string;
     kitAudience: string;
-    /** "One-time payment". */
+    /** The kit's price, formatted for the language. */
+    price: string;
+    /** After the price: "USD · One-time payment" / "Pago único". */
     priceNote: string;
-    currency: string;
     featuresTitle: string;
     features: string[];
     buyNow: string;
@@ -105,6 +104,35 @@ export type MexicoCopy = {
     body: string;
     bookCall: string;
     guide: string;
+  };
+  /** The offer page (/airbnb-mexico-offer, /es/oferta-airbnb-mexico). */
+  offerPage: {
+    meta: { title: string; description: string };
+    loading: string;
+    /** The loading state's (visually hidden) heading. */
+    loadingHeading: string;
+    /** The offer beside the product: the Mexico terms, in the landing page's words. */
+    offer: {
+      badge: string;
+      title: string;
+      terms: string[];
+      /** How the 50% relates to the price paid here (the spec's wording contradicts itself). */
+      howItWorks: string;
+      cta: string;
+    };
+    /** Back link above the product (the English page keeps the product view's 'Back to Store'). */
+    back: { label: string; to: string };
+    /** Spec part 2: 'Error Loading Offer' / 'Offer Not Available'. */
+    problems: {
+      errorTitle: string;
+      errorDefault: string;
+      missingTitle: string;
+      missingBody: string;
+      /** `{title}`: the launch product's exact title. */
+      missingDetail: string;
+      backToStore: { label: string; to: string };
+      mexico: { label: string; to: string };
+    };
   };
   toasts: {
     /** Store answered, but without the launch product. */

@@ -1,11 +1,14 @@
 import { ShoppingCart } from "~/components/ui/shell-icons";
+import { shellText } from "~/content/shell";
 import { useCart } from "~/features/commerce/cart-context";
+import { fill, useLang } from "~/lib/i18n";
 
 const preloadDrawer = () => void import("./cart-drawer");
 
 /** The header's cart trigger: the item count, and the drawer on click. */
 export function CartButton() {
   const { count, openCart } = useCart();
+  const t = shellText[useLang()].cartButton;
   return (
     <button
       type="button"
@@ -13,7 +16,7 @@ export function CartButton() {
       onPointerEnter={preloadDrawer}
       onFocus={preloadDrawer}
       aria-haspopup="dialog"
-      aria-label={`Open cart, ${count} ${count === 1 ? "item" : "items"}`}
+      aria-label={fill(count === 1 ? t.labelOne : t.labelMany, { count })}
       data-testid="cart-button"
       className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-brand-900 transition-colors hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-accent-500/40"
     >

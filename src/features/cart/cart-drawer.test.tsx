@@ -6,6 +6,7 @@ import { CartButton } from "./cart-button";
 import { CartDrawerMount } from "./cart-drawer-mount";
 import { CartProvider } from "~/features/commerce/cart-context";
 import { createCartStore } from "~/features/commerce/cart-store";
+import { PENDING_CHECKOUTS_KEY } from "~/features/commerce/pending-checkout";
 import { book, digital, printed } from "~/test/cart-fixtures";
 
 const toast = vi.fn();
@@ -13,10 +14,10 @@ vi.mock("~/lib/toast", () => ({ toast: (...a: unknown[]) => toast(...a) }));
 const createCheckout = vi.fn();
 vi.mock("~/features/commerce/store-client", () => ({ createCheckout: (...a: unknown[]) => createCheckout(...a) }));
 
-async function setup() {
+async function setup(url = "/store") {
   const store = createCartStore({ storage: () => null, events: () => null });
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[url]}>
       <CartProvider store={store}>
         <CartButton />
         <CartDrawerMount />
@@ -35,7 +36,7 @@ async function openDrawer(user: ReturnType<typeof userEvent.setup>) {
 beforeEach(() => {
   toast.mockReset();
   createCheckout.mockReset();
-  document.documentElement.lang = "en";
+  localStorage.clear();
 });
 
 describe("cart button and drawer", () => {
@@ -62,9 +63,13 @@ describe("cart button and drawer", () => {
     await user.click(screen.getByRole("button", { name: "Increase quantity of Guest Welcome Book Template (Printed)" }));
     expect(store.getSnapshot()[1]!.quantity).toBe(3);
     expect(screen.getByRole("button", { name: "Increase quantity of Guest Welcome Book Template (Printed)" })).toBeDisabled();
+    // The disabled "+" says why.
+    expect(screen.getByRole("button", { name: "Increase quantity of Guest Welcome Book Template (Printed)" })).toHaveAccessibleDescription("Only 3 left");
+    expect(screen.getAllByTestId("quantity-limit")).toHaveLength(1);
     expect(screen.getByTestId("cart-total")).toHaveTextContent("$266.00"); // 29 + 3 × 79
     await user.click(screen.getByRole("button", { name: "Decrease quantity of Guest Welcome Book Template (Printed)" }));
     expect(store.getSnapshot()[1]!.quantity).toBe(2);
+    expect(screen.queryByTestId("quantity-limit")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Remove Guest Welcome Book Template (Digital) from cart" }));
     expect(store.getSnapshot().map((l) => l.variant.id)).toEqual(["var_printed"]);
     expect(screen.getByTestId("cart-total")).toHaveTextContent("$158.00");
@@ -79,22 +84,40 @@ describe("cart button and drawer", () => {
     expect(createCheckout).not.toHaveBeenCalled();
   });
 
-  it("checks out: posts the lines with success and cancel URLs and the page's locale, clears the cart, goes to the URL", async () => {
+  it("checks out: posts the lines with a success URL naming the pending checkout, remembers it, keeps the cart, goes to the URL", async () => {
     const assign = vi.fn();
-    vi.stubGlobal("location", { ...window.location, assign, href: "http://localhost:3000/airbnb-mexico-offer", origin: "http://localhost:3000" });
-    document.documentElement.lang = "es";
-    createCheckout.mockResolvedValue({ url: "http://localhost:3000/store-api/hosted-checkout/cs_1" });
+    vi.stubGlobal("location", { ...window.location, assign, href: "http://localhost:3000/store", origin: "http://localhost:3000" });
+    createCheckout.mockResolvedValue({ url: "http://localhost:3000/store-api/hosted-checkout/cs_1", id: null });
     const { store, user } = await setup();
     act(() => store.add(book, printed, 2));
     await openDrawer(user);
     await user.click(screen.getByRole("button", { name: "Checkout" }));
-    expect(createCheckout).toHaveBeenCalledWith([{ variant_id: "var_printed", quantity: 2 }], {
-      locale: "es",
-      successUrl: "http://localhost:3000/success",
-      cancelUrl: "http://localhost:3000/airbnb-mexico-offer",
-    });
-    expect(store.getSnapshot()).toEqual([]);
+    const [items, options] = createCheckout.mock.calls[0]!;
+    expect(items).toEqual([{ variant_id: "var_printed", quantity: 2 }]);
+    expect(options).toEqual({ locale: "en", successUrl: expect.stringMatching(/^http:\/\/localhost:3000\/success\?checkout=[a-z0-9]{16}$/), cancelUrl: "http://localhost:3000/store" });
+    const pending = JSON.parse(localStorage.getItem(PENDING_CHECKOUTS_KEY)!)[0];
+    expect(options.successUrl.endsWith(`?checkout=${pending.id}`)).toBe(true);
+    expect(pending).toMatchObject({ lines: [{ variantId: "var_printed", quantity: 2, unitPriceCents: 7900 }], totalCents: 15800, lang: "en", confirmedAt: null });
+    expect(store.getSnapshot()).toHaveLength(1);
     expect(assign).toHaveBeenCalledWith("http://localhost:3000/store-api/hosted-checkout/cs_1");
+    vi.unstubAllGlobals();
+  });
+
+  it("on a Spanish page: Spanish words and amounts, locale 'es', and the Spanish success page", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign, href: "http://localhost:3000/es/oferta-airbnb-mexico", origin: "http://localhost:3000" });
+    createCheckout.mockResolvedValue({ url: "http://localhost:3000/store-api/hosted-checkout/cs_2", id: "cs_2" });
+    const { store, user } = await setup("/es/oferta-airbnb-mexico");
+    act(() => store.add(book, printed, 3));
+    expect(screen.getByRole("button", { name: "Abrir el carrito, 3 artículos" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /Abrir el carrito/ }));
+    const drawer = await screen.findByRole("dialog", { name: /Su carrito/ });
+    expect(drawer).toHaveTextContent("Solo quedan 3");
+    expect(screen.getByTestId("cart-total")).toHaveTextContent("USD 237.00");
+    expect(screen.queryByRole("link", { name: "Guest Welcome Book Template" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Ir a pagar" }));
+    expect(createCheckout.mock.calls[0]![1]).toMatchObject({ locale: "es", successUrl: expect.stringMatching(/^http:\/\/localhost:3000\/es\/compra-exitosa\?checkout=/) });
+    expect(JSON.parse(localStorage.getItem(PENDING_CHECKOUTS_KEY)!)[0]).toMatchObject({ checkoutId: "cs_2", lang: "es" });
     vi.unstubAllGlobals();
   });
 

@@ -1,33 +1,69 @@
-import { ImageOff, Loader2, Minus, Plus, ShoppingBag, Trash2, X } from "lucide-react";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { ImageOff, Loader2, ShoppingBag, Trash2, X } from "lucide-react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { QuantityStepper } from "~/components/ui/quantity-stepper";
+import { cartText, type CartText } from "~/content/cart";
 import { createCheckout } from "~/features/commerce/store-client";
-import type { CheckoutLocale } from "~/features/commerce/types";
+import { createPendingCheckout, pendingSuccessUrl, savePendingCheckout } from "~/features/commerce/pending-checkout";
 import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
 import { currentOrigin } from "~/lib/config";
+import { fill, localizedPath, useLang, type Lang } from "~/lib/i18n";
 import { formatCents } from "~/lib/money";
 import { availableStock, unitPriceCents, type CartLine } from "~/features/commerce/cart-core";
 import { useCart } from "~/features/commerce/cart-context";
 
-/** 'es' on the Spanish pages (their <html lang>), 'en' everywhere else. */
-export function pageLocale(): CheckoutLocale {
-  return typeof document !== "undefined" && document.documentElement.lang.toLowerCase().startsWith("es") ? "es" : "en";
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Drawer checkout (decision 2026-11-23-purchase-journeys): remember the checkout in this browser,
+ * leave the cart as it is, and go to the store's hosted page. The success URL is the success
+ * page of the page's language, naming the pending checkout; only arriving there takes the lines
+ * bought out of the cart, so Cancel or a failed payment loses nothing.
+ */
+export async function startStoreCheckout(lines: CartLine[], lang: Lang): Promise<string> {
+  const pending = createPendingCheckout(lines, { lang });
+  const { url, id } = await createCheckout(
+    lines.map((l) => ({ variant_id: l.variant.id, quantity: l.quantity })),
+    { locale: lang, successUrl: pendingSuccessUrl(currentOrigin(), localizedPath("success", lang), pending), cancelUrl: window.location.href },
+  );
+  savePendingCheckout(browserStorage(), { ...pending, checkoutId: id });
+  return url;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-function LineItem({ line }: { line: CartLine }) {
-  const { setQuantity, removeFromCart, closeCart } = useCart();
+/**
+ * A line's product page link. The store's product pages are English, so a Spanish drawer names
+ * the product without sending the visitor there.
+ */
+function ProductLink({ line, lang, className, children, hidden }: { line: CartLine; lang: Lang; className: string; children: ReactNode; hidden?: boolean }) {
+  const { closeCart } = useCart();
+  if (lang !== "en") return <span className={className} aria-hidden={hidden}>{children}</span>;
+  return (
+    <Link to={`/product/${line.product.id}`} onClick={closeCart} className={className} tabIndex={hidden ? -1 : undefined} aria-hidden={hidden}>
+      {children}
+    </Link>
+  );
+}
+
+function LineItem({ line, t, lang }: { line: CartLine; t: CartText["drawer"]; lang: Lang }) {
+  const { setQuantity, removeFromCart } = useCart();
   const { product, variant, quantity } = line;
   const unit = unitPriceCents(variant);
-  const atStockLimit = quantity >= availableStock(variant);
+  const stock = availableStock(variant);
   const image = variant.image_url ?? product.image;
   const name = variant.title && variant.title !== "Default" ? `${product.title} (${variant.title})` : product.title;
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
-      <Link to={`/product/${product.id}`} onClick={closeCart} className="shrink-0 rounded-xl" tabIndex={-1} aria-hidden="true">
+      <ProductLink line={line} lang={lang} className="shrink-0 rounded-xl" hidden>
         {image ? (
           <img src={image} alt="" width={80} height={60} loading="lazy" className="h-[60px] w-20 rounded-xl bg-sand-100 object-cover" />
         ) : (
@@ -35,56 +71,37 @@ function LineItem({ line }: { line: CartLine }) {
             <ImageOff className="h-5 w-5" />
           </span>
         )}
-      </Link>
+      </ProductLink>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <Link
-              to={`/product/${product.id}`}
-              onClick={closeCart}
-              className="block font-semibold leading-snug text-ink hover:text-brand-800 hover:underline"
-            >
+            <ProductLink line={line} lang={lang} className="block font-semibold leading-snug text-ink hover:text-brand-800 hover:underline">
               {product.title}
-            </Link>
+            </ProductLink>
             {variant.title && variant.title !== "Default" && <p className="text-sm text-muted">{variant.title}</p>}
           </div>
           <button
             type="button"
             onClick={() => removeFromCart(variant.id)}
-            aria-label={`Remove ${name} from cart`}
+            aria-label={fill(t.remove, { name })}
             className="-mr-1 rounded-full p-1.5 text-muted hover:bg-red-50 hover:text-red-700"
           >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
           </button>
         </div>
         <div className="mt-2 flex items-center justify-between gap-2">
-          <div className="inline-flex items-center rounded-full border border-sand-200" role="group" aria-label={`Quantity of ${name}`}>
-            <button
-              type="button"
-              onClick={() => setQuantity(variant.id, Math.max(1, quantity - 1))}
-              disabled={quantity <= 1}
-              aria-label={`Decrease quantity of ${name}`}
-              className="rounded-full p-2 text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40"
-            >
-              <Minus className="h-3.5 w-3.5" aria-hidden="true" />
-            </button>
-            <span className="min-w-8 text-center text-sm font-semibold tabular-nums" aria-live="polite" data-testid="line-quantity">
-              {quantity}
-            </span>
-            <button
-              type="button"
-              onClick={() => setQuantity(variant.id, quantity + 1)}
-              disabled={atStockLimit}
-              aria-label={`Increase quantity of ${name}`}
-              title={atStockLimit ? `Only ${availableStock(variant)} in stock` : undefined}
-              className="rounded-full p-2 text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40"
-            >
-              <Plus className="h-3.5 w-3.5" aria-hidden="true" />
-            </button>
-          </div>
+          <QuantityStepper
+            size="sm"
+            value={quantity}
+            max={stock}
+            onChange={(next) => setQuantity(variant.id, next)}
+            labels={{ group: fill(t.quantityGroup, { name }), decrease: fill(t.decrease, { name }), increase: fill(t.increase, { name }) }}
+            limitNote={fill(t.onlyLeft, { n: stock })}
+            valueTestId="line-quantity"
+          />
           <p className="text-right text-sm">
-            <span className="font-semibold text-ink">{formatCents(unit * quantity)}</span>
-            {quantity > 1 && <span className="block text-xs text-muted">{formatCents(unit)} each</span>}
+            <span className="font-semibold text-ink">{formatCents(unit * quantity, lang)}</span>
+            {quantity > 1 && <span className="block text-xs text-muted">{fill(t.each, { price: formatCents(unit, lang) })}</span>}
           </p>
         </div>
       </div>
@@ -95,6 +112,9 @@ function LineItem({ line }: { line: CartLine }) {
 /** The slide-in cart: lines, total, checkout through the store's hosted page. */
 export default function CartDrawer() {
   const { lines, totalCents, count, isOpen, closeCart, clearCart } = useCart();
+  const lang = useLang();
+  const text = cartText[lang];
+  const t = text.drawer;
   const [visible, setVisible] = useState(false);
   const [busy, setBusy] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -143,20 +163,16 @@ export default function CartDrawer() {
 
   async function checkout() {
     if (lines.length === 0) {
-      toast({ title: "Your cart is empty", description: "Add some products to your cart before checking out.", variant: "destructive" });
+      toast({ ...text.toasts.empty, variant: "destructive" });
       return;
     }
     setBusy(true);
     try {
-      const { url } = await createCheckout(
-        lines.map((l) => ({ variant_id: l.variant.id, quantity: l.quantity })),
-        { locale: pageLocale(), successUrl: `${currentOrigin()}/success`, cancelUrl: window.location.href },
-      );
+      const url = await startStoreCheckout(lines, lang);
       track("begin_checkout", { value: totalCents / 100, items: count });
-      clearCart();
       window.location.assign(url);
     } catch {
-      toast({ title: "Checkout Error", description: "There was a problem initializing checkout. Please try again.", variant: "destructive" });
+      toast({ ...text.toasts.checkoutError, variant: "destructive" });
       setBusy(false);
     }
   }
@@ -182,14 +198,14 @@ export default function CartDrawer() {
         <div className="flex items-center justify-between border-b border-sand-200 px-5 py-4">
           <h2 id="cart-drawer-title" className="flex items-center gap-2 text-lg font-bold text-brand-900">
             <ShoppingBag className="h-5 w-5" aria-hidden="true" />
-            Your Cart
+            {t.title}
             {count > 0 && <span className="text-sm font-medium text-muted">({count})</span>}
           </h2>
           <button
             ref={closeRef}
             type="button"
             onClick={closeCart}
-            aria-label="Close cart"
+            aria-label={t.close}
             className="rounded-full p-2 text-brand-900 hover:bg-brand-50"
           >
             <X className="h-5 w-5" aria-hidden="true" />
@@ -202,16 +218,16 @@ export default function CartDrawer() {
               <span className="flex h-14 w-14 items-center justify-center rounded-full bg-sand-100 text-brand-700">
                 <ShoppingBag className="h-6 w-6" aria-hidden="true" />
               </span>
-              <p className="font-semibold text-ink">Your cart is empty.</p>
-              <p className="max-w-xs text-sm text-muted">Templates, setup sessions and guest-experience tools are waiting in the store.</p>
-              <Link to="/store" onClick={closeCart} className="mt-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-                Browse the store
+              <p className="font-semibold text-ink">{t.empty}</p>
+              <p className="max-w-xs text-sm text-muted">{t.emptyHint}</p>
+              <Link to={t.shopLink.to} onClick={closeCart} className="mt-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                {t.shopLink.label}
               </Link>
             </div>
           ) : (
-            <ul className="divide-y divide-sand-200" aria-label="Items in your cart">
+            <ul className="divide-y divide-sand-200" aria-label={t.itemsLabel}>
               {lines.map((l) => (
-                <LineItem key={l.variant.id} line={l} />
+                <LineItem key={l.variant.id} line={l} t={t} lang={lang} />
               ))}
             </ul>
           )}
@@ -219,24 +235,24 @@ export default function CartDrawer() {
 
         <div className="border-t border-sand-200 bg-sand-50 px-5 py-5">
           <div className="flex items-baseline justify-between">
-            <span className="font-semibold text-ink">Total</span>
+            <span className="font-semibold text-ink">{t.total}</span>
             <span className="text-xl font-bold text-brand-900" data-testid="cart-total">
-              {formatCents(totalCents)}
+              {formatCents(totalCents, lang)}
             </span>
           </div>
-          <p className="mt-1 text-xs text-muted">Taxes and any shipping are shown on the secure checkout page.</p>
+          <p className="mt-1 text-xs text-muted">{t.taxesNote}</p>
           <Button className="mt-4 w-full" size="lg" onClick={checkout} disabled={busy}>
             {busy ? (
               <>
-                <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> Redirecting to checkout…
+                <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> {t.redirecting}
               </>
             ) : (
-              "Checkout"
+              t.checkout
             )}
           </Button>
           {lines.length > 0 && (
             <button type="button" onClick={clearCart} className="mt-3 w-full text-center text-sm font-medium text-muted underline-offset-2 hover:text-red-700 hover:underline">
-              Clear cart
+              {t.clear}
             </button>
           )}
         </div>

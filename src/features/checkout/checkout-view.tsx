@@ -10,6 +10,7 @@ import type { Kit } from "~/content/kits";
 import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
 import { config, currentOrigin } from "~/lib/config";
+import { fill } from "~/lib/i18n";
 import { formatDollars, formatDollarsExact } from "~/lib/money";
 import { orderSummary, rememberPendingCheckout, startCheckout } from "./checkout";
 
@@ -96,7 +97,7 @@ export function CheckoutView({ kit, paymentLink, leave = (url) => window.locatio
               <div className="p-6 sm:p-8">
                 <div className="flex flex-wrap items-center gap-2">
                   <Badge>{checkoutCopy.kitLabel}</Badge>
-                  {kit.highlight && <Badge tone="accent">Most Popular</Badge>}
+                  {kit.highlight && <Badge tone="accent">{checkoutCopy.mostPopular}</Badge>}
                 </div>
                 <p className="mt-4 text-sm font-semibold uppercase tracking-widest text-accent-700">{checkoutCopy.eyebrow}</p>
                 <h1 className="mt-1 text-3xl font-bold text-brand-900 sm:text-4xl">{kit.name}</h1>
@@ -107,10 +108,10 @@ export function CheckoutView({ kit, paymentLink, leave = (url) => window.locatio
                   {kit.originalPrice && (
                     <>
                       <span className="text-lg text-muted line-through">
-                        <span className="sr-only">Was </span>
+                        <span className="sr-only">{checkoutCopy.was} </span>
                         {formatDollars(kit.originalPrice)}
                       </span>
-                      <Badge tone="accent">Save {formatDollars(kit.originalPrice - kit.price)}</Badge>
+                      <Badge tone="accent">{fill(checkoutCopy.save, { amount: formatDollars(kit.originalPrice - kit.price) })}</Badge>
                     </>
                   )}
                   <span className="text-sm text-muted">one-time</span>
@@ -233,7 +234,7 @@ function CheckoutUnavailable() {
         <ExternalButtonLink href={config.links.calendar} variant="outline" size="sm">
           <CalendarDays className="h-4 w-4" aria-hidden="true" />
           {unavailable.callLabel}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {checkoutCopy.newTab}</span>
         </ExternalButtonLink>
         <a
           href={`mailto:${config.email}`}

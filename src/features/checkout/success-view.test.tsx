@@ -1,49 +1,57 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { CartProvider } from "~/features/commerce/cart-context";
+import { createCartStore } from "~/features/commerce/cart-store";
+import { createPendingCheckout, PENDING_CHECKOUTS_KEY, savePendingCheckout } from "~/features/commerce/pending-checkout";
+import { book, digital, printed } from "~/test/cart-fixtures";
 import { PENDING_CHECKOUT_KEY } from "./checkout";
 import { SuccessView } from "./success-view";
 
 const track = vi.hoisted(() => vi.fn());
 vi.mock("~/lib/analytics", () => ({ track }));
 
-function renderAt(url: string) {
-  return render(
+function renderAt(url: string, store = createCartStore({ storage: () => localStorage, events: () => null })) {
+  const view = render(
     <MemoryRouter initialEntries={[url]}>
-      <SuccessView />
+      <CartProvider store={store}>
+        <SuccessView />
+      </CartProvider>
     </MemoryRouter>,
   );
+  return { ...view, store };
 }
 
 beforeEach(() => {
   track.mockClear();
   sessionStorage.clear();
+  localStorage.clear();
 });
 
-describe("SuccessView", () => {
-  it("shows the first 12 characters of the session id as the Order Confirmation ID", () => {
-    renderAt("/checkout-success?session_id=cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsTuV");
-    expect(screen.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeInTheDocument();
+describe("SuccessView after a launch kit", () => {
+  it("shows 'Payment Successful!', the kit the address names with its next steps, and the first 12 characters of the session id", async () => {
+    renderAt("/checkout-success?kit=complete&session_id=cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsTuV");
+    expect(await screen.findByRole("heading", { level: 1, name: "Payment Successful!" })).toBeInTheDocument();
+    expect(screen.getByTestId("purchased-kit")).toHaveTextContent("You bought Complete Setup + Brand Boost.");
+    expect(screen.getByTestId("next-steps")).toHaveTextContent("1-hour launch coaching call");
     expect(screen.getByText("Order Confirmation ID")).toBeInTheDocument();
     expect(screen.getByTestId("order-confirmation-id")).toHaveTextContent(/^cs_test_a1B2$/);
     expect(screen.getByRole("link", { name: "Return to Homepage" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("link", { name: "Explore All Services" })).toHaveAttribute("href", "/all-services");
   });
 
-  it("stays sensible without a session id", () => {
-    renderAt("/success");
-    expect(screen.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeInTheDocument();
-    expect(screen.queryByTestId("order-confirmation-id")).toBeNull();
-    expect(screen.getByTestId("order-confirmation-missing")).toBeVisible();
-    renderAt("/checkout-success?session_id=");
-    expect(screen.queryByTestId("order-confirmation-id")).toBeNull();
+  it("copies the whole session id", async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
+    renderAt("/checkout-success?kit=basic&session_id=cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsTuV");
+    await user.click(await screen.findByRole("button", { name: "Copy the full confirmation ID" }));
+    expect(writeText).toHaveBeenCalledWith("cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsTuV");
+    expect(screen.getByTestId("copy-confirmation-id")).toHaveTextContent("Copied");
   });
 
-  it("sends purchase with the kit's value once, and names the kit", async () => {
-    sessionStorage.setItem(
-      PENDING_CHECKOUT_KEY,
-      JSON.stringify({ kitId: "pro", priceId: "price_1RkProGuestOps999", clientReferenceId: "launchkit_1", startedAt: 1 }),
-    );
+  it("sends purchase with the kit's value once", async () => {
+    sessionStorage.setItem(PENDING_CHECKOUT_KEY, JSON.stringify({ kitId: "pro", priceId: "price_1RkProGuestOps999", clientReferenceId: "launchkit_1", startedAt: 1 }));
     const first = renderAt("/checkout-success?session_id=cs_test_repeatable_session_0001");
     expect(await screen.findByTestId("purchased-kit")).toHaveTextContent("Pro Setup + 30-Day Guest Ops");
     expect(track).toHaveBeenCalledTimes(1);
@@ -51,11 +59,83 @@ describe("SuccessView", () => {
     expect(sessionStorage.getItem(PENDING_CHECKOUT_KEY)).toBeNull();
     first.unmount();
     renderAt("/checkout-success?session_id=cs_test_repeatable_session_0001");
+    await screen.findByTestId("kit-success");
+    expect(track).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("SuccessView with nothing to confirm", () => {
+  it.each(["/success", "/checkout-success", "/checkout-success?session_id=", "/checkout-success?kit=pro", "/success?checkout=unknown0000001"])(
+    "%s says no recent purchase was found, never 'Payment Successful!', and counts no sale",
+    async (url) => {
+      const { unmount } = renderAt(url);
+      expect(await screen.findByRole("heading", { level: 1, name: "No recent purchase found" })).toBeInTheDocument();
+      expect(screen.queryByText(/Payment Successful/)).toBeNull();
+      expect(screen.getByText(/your order confirmation is in your e-mail/)).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Visit the store" })).toHaveAttribute("href", "/store");
+      expect(screen.getByRole("link", { name: "See launch kit pricing" })).toHaveAttribute("href", "/pricing");
+      expect(screen.getByRole("link", { name: "Contact support" })).toHaveAttribute("href", expect.stringMatching(/^mailto:/));
+      expect(track).not.toHaveBeenCalled();
+      unmount();
+    },
+  );
+});
+
+describe("SuccessView after a store checkout", () => {
+  function startCheckout(lang: "en" | "es" = "en") {
+    const pending = createPendingCheckout(
+      [
+        { product: book, variant: digital, quantity: 2 },
+        { product: book, variant: printed, quantity: 1 },
+      ],
+      { lang, id: "pc_test_00000001" },
+    );
+    savePendingCheckout(localStorage, pending);
+    return pending;
+  }
+
+  it("lists what was bought with the total, takes exactly those lines out of the cart, and keeps the receipt for a reload", async () => {
+    startCheckout();
+    const store = createCartStore({ storage: () => localStorage, events: () => null });
+    act(() => {
+      store.add(book, digital, 2);
+      store.add(book, printed, 1);
+      store.add({ ...book, id: "prod_other", title: "Added in another tab" }, { ...digital, id: "var_other" }, 1);
+    });
+    const first = renderAt("/success?checkout=pc_test_00000001", store);
+    expect(await screen.findByRole("heading", { level: 1, name: "Payment Successful!" })).toBeInTheDocument();
+    const lines = screen.getAllByTestId("receipt-line");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toHaveTextContent("Guest Welcome Book Template");
+    expect(lines[0]).toHaveTextContent("Digital · Qty 2 · $29.00 each");
+    expect(lines[0]).toHaveTextContent("$58.00");
+    expect(lines[1]).toHaveTextContent("Printed · Qty 1");
+    expect(screen.getByTestId("receipt-total")).toHaveTextContent("$137.00");
+    expect(screen.getByRole("link", { name: "Continue shopping" })).toHaveAttribute("href", "/store");
+    expect(screen.getByRole("link", { name: /@/ })).toHaveAttribute("href", expect.stringMatching(/^mailto:/));
+    await waitFor(() => expect(store.getSnapshot().map((l) => l.variant.id)).toEqual(["var_other"]));
+    expect(track).toHaveBeenCalledWith("purchase", expect.objectContaining({ value: 137, items: 3 }));
+    expect(JSON.parse(localStorage.getItem(PENDING_CHECKOUTS_KEY)!)[0].confirmedAt).toEqual(expect.any(Number));
+    first.unmount();
+
+    // A reload shows the same receipt and takes nothing more out of the cart.
+    act(() => store.add(book, digital, 1));
+    renderAt("/success?checkout=pc_test_00000001", store);
+    expect(await screen.findAllByTestId("receipt-line")).toHaveLength(2);
+    expect(store.getSnapshot().map((l) => [l.variant.id, l.quantity])).toEqual([
+      ["var_other", 1],
+      ["var_digital", 1],
+    ]);
     expect(track).toHaveBeenCalledTimes(1);
   });
 
-  it("sends purchase without a value when the kit is unknown (the store's /success)", () => {
-    renderAt("/success");
-    expect(track).toHaveBeenCalledWith("purchase", expect.objectContaining({ value: undefined }));
+  it("speaks Spanish on the Spanish success page, with es-MX amounts and dates", async () => {
+    startCheckout("es");
+    renderAt("/es/compra-exitosa?checkout=pc_test_00000001");
+    expect(await screen.findByRole("heading", { level: 1, name: "¡Pago realizado con éxito!" })).toBeInTheDocument();
+    expect(screen.getAllByTestId("receipt-line")[0]).toHaveTextContent("Digital · Cant. 2 · USD 29.00 c/u");
+    expect(screen.getByTestId("receipt-total")).toHaveTextContent("USD 137.00");
+    expect(screen.getByTestId("ordered-at")).toHaveTextContent(/^Pedido realizado el \d{1,2} de [a-z]+ de \d{4}/);
+    expect(screen.getByRole("link", { name: "Volver a Airbnb México" })).toHaveAttribute("href", "/airbnb-mexico");
   });
 });

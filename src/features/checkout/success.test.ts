@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { createPendingCheckout, type PendingCheckout as StoreCheckout } from "~/features/commerce/pending-checkout";
+import { book, digital } from "~/test/cart-fixtures";
 import type { PendingCheckout } from "./checkout";
-import { claimPurchaseTracking, orderConfirmationId, purchaseEventProps, purchasedKit } from "./success";
+import { claimPurchaseTracking, kitFromParam, orderConfirmationId, purchaseEventProps, purchaseKey, purchasedKit, resolveSuccess } from "./success";
 
 const pending: PendingCheckout = {
   kitId: "complete",
@@ -9,10 +11,17 @@ const pending: PendingCheckout = {
   startedAt: 1767225600000,
 };
 
+const storeCheckout: StoreCheckout = createPendingCheckout([{ product: book, variant: digital, quantity: 2 }], { lang: "en", now: 1, id: "pc_test_00000001" });
+
 function memoryStorage() {
   const m = new Map<string, string>();
   return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) };
 }
+
+const finds = (store: StoreCheckout | null = null, kit: PendingCheckout | null = null) => ({
+  storeCheckout: (id: string) => (store && store.id === id ? store : null),
+  kitCheckout: () => kit,
+});
 
 describe("order confirmation id", () => {
   it("is the first 12 characters of the session id", () => {
@@ -27,10 +36,36 @@ describe("order confirmation id", () => {
   });
 });
 
+describe("what a success page may say", () => {
+  it("shows the receipt of the store checkout this browser started, and only that one", () => {
+    expect(resolveSuccess(new URLSearchParams("checkout=pc_test_00000001"), finds(storeCheckout))).toEqual({ kind: "store", receipt: storeCheckout });
+    expect(resolveSuccess(new URLSearchParams("checkout=pc_test_99999999"), finds(storeCheckout))).toEqual({ kind: "none" });
+  });
+
+  it("names the kit the Payment Link's success URL carries, else the one this tab left for Stripe with", () => {
+    expect(resolveSuccess(new URLSearchParams("kit=pro&session_id=cs_test_abc"), finds(null, pending))).toMatchObject({ kind: "kit", sessionId: "cs_test_abc", kit: { id: "pro" } });
+    expect(resolveSuccess(new URLSearchParams("session_id=cs_test_abc"), finds(null, pending))).toMatchObject({ kind: "kit", kit: { id: "complete" } });
+    expect(resolveSuccess(new URLSearchParams("kit=nope&session_id=cs_test_abc"), finds())).toEqual({ kind: "kit", sessionId: "cs_test_abc", kit: null });
+  });
+
+  it("claims nothing without a session id or a known checkout (a kit in the address is no proof)", () => {
+    for (const q of ["", "session_id=", "session_id=%20", "kit=complete", "checkout="]) {
+      expect(resolveSuccess(new URLSearchParams(q), finds(storeCheckout, pending))).toEqual({ kind: "none" });
+    }
+  });
+
+  it("reads a kit id from the address only when it is one of ours", () => {
+    expect(kitFromParam("basic")?.name).toBe("Basic Launch Setup");
+    expect(kitFromParam("Basic")).toBeNull();
+    expect(kitFromParam(null)).toBeNull();
+  });
+});
+
 describe("purchase event", () => {
   it("carries the kit's value when the kit is known", () => {
     expect(purchasedKit(pending)?.name).toBe("Complete Setup + Brand Boost");
-    expect(purchaseEventProps("cs_test_abc", pending)).toEqual({
+    const kit = purchasedKit(pending);
+    expect(purchaseEventProps({ kind: "kit", sessionId: "cs_test_abc", kit }, pending)).toEqual({
       transaction_id: "cs_test_abc",
       value: 799,
       item_id: "price_1RkCompleteBrandBoost799",
@@ -40,19 +75,21 @@ describe("purchase event", () => {
   });
 
   it("goes without a value when the kit is unknown", () => {
-    const props = purchaseEventProps("cs_test_abc", null);
+    const props = purchaseEventProps({ kind: "kit", sessionId: "cs_test_abc", kit: null });
     expect(props.transaction_id).toBe("cs_test_abc");
     expect(props.value).toBeUndefined();
-    expect(purchaseEventProps(null, null).transaction_id).toBeUndefined();
+  });
+
+  it("carries a store order's total from its receipt", () => {
+    expect(purchaseEventProps({ kind: "store", receipt: storeCheckout })).toEqual({ transaction_id: "pc_test_00000001", value: 58, items: 2 });
+    expect(purchaseKey({ kind: "store", receipt: storeCheckout })).toBe("store:pc_test_00000001");
   });
 
   it("is counted once per purchase", () => {
     const s = memoryStorage();
-    expect(claimPurchaseTracking(s, "cs_test_abc", pending)).toBe(true);
-    expect(claimPurchaseTracking(s, "cs_test_abc", null)).toBe(false);
-    expect(claimPurchaseTracking(s, "cs_test_other", null)).toBe(true);
-    expect(claimPurchaseTracking(s, null, pending)).toBe(true);
-    expect(claimPurchaseTracking(s, null, pending)).toBe(false);
-    expect(claimPurchaseTracking(s, null, null)).toBe(true);
+    expect(claimPurchaseTracking(s, "cs_test_abc")).toBe(true);
+    expect(claimPurchaseTracking(s, "cs_test_abc")).toBe(false);
+    expect(claimPurchaseTracking(s, "cs_test_other")).toBe(true);
+    expect(claimPurchaseTracking(undefined, "cs_test_other")).toBe(true);
   });
 });

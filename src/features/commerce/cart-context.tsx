@@ -32,6 +32,8 @@ export function useCart() {
       setQuantity: store.setQuantity,
       removeFromCart: store.remove,
       clearCart: store.clear,
+      /** A purchase was confirmed: its units leave the cart (other lines stay). */
+      settlePurchase: store.settle,
       openCart: store.openDrawer,
       closeCart: store.closeDrawer,
     }),

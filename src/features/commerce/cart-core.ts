@@ -1,4 +1,6 @@
 import type { Product, Variant } from "~/features/commerce/types";
+import { cartProblemText } from "~/content/cart-problems";
+import { fill, type Lang } from "~/lib/i18n";
 
 /**
  * The cart's pure core: the reducer, the stock rule, the total and reading a stored cart.
@@ -17,8 +19,13 @@ export type CartAction =
   | { type: "setQuantity"; variantId: string; quantity: number }
   | { type: "remove"; variantId: string }
   | { type: "clear" }
+  /** A purchase was confirmed: these units were bought. */
+  | { type: "settle"; bought: BoughtUnits[] }
   /** Another tab changed the stored cart. */
   | { type: "replace"; lines: CartLine[] };
+
+/** Units of a variant a confirmed purchase took. */
+export type BoughtUnits = { variantId: string; quantity: number };
 
 export const MIN_QUANTITY = 1;
 
@@ -44,9 +51,28 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
       return lines.filter((l) => l.variant.id !== action.variantId);
     case "clear":
       return [];
+    case "settle":
+      return removeBought(lines, action.bought);
     case "replace":
       return action.lines;
   }
+}
+
+/**
+ * The cart after a purchase: each line bought loses the units bought; a line that reaches zero
+ * goes. Lines added meanwhile (in another tab, say) stay, and so do units of a bought variant
+ * added after checkout started.
+ */
+export function removeBought(lines: CartLine[], bought: BoughtUnits[]): CartLine[] {
+  const minus = new Map<string, number>();
+  for (const b of bought) minus.set(b.variantId, (minus.get(b.variantId) ?? 0) + b.quantity);
+  if (!lines.some((l) => minus.has(l.variant.id))) return lines;
+  return lines.flatMap((line) => {
+    const taken = minus.get(line.variant.id) ?? 0;
+    if (taken === 0) return [line];
+    const left = line.quantity - taken;
+    return left > 0 ? [{ ...line, quantity: left }] : [];
+  });
 }
 
 /** Units a managed variant has; Infinity when the store does not count its stock. */
@@ -55,19 +81,34 @@ export function availableStock(variant: Pick<Variant, "manage_inventory" | "inve
   return Math.max(0, variant.inventory_quantity ?? 0);
 }
 
-export function stockMessage(product: Pick<CartProduct, "title">, variant: Pick<Variant, "title" | "inventory_quantity">): string {
-  return `Not enough stock for ${product.title} (${variant.title}). Only ${Math.max(0, variant.inventory_quantity ?? 0)} left.`;
+/** Why the add rule said no: the variant's stock is short, or the product is not purchasable. */
+export type CartProblem = { kind: "stock"; title: string; variant: string; left: number } | { kind: "unavailable"; title: string };
+
+/** The visitor's message for a refused add, in the page's language (English: the spec's text). */
+export function cartProblemMessage(problem: CartProblem, lang: Lang = "en"): string {
+  const text = cartProblemText[lang];
+  return problem.kind === "stock"
+    ? fill(text.notEnoughStock, { title: problem.title, variant: problem.variant, n: problem.left })
+    : fill(text.unavailable, { title: problem.title });
 }
 
 /**
  * The add rule: a managed variant's stock must cover the units already in the cart plus the
- * new ones. Answers the message to show, or null when the add may go ahead.
+ * new ones, and the product must be purchasable. Answers why not, or null when the add may go ahead.
  */
-export function checkAdd(lines: CartLine[], product: CartProduct, variant: Variant, quantity: number): string | null {
-  if (!product.purchasable) return `${product.title} is currently unavailable.`;
+export function findAddProblem(lines: CartLine[], product: CartProduct, variant: Variant, quantity: number): CartProblem | null {
+  if (!product.purchasable) return { kind: "unavailable", title: product.title };
   const inCart = lines.find((l) => l.variant.id === variant.id)?.quantity ?? 0;
-  if (inCart + wholeQuantity(quantity) > availableStock(variant)) return stockMessage(product, variant);
+  if (inCart + wholeQuantity(quantity) > availableStock(variant)) {
+    return { kind: "stock", title: product.title, variant: variant.title, left: Math.max(0, variant.inventory_quantity ?? 0) };
+  }
   return null;
+}
+
+/** The add rule's message in English (the spec's), or null when the add may go ahead. */
+export function checkAdd(lines: CartLine[], product: CartProduct, variant: Variant, quantity: number): string | null {
+  const problem = findAddProblem(lines, product, variant, quantity);
+  return problem && cartProblemMessage(problem);
 }
 
 /** A unit's price: the sale price, or the list price when there is none. */

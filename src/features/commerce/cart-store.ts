@@ -1,12 +1,31 @@
 import type { Variant } from "~/features/commerce/types";
-import { CART_STORAGE_KEY, cartReducer, checkAdd, parseStoredCart, serializeCart, type CartAction, type CartLine, type CartProduct } from "./cart-core";
+import type { Lang } from "~/lib/i18n";
+import {
+  CART_STORAGE_KEY,
+  cartReducer,
+  cartProblemMessage,
+  findAddProblem,
+  parseStoredCart,
+  serializeCart,
+  type BoughtUnits,
+  type CartProblem,
+  type CartAction,
+  type CartLine,
+  type CartProduct,
+} from "./cart-core";
 
-/** A rejected add: the message is the one the visitor sees. */
+/** A rejected add: `problem` says why; the message is the spec's English text (see `cartProblemMessage`). */
 export class CartError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly problem: CartProblem) {
+    super(cartProblemMessage(problem));
     this.name = "CartError";
   }
+}
+
+/** What to tell the visitor about a failed add, in the page's language. */
+export function cartErrorMessage(error: unknown, lang: Lang): string {
+  if (error instanceof CartError) return cartProblemMessage(error.problem, lang);
+  return error instanceof Error ? error.message : String(error);
 }
 
 type StoreEnv = {
@@ -89,13 +108,21 @@ export function createCartStore(env: StoreEnv = { storage: browserStorage, event
     },
     /** Adds units of a variant; throws CartError with the visitor's message when the rule says no. */
     add(product: CartProduct, variant: Variant, quantity = 1) {
-      const problem = checkAdd(current(), product, variant, quantity);
+      const problem = findAddProblem(current(), product, variant, quantity);
       if (problem) throw new CartError(problem);
       dispatch({ type: "add", product, variant, quantity });
     },
     setQuantity: (variantId: string, quantity: number) => dispatch({ type: "setQuantity", variantId, quantity }),
     remove: (variantId: string) => dispatch({ type: "remove", variantId }),
     clear: () => dispatch({ type: "clear" }),
+    /** A purchase was confirmed: the units bought leave the cart (read fresh, so another tab's changes count). */
+    settle(bought: BoughtUnits[]) {
+      const fresh = read();
+      const next = cartReducer(fresh, { type: "settle", bought });
+      if (next !== fresh) write(next);
+      lines = next;
+      emit();
+    },
     openDrawer() {
       drawerOpen = true;
       emit();

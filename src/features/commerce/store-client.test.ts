@@ -100,7 +100,7 @@ describe("store client", () => {
       successUrl: "https://site.example/success",
       cancelUrl: "https://site.example/store",
     });
-    expect(res).toEqual({ url: "https://pay.example/cs_1" });
+    expect(res).toEqual({ url: "https://pay.example/cs_1", id: null });
     expect(calls[0]!.url).toBe("https://api.example/store/store_1/checkout");
     expect(calls[0]!.init.method).toBe("POST");
     expect(calls[0]!.init.credentials).toBe("omit");
@@ -111,6 +111,11 @@ describe("store client", () => {
       locale: "es",
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
+  });
+
+  it("keeps the checkout's id when the API sends one", async () => {
+    const { fetch } = fakeFetch(() => json({ url: "https://pay.example/cs_3", id: "cs_3" }));
+    expect(await client(fetch).createCheckout([{ variant_id: "v", quantity: 1 }], { locale: "en" })).toEqual({ url: "https://pay.example/cs_3", id: "cs_3" });
   });
 
   it("defaults successUrl to origin + /success and cancelUrl to the current page", async () => {

@@ -150,8 +150,8 @@ export function createStoreClient(options: StoreClientOptions = {}) {
     return mergeInventory([product], await inventoryFor([product.id], opts.signal))[0]!;
   }
 
-  /** Creates a hosted checkout for the items and answers its URL. */
-  async function createCheckout(items: CheckoutItem[], opts: CheckoutOptions): Promise<{ url: string }> {
+  /** Creates a hosted checkout for the items and answers its URL (and its id, when the API gives one). */
+  async function createCheckout(items: CheckoutItem[], opts: CheckoutOptions): Promise<{ url: string; id: string | null }> {
     const body: RawCheckoutRequest = {
       items: items.map((i) => ({ variant_id: i.variant_id, quantity: i.quantity })),
       successUrl: opts.successUrl ?? `${currentOrigin()}/success`,
@@ -161,7 +161,7 @@ export function createStoreClient(options: StoreClientOptions = {}) {
     };
     const res = await request<RawCheckoutResponse>("/checkout", { method: "POST", body: JSON.stringify(body), signal: opts.signal });
     if (!res?.url) throw new StoreApiError("The store did not return a checkout address.");
-    return { url: res.url };
+    return { url: res.url, id: typeof res.id === "string" && res.id ? res.id : null };
   }
 
   return { listProducts, getProduct, createCheckout };

@@ -88,4 +88,5 @@ export type RawCheckoutRequest = {
   locale: string;
   timeZone: string;
 };
-export type RawCheckoutResponse = { url: string };
+/** The spec names only `url`; an `id` of the checkout is kept when the API sends one. */
+export type RawCheckoutResponse = { url: string; id?: unknown };

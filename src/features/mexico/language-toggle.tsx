@@ -2,7 +2,8 @@ import { useNavigate } from "react-router";
 import { mexicoCopy, MEXICO_LANGS, type MexicoLang } from "~/content/mexico";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
-import { MEXICO_PATHS, saveLangPreference } from "./language";
+import { saveLangPreference } from "~/lib/i18n";
+import { MEXICO_PATHS } from "./language";
 
 /**
  * ES / EN buttons. A press remembers the choice (the head script honours it on the next

@@ -5,7 +5,6 @@ import {
   LAUNCH_PRODUCT_LIMIT,
   LAUNCH_PRODUCT_TITLE,
   lookupLaunchProduct,
-  OFFER_MESSAGES,
 } from "./launch-product";
 import type { Product } from "~/features/commerce/types";
 
@@ -74,11 +73,8 @@ describe("Buy Now", () => {
     expect(buyNowAction({ status: "error", message: "x" })).toEqual({ kind: "unavailable" });
     expect(buyNowAction({ status: "loading" })).toEqual({ kind: "wait" });
   });
-});
 
-describe("offer page messages", () => {
-  it("are the spec's", () => {
-    expect(OFFER_MESSAGES.missingDetail).toBe('Product "CX Launch Kit - Pro Setup + Guest Ops" not found.');
-    expect(OFFER_MESSAGES.errorDefault).toBe("Failed to load product offer.");
+  it("goes to the offer page in the landing page's language", () => {
+    expect(buyNowAction({ status: "found", product: product("p", LAUNCH_PRODUCT_TITLE) }, "es")).toEqual({ kind: "navigate", to: "/es/oferta-airbnb-mexico" });
   });
 });

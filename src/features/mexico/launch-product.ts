@@ -1,4 +1,5 @@
 import type { Product, ProductList } from "~/features/commerce/types";
+import { localizedPath, type Lang } from "~/lib/i18n";
 
 /** The Mexico pages sell the store product with exactly this title (spec part 1, section 5). */
 export const LAUNCH_PRODUCT_TITLE = "CX Launch Kit - Pro Setup + Guest Ops";
@@ -33,19 +34,9 @@ export async function lookupLaunchProduct(listProducts: ListProducts, signal?: A
 /** What Buy Now does in each state: go to the offer page, or explain why not. */
 export type BuyNowAction = { kind: "navigate"; to: string } | { kind: "unavailable" } | { kind: "wait" };
 
-export const MEXICO_OFFER_PATH = "/airbnb-mexico-offer";
-
-export function buyNowAction(lookup: LaunchLookup): BuyNowAction {
-  if (lookup.status === "found") return { kind: "navigate", to: MEXICO_OFFER_PATH };
+/** Buy Now leads to the offer page of the landing page's language. */
+export function buyNowAction(lookup: LaunchLookup, lang: Lang = "en"): BuyNowAction {
+  if (lookup.status === "found") return { kind: "navigate", to: localizedPath("mexicoOffer", lang) };
   if (lookup.status === "loading") return { kind: "wait" };
   return { kind: "unavailable" };
 }
-
-/** The offer page's messages (spec part 2: Mexico offer page, error catalogue). */
-export const OFFER_MESSAGES = {
-  errorTitle: "Error Loading Offer",
-  errorDefault: "Failed to load product offer.",
-  missingTitle: "Offer Not Available",
-  missingBody: "The special offer for Mexico is not configured correctly. Please check back later.",
-  missingDetail: `Product "${LAUNCH_PRODUCT_TITLE}" not found.`,
-} as const;

@@ -33,6 +33,35 @@ describe("Mexico offer page", () => {
     expect(screen.queryByText(/not found\./)).toBeNull();
   });
 
+  it("in Spanish: the offer's terms in the landing page's words above the product, presented in Spanish", () => {
+    const storeProduct = {
+      id: "p1",
+      title: "CX Launch Kit - Pro Setup + Guest Ops",
+      subtitle: "Done-for-you launch",
+      description: "<p>English</p>",
+      ribbon_text: "Most complete",
+      additional_info: [{ id: "i", title: "Timeline", description: "<p>x</p>", order: 1 }],
+      variants: [{ id: "v1", title: "Pro Setup + Guest Ops" }],
+    } as unknown as Product;
+    const shown: Product[] = [];
+    view(<MexicoOffer lang="es" lookup={{ status: "found", product: storeProduct }} renderProduct={(p) => (shown.push(p), <h1>{p.title}</h1>)} />);
+    expect(screen.getByTestId("offer-terms")).toHaveTextContent("50% de descuento en la tarifa de configuración");
+    expect(screen.getByTestId("offer-terms")).toHaveTextContent("Contrato mínimo de coanfitrión de 3 meses");
+    expect(screen.getByTestId("offer-terms")).toHaveTextContent("Atención a huéspedes 24/7 en español e inglés");
+    expect(screen.getByRole("link", { name: "Airbnb en México" })).toHaveAttribute("href", "/airbnb-mexico");
+    expect(shown[0]).toMatchObject({ id: "p1", title: "Kit de lanzamiento Pro + 30 días de operación con huéspedes", ribbon_text: "El más completo", variants: [{ id: "v1", title: "Default" }] });
+    expect(shown[0]!.additional_info.map((i) => i.title)).toEqual(["Tiempos"]);
+  });
+
+  it("in English: the offer's terms and the store's own product", () => {
+    const shown: Product[] = [];
+    const storeProduct = { id: "p1", title: "CX Launch Kit - Pro Setup + Guest Ops" } as Product;
+    view(<MexicoOffer lang="en" lookup={{ status: "found", product: storeProduct }} renderProduct={(p) => (shown.push(p), <h1>{p.title}</h1>)} />);
+    expect(screen.getByTestId("offer-terms")).toHaveTextContent("50% off the setup fee with a co-host agreement");
+    expect(screen.getByTestId("offer-terms")).toHaveTextContent("Minimum 3-month co-host agreement");
+    expect(shown[0]).toBe(storeProduct);
+  });
+
   it("says it is loading meanwhile", () => {
     view(<MexicoOffer lookup={{ status: "loading" }} renderProduct={renderProduct} />);
     expect(screen.getByRole("status")).toHaveTextContent("Loading offer…");

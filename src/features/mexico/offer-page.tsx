@@ -1,51 +1,135 @@
-import { ArrowLeft, SearchX, TriangleAlert } from "lucide-react";
+import { ArrowLeft, BadgePercent, CalendarDays, Check, SearchX, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
+import { NewTabLink } from "~/components/ui/links";
+import { mexicoCopy, type MexicoCopy, type MexicoLang } from "~/content/mexico";
+import { launchProductEs } from "~/content/mexico/launch-product-es";
 import type { Product } from "~/features/commerce/types";
-import { MEXICO_PATHS } from "./language";
-import { OFFER_MESSAGES, type LaunchLookup } from "./launch-product";
+import { config } from "~/lib/config";
+import { fill } from "~/lib/i18n";
+import { LAUNCH_PRODUCT_TITLE, type LaunchLookup } from "./launch-product";
 import { useLaunchProduct } from "./use-launch-product";
 
 /** Draws the found product: the route passes the store's product view. */
 type RenderProduct = (product: Product) => ReactNode;
 
-/** /airbnb-mexico-offer: the launch product's page, found by exact title among 100 products. */
-export function MexicoOfferPage({ renderProduct }: { renderProduct: RenderProduct }) {
-  return <MexicoOffer lookup={useLaunchProduct()} renderProduct={renderProduct} />;
+/**
+ * The launch product as a page of this language shows it. The store speaks English only, so the
+ * Spanish page replaces its words (title, subtitle, ribbon, description, notes) with Spanish ones;
+ * price, stock and ids stay the store's. The single variant goes untitled ("Default"), so the
+ * drawer and the receipt name the product once, in Spanish.
+ */
+export function presentLaunchProduct(product: Product, lang: MexicoLang): Product {
+  if (lang === "en") return product;
+  const es = launchProductEs;
+  return {
+    ...product,
+    title: es.title,
+    subtitle: es.subtitle,
+    ribbon_text: es.ribbon,
+    description: es.description,
+    additional_info: es.info.map((info, i) => ({ id: `es-${i}`, title: info.title, description: info.description, order: i })),
+    variants: product.variants.length === 1 ? product.variants.map((v) => ({ ...v, title: "Default" })) : product.variants,
+  };
 }
 
-export function MexicoOffer({ lookup, renderProduct }: { lookup: LaunchLookup; renderProduct: RenderProduct }) {
+/** /airbnb-mexico-offer and /es/oferta-airbnb-mexico: the launch product, found by exact title among 100 products. */
+export function MexicoOfferPage({ lang, renderProduct }: { lang: MexicoLang; renderProduct: RenderProduct }) {
+  return <MexicoOffer lang={lang} lookup={useLaunchProduct()} renderProduct={renderProduct} />;
+}
+
+export function MexicoOffer({ lang = "en", lookup, renderProduct }: { lang?: MexicoLang; lookup: LaunchLookup; renderProduct: RenderProduct }) {
+  const copy = mexicoCopy[lang];
+  const p = copy.offerPage.problems;
   switch (lookup.status) {
     case "loading":
-      return <OfferLoading />;
-    case "found":
-      return renderProduct(lookup.product);
-    case "error":
-      return <OfferProblem kind="error" title={OFFER_MESSAGES.errorTitle} message={lookup.message || OFFER_MESSAGES.errorDefault} />;
-    case "missing":
+      // The terms are known before the store answers: the prerendered page states the offer already.
       return (
-        <OfferProblem
-          kind="missing"
-          title={OFFER_MESSAGES.missingTitle}
-          message={OFFER_MESSAGES.missingBody}
-          detail={OFFER_MESSAGES.missingDetail}
-        />
+        <>
+          <OfferTerms copy={copy} lang={lang} />
+          <OfferLoading copy={copy} />
+        </>
       );
+    case "found":
+      return (
+        <>
+          <OfferTerms copy={copy} lang={lang} />
+          {renderProduct(presentLaunchProduct(lookup.product, lang))}
+        </>
+      );
+    case "error":
+      return <OfferProblem kind="error" copy={copy} title={p.errorTitle} message={lookup.message || p.errorDefault} />;
+    case "missing":
+      return <OfferProblem kind="missing" copy={copy} title={p.missingTitle} message={p.missingBody} detail={fill(p.missingDetail, { title: LAUNCH_PRODUCT_TITLE })} />;
   }
+}
+
+/**
+ * The Mexico offer in the landing page's terms, above the product and its price, so the banner,
+ * the landing page and this page tell one story, and say plainly what the 50% applies to.
+ */
+function OfferTerms({ copy, lang }: { copy: MexicoCopy; lang: MexicoLang }) {
+  const o = copy.offerPage.offer;
+  return (
+    <div className="border-b border-sand-200 bg-sand-50">
+      <div className="mx-auto max-w-6xl px-5 pt-6 sm:px-8">
+        {lang === "es" && (
+          <Link
+            to={copy.offerPage.back.to}
+            className="inline-flex items-center gap-2 rounded-full px-1 py-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+          >
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            {copy.offerPage.back.label}
+          </Link>
+        )}
+        <section
+          aria-labelledby="mexico-offer-terms"
+          data-testid="offer-terms"
+          className="my-5 grid gap-5 rounded-[var(--radius-card)] border border-brand-200 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:gap-8"
+        >
+          <div>
+            <Badge tone="accent">
+              <BadgePercent className="h-3.5 w-3.5" aria-hidden="true" />
+              {o.badge}
+            </Badge>
+            <p id="mexico-offer-terms" className="mt-3 text-xl font-bold text-brand-900 sm:text-2xl">
+              {o.title}
+            </p>
+            <ul className="mt-3 grid gap-1.5 text-ink">
+              {o.terms.map((term) => (
+                <li key={term} className="flex items-start gap-2">
+                  <Check className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+                  <span>{term}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <p className="text-sm leading-relaxed text-muted">{o.howItWorks}</p>
+            <NewTabLink href={config.links.calendar} variant="outline" size="sm" className="mt-4">
+              <CalendarDays className="h-4 w-4" aria-hidden="true" />
+              {o.cta}
+            </NewTabLink>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
 }
 
 /**
  * Shaped like the product view (4:3 gallery beside the details) and a screen tall, so the
  * footer stays below the fold and nothing visible shifts when the product arrives.
  */
-function OfferLoading() {
+function OfferLoading({ copy }: { copy: MexicoCopy }) {
   return (
     <div className="mx-auto min-h-screen max-w-6xl px-5 py-10 sm:px-8 sm:py-14" aria-busy="true">
-      <h1 className="sr-only">Mexico launch offer</h1>
+      <h1 className="sr-only">{copy.offerPage.loadingHeading}</h1>
       <p role="status" className="mb-6 inline-flex items-center gap-2 py-1 text-sm font-semibold text-muted">
         <span className="h-4 w-4 animate-spin rounded-full border-2 border-brand-100 border-t-brand-700" aria-hidden="true" />
-        Loading offer…
+        {copy.offerPage.loading}
       </p>
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-14" aria-hidden="true">
         <div className="aspect-[4/3] w-full animate-pulse rounded-[var(--radius-card)] bg-sand-100" />
@@ -60,8 +144,9 @@ function OfferLoading() {
   );
 }
 
-function OfferProblem({ kind, title, message, detail }: { kind: "error" | "missing"; title: string; message: string; detail?: string }) {
+function OfferProblem({ kind, copy, title, message, detail }: { kind: "error" | "missing"; copy: MexicoCopy; title: string; message: string; detail?: string }) {
   const Icon = kind === "error" ? TriangleAlert : SearchX;
+  const p = copy.offerPage.problems;
   return (
     <div className="mx-auto max-w-xl px-5 py-20 text-center sm:py-28" data-testid={`offer-${kind}`}>
       <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-accent-50 text-accent-700">
@@ -71,12 +156,12 @@ function OfferProblem({ kind, title, message, detail }: { kind: "error" | "missi
       <p className="mt-4 text-lg leading-relaxed text-muted">{message}</p>
       {detail && <p className="mt-3 rounded-xl bg-sand-100 px-4 py-3 text-sm font-medium text-ink">{detail}</p>}
       <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
-        <ButtonLink to="/store" variant="secondary">
+        <ButtonLink to={p.backToStore.to} variant="secondary">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Back to Store
+          {p.backToStore.label}
         </ButtonLink>
-        <Link to={MEXICO_PATHS.es} hrefLang="es" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-          Airbnb México
+        <Link to={p.mexico.to} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          {p.mexico.label}
         </Link>
       </div>
     </div>

@@ -1,4 +1,6 @@
+import { storeText } from "~/content/store";
 import { cn } from "~/lib/cn";
+import { useLang } from "~/lib/i18n";
 
 /** A price, or a sale price with the original struck through. */
 export function PriceTag({
@@ -12,6 +14,7 @@ export function PriceTag({
   size?: "sm" | "md" | "lg";
   className?: string;
 }) {
+  const t = storeText[useLang()].price;
   const big = size === "lg" ? "text-3xl" : size === "md" ? "text-xl" : "text-sm";
   const small = size === "lg" ? "text-lg" : size === "md" ? "text-base" : "text-xs";
   if (!salePrice) {
@@ -23,9 +26,9 @@ export function PriceTag({
   }
   return (
     <p className={cn("flex flex-wrap items-baseline gap-x-2", className)} data-testid="price">
-      <span className="sr-only">Sale price</span>
+      <span className="sr-only">{t.sale}</span>
       <span className={cn("font-bold text-accent-700", big)}>{salePrice}</span>
-      <span className="sr-only">, original price</span>
+      <span className="sr-only">{t.original}</span>
       <s className={cn("font-medium text-muted", small)}>{price}</s>
     </p>
   );

@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { storeText } from "~/content/store";
 import { cn } from "~/lib/cn";
+import { fill, useLang } from "~/lib/i18n";
 import { ProductImage } from "./product-image";
 
 /** Previous and next wrap around: from the first image back to the last, and on. */
@@ -24,6 +26,7 @@ export function ProductGallery({
   index: number;
   onIndexChange: (index: number) => void;
 }) {
+  const t = storeText[useLang()].gallery;
   const count = images.length;
   const current = wrapIndex(index, count);
   const go = (i: number) => onIndexChange(wrapIndex(i, count));
@@ -37,12 +40,12 @@ export function ProductGallery({
   }
 
   return (
-    <div data-testid="gallery" aria-roledescription="carousel" aria-label={`${title} images`} role="region">
+    <div data-testid="gallery" aria-roledescription="carousel" aria-label={fill(t.label, { title })} role="region">
       <div className="relative overflow-hidden rounded-[var(--radius-card)] border border-sand-200 bg-sand-100">
         <ProductImage
           key={images[current]}
           src={images[current] ?? null}
-          alt={count > 1 ? `${title}, image ${current + 1} of ${count}` : title}
+          alt={count > 1 ? fill(t.imageAlt, { title, n: current + 1, count }) : title}
           priority
           sizes="(min-width: 1024px) 560px, 100vw"
         />
@@ -51,7 +54,7 @@ export function ProductGallery({
             <button
               type="button"
               onClick={() => go(current - 1)}
-              aria-label="Previous image"
+              aria-label={t.previous}
               className="absolute left-3 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2.5 text-brand-900 shadow-md transition hover:bg-white focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-accent-500/40"
             >
               <ChevronLeft className="h-5 w-5" aria-hidden="true" />
@@ -59,7 +62,7 @@ export function ProductGallery({
             <button
               type="button"
               onClick={() => go(current + 1)}
-              aria-label="Next image"
+              aria-label={t.next}
               className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2.5 text-brand-900 shadow-md transition hover:bg-white focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-accent-500/40"
             >
               <ChevronRight className="h-5 w-5" aria-hidden="true" />
@@ -70,7 +73,7 @@ export function ProductGallery({
                   key={src}
                   type="button"
                   onClick={() => go(i)}
-                  aria-label={`Go to image ${i + 1}`}
+                  aria-label={fill(t.goTo, { n: i + 1 })}
                   aria-current={i === current ? "true" : undefined}
                   className="flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-accent-500/40"
                 >
@@ -88,7 +91,7 @@ export function ProductGallery({
               key={src}
               type="button"
               onClick={() => go(i)}
-              aria-label={`Show image ${i + 1} of ${count}`}
+              aria-label={fill(t.show, { n: i + 1, count })}
               aria-current={i === current ? "true" : undefined}
               className={cn(
                 "overflow-hidden rounded-xl border-2 transition focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-accent-500/40",

@@ -1,5 +1,7 @@
 import { ImageOff } from "lucide-react";
+import { storeText } from "~/content/store";
 import { cn } from "~/lib/cn";
+import { fill, useLang } from "~/lib/i18n";
 
 /** Store images are drawn 4:3; width/height and the aspect box keep the layout still while they load. */
 export const IMAGE_WIDTH = 800;
@@ -19,17 +21,18 @@ export function ProductImage({
   priority?: boolean;
   sizes?: string;
 }) {
+  const t = storeText[useLang()].image;
   if (!src) {
     return (
       <div
         className={cn("flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-sand-100 text-muted", className)}
         role="img"
-        aria-label={alt ? `${alt}: image coming soon` : "Image coming soon"}
+        aria-label={alt ? fill(t.comingSoonOf, { alt }) : t.comingSoon}
         data-testid="image-placeholder"
       >
         <ImageOff className="h-8 w-8" aria-hidden="true" />
         <span className="text-sm font-medium" aria-hidden="true">
-          Image coming soon
+          {t.comingSoon}
         </span>
       </div>
     );

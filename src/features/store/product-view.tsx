@@ -1,8 +1,13 @@
-import { ArrowLeft, CheckCircle2, Minus, Plus, ShoppingCart, TriangleAlert, XCircle } from "lucide-react";
+import { ArrowLeft, CheckCircle2, ShoppingCart, TriangleAlert, XCircle } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { QuantityStepper } from "~/components/ui/quantity-stepper";
+import { storeText } from "~/content/store";
 import { useCart } from "~/features/commerce/cart-context";
+import { cartErrorMessage } from "~/features/commerce/cart-store";
+import { fill, useLang } from "~/lib/i18n";
+import { formatCents } from "~/lib/money";
 import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
@@ -47,13 +52,15 @@ export function ProductView(props: ProductViewProps) {
 
 function ProductViewInner({ product, headingLevel = 1, showBackLink = true }: ProductViewProps) {
   const { addToCart } = useCart();
+  const lang = useLang();
+  const t = storeText[lang];
   const images = useMemo(() => galleryImages(product), [product]);
   const [variantId, setVariantId] = useState(product.variants[0]?.id ?? "");
   const [quantity, setQuantity] = useState(1);
   const [imageIndex, setImageIndex] = useState(0);
   const ids = useId();
   const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
-  const status = stockStatus(product, variant, quantity);
+  const status = stockStatus(product, variant, quantity, t.stock);
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const InfoHeading = headingLevel === 1 ? "h2" : "h3";
 
@@ -71,11 +78,11 @@ function ProductViewInner({ product, headingLevel = 1, showBackLink = true }: Pr
     try {
       addToCart(product, variant, quantity);
       track("add_to_cart", { item_id: product.id, variant_id: variant.id, quantity, value: ((variant.sale_price_in_cents ?? variant.price_in_cents) * quantity) / 100 });
-      toast({ title: "Added to Cart! 🛒", description: `${product.title} has been added to your cart.`, duration: 3000 });
+      toast({ title: t.toasts.added.title, description: fill(t.toasts.added.description, { title: product.title }), duration: 3000 });
     } catch (error) {
       toast({
-        title: "Oh no! Something went wrong.",
-        description: error instanceof Error ? error.message : String(error),
+        title: t.toasts.addFailed,
+        description: cartErrorMessage(error, lang),
         variant: "destructive",
         duration: 5000,
       });
@@ -90,7 +97,7 @@ function ProductViewInner({ product, headingLevel = 1, showBackLink = true }: Pr
           className="mb-6 inline-flex items-center gap-2 rounded-full px-1 py-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
         >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Back to Store
+          {t.backToStore}
         </Link>
       )}
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-14">
@@ -110,8 +117,8 @@ function ProductViewInner({ product, headingLevel = 1, showBackLink = true }: Pr
             <PriceTag
               className="mt-5"
               size="lg"
-              price={variant.price_in_cents_formatted}
-              salePrice={variant.sale_price_in_cents_formatted}
+              price={formatCents(variant.price_in_cents, lang)}
+              salePrice={variant.sale_price_in_cents === null ? null : formatCents(variant.sale_price_in_cents, lang)}
             />
           )}
 
@@ -119,7 +126,7 @@ function ProductViewInner({ product, headingLevel = 1, showBackLink = true }: Pr
 
           {product.variants.length > 1 && (
             <fieldset className="mt-6">
-              <legend className="text-sm font-semibold text-ink">Style</legend>
+              <legend className="text-sm font-semibold text-ink">{t.style}</legend>
               <div className="mt-2 flex flex-wrap gap-2">
                 {product.variants.map((v) => (
                   <label
@@ -146,30 +153,16 @@ function ProductViewInner({ product, headingLevel = 1, showBackLink = true }: Pr
 
           <div className="mt-6">
             <span id={`${ids}-qty`} className="block text-sm font-semibold text-ink">
-              Quantity
+              {t.quantity}
             </span>
-            <div className="mt-2 inline-flex items-center rounded-full border-2 border-sand-200 bg-white" role="group" aria-labelledby={`${ids}-qty`}>
-              <button
-                type="button"
-                onClick={() => setQuantity((q) => Math.max(1, q - 1))}
-                disabled={quantity <= 1}
-                aria-label="Decrease quantity"
-                className="rounded-full p-3 text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40"
-              >
-                <Minus className="h-4 w-4" aria-hidden="true" />
-              </button>
-              <output className="min-w-10 text-center text-lg font-semibold tabular-nums" aria-live="polite" data-testid="quantity">
-                {quantity}
-              </output>
-              <button
-                type="button"
-                onClick={() => setQuantity((q) => q + 1)}
-                aria-label="Increase quantity"
-                className="rounded-full p-3 text-brand-800 hover:bg-brand-50"
-              >
-                <Plus className="h-4 w-4" aria-hidden="true" />
-              </button>
-            </div>
+            <QuantityStepper
+              className="mt-2"
+              value={quantity}
+              onChange={setQuantity}
+              labelledBy={`${ids}-qty`}
+              labels={{ decrease: t.decreaseQuantity, increase: t.increaseQuantity }}
+              valueTestId="quantity"
+            />
           </div>
 
           <div className="mt-6 rounded-2xl border border-sand-200 bg-sand-50 p-4">
@@ -193,7 +186,7 @@ function ProductViewInner({ product, headingLevel = 1, showBackLink = true }: Pr
             )}
             <Button size="lg" className="w-full" onClick={add} disabled={!status.canAdd}>
               <ShoppingCart className="h-5 w-5" aria-hidden="true" />
-              Add to Cart
+              {t.addToCart}
             </Button>
           </div>
 

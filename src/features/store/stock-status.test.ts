@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { wrapIndex } from "./product-gallery";
+import { storeText } from "~/content/store";
 import { stockStatus } from "./stock-status";
 
 describe("stockStatus", () => {
@@ -13,6 +14,11 @@ describe("stockStatus", () => {
   it("says 'Not enough stock. Only {n} left.' and blocks the add when the quantity exceeds it", () => {
     expect(stockStatus({ purchasable: true }, managed(3), 4)).toEqual({ kind: "short", text: "Not enough stock. Only 3 left.", canAdd: false });
     expect(stockStatus({ purchasable: true }, managed(null), 1)).toMatchObject({ text: "Not enough stock. Only 0 left." });
+  });
+  it("speaks the page's language", () => {
+    expect(stockStatus({ purchasable: true }, managed(3), 4, storeText.es.stock).text).toBe("No hay suficientes existencias. Solo quedan 3.");
+    expect(stockStatus({ purchasable: true }, managed(3), 1, storeText.es.stock).text).toBe("¡3 disponibles!");
+    expect(stockStatus({ purchasable: false }, managed(3), 1, storeText.es.stock).text).toBe("No disponible por el momento");
   });
   it("says nothing when stock is not managed", () => {
     expect(stockStatus({ purchasable: true }, { manage_inventory: false, inventory_quantity: null }, 50)).toEqual({ kind: "unmanaged", text: null, canAdd: true });

@@ -1,7 +1,9 @@
 import type { Product, Variant } from "~/features/commerce/types";
+import { storeText, type StoreText } from "~/content/store";
+import { fill } from "~/lib/i18n";
 
 export type StockStatus =
-  | { kind: "unavailable"; text: "Currently unavailable"; canAdd: false }
+  | { kind: "unavailable"; text: string; canAdd: false }
   | { kind: "short"; text: string; canAdd: false }
   | { kind: "in-stock"; text: string; canAdd: true }
   | { kind: "unmanaged"; text: null; canAdd: true };
@@ -10,11 +12,17 @@ export type StockStatus =
  * What the Add to Cart area says for a chosen quantity (spec part 2, product page):
  * 'Currently unavailable' (red) when the product is not purchasable; for managed stock,
  * 'Not enough stock. Only {n} left.' (yellow) when the quantity exceeds it, else '{n} in stock!' (green).
+ * The words are the page language's (English by default).
  */
-export function stockStatus(product: Pick<Product, "purchasable">, variant: Pick<Variant, "manage_inventory" | "inventory_quantity"> | undefined, quantity: number): StockStatus {
-  if (!product.purchasable || !variant) return { kind: "unavailable", text: "Currently unavailable", canAdd: false };
+export function stockStatus(
+  product: Pick<Product, "purchasable">,
+  variant: Pick<Variant, "manage_inventory" | "inventory_quantity"> | undefined,
+  quantity: number,
+  text: StoreText["stock"] = storeText.en.stock,
+): StockStatus {
+  if (!product.purchasable || !variant) return { kind: "unavailable", text: text.unavailable, canAdd: false };
   if (!variant.manage_inventory) return { kind: "unmanaged", text: null, canAdd: true };
   const n = Math.max(0, variant.inventory_quantity ?? 0);
-  if (quantity > n) return { kind: "short", text: `Not enough stock. Only ${n} left.`, canAdd: false };
-  return { kind: "in-stock", text: `${n} in stock!`, canAdd: true };
+  if (quantity > n) return { kind: "short", text: fill(text.short, { n }), canAdd: false };
+  return { kind: "in-stock", text: fill(text.inStock, { n }), canAdd: true };
 }

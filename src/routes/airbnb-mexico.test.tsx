@@ -5,22 +5,25 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { en } from "~/content/mexico/en";
 import { es } from "~/content/mexico/es";
 import type { Product } from "~/features/commerce/types";
-import { MEXICO_LANG_STORAGE_KEY } from "./language";
-import type { LaunchLookup } from "./launch-product";
+import { LANG_STORAGE_KEY } from "~/lib/i18n";
+import type { LaunchLookup } from "~/features/mexico/launch-product";
 
 const state = vi.hoisted(() => ({ lookup: { status: "loading" } as LaunchLookup }));
-vi.mock("./use-launch-product", () => ({ useLaunchProduct: () => state.lookup }));
+vi.mock("~/features/mexico/use-launch-product", () => ({ useLaunchProduct: () => state.lookup }));
 const toast = vi.hoisted(() => vi.fn());
 vi.mock("~/lib/toast", () => ({ toast }));
 
-const { MexicoLanding } = await import("./landing");
+// The page is composed in its route modules, one per language.
+const { default: AirbnbMexicoEs } = await import("./airbnb-mexico");
+const { default: AirbnbMexicoEn } = await import("./airbnb-mexico-en");
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
-      { path: "/airbnb-mexico", element: <MexicoLanding lang="es" /> },
-      { path: "/en/airbnb-mexico", element: <MexicoLanding lang="en" /> },
+      { path: "/airbnb-mexico", element: <AirbnbMexicoEs /> },
+      { path: "/en/airbnb-mexico", element: <AirbnbMexicoEn /> },
       { path: "/airbnb-mexico-offer", element: <h1>Offer page</h1> },
+      { path: "/es/oferta-airbnb-mexico", element: <h1>Página de la oferta</h1> },
       { path: "/subscribe", element: <h1>Subscribe page</h1> },
     ],
     { initialEntries: [path] },
@@ -37,7 +40,8 @@ beforeEach(() => {
   state.lookup = { status: "loading" };
 });
 
-describe("MexicoLanding", () => {
+// Whole-page renders with route changes: give them room on a busy machine.
+describe("the Mexico landing page", { timeout: 15_000 }, () => {
   it("renders every section in Spanish, with Buy Now waiting for the store", () => {
     renderAt("/airbnb-mexico");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(es.hero.title);
@@ -57,6 +61,15 @@ describe("MexicoLanding", () => {
     expect(screen.queryByText(en.purchase.configuring)).toBeNull();
     await user.click(buyNow());
     expect(router.state.location.pathname).toBe("/airbnb-mexico-offer");
+  });
+
+  it("in Spanish, Buy Now leads to the Spanish offer page, and prices are es-MX", async () => {
+    state.lookup = { status: "found", product: { id: "p", title: "CX Launch Kit - Pro Setup + Guest Ops" } as Product };
+    const { router, user } = renderAt("/airbnb-mexico");
+    expect(screen.getByTestId("kit-price")).toHaveTextContent("USD 999");
+    expect(screen.getByTestId("kit-price").textContent).not.toContain("$");
+    await user.click(buyNow());
+    expect(router.state.location.pathname).toBe("/es/oferta-airbnb-mexico");
   });
 
   it("when the product is missing: the note, a destructive toast, and 'Product Unavailable' on press", async () => {
@@ -87,14 +100,14 @@ describe("MexicoLanding", () => {
   it("the toggle remembers the choice and moves to the other URL", async () => {
     const { router, user } = renderAt("/airbnb-mexico");
     await user.click(screen.getByRole("button", { name: "EN" }));
-    expect(localStorage.getItem(MEXICO_LANG_STORAGE_KEY)).toBe("en");
+    expect(localStorage.getItem(LANG_STORAGE_KEY)).toBe("en");
     expect(router.state.location.pathname).toBe("/en/airbnb-mexico");
     expect(await screen.findByRole("heading", { level: 1, name: en.hero.title })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "EN" })).toHaveAttribute("aria-pressed", "true");
   });
 
   it("an in-app visit honours a remembered choice", async () => {
-    localStorage.setItem(MEXICO_LANG_STORAGE_KEY, "en");
+    localStorage.setItem(LANG_STORAGE_KEY, "en");
     const { router } = renderAt("/airbnb-mexico");
     expect(await screen.findByRole("heading", { level: 1, name: en.hero.title })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/en/airbnb-mexico");

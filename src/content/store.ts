@@ -1,0 +1,112 @@
+import type { Lang } from "~/lib/i18n";
+
+/**
+ * The product view's words (spec part 2: product page), used by /product/:id and both languages
+ * of the Mexico offer page. English carries the spec's strings verbatim. `{name}` placeholders
+ * are filled with `fill`.
+ */
+export type StoreText = {
+  backToStore: string;
+  style: string;
+  quantity: string;
+  decreaseQuantity: string;
+  increaseQuantity: string;
+  addToCart: string;
+  stock: {
+    inStock: string;
+    short: string;
+    unavailable: string;
+  };
+  toasts: {
+    added: { title: string; description: string };
+    /** The product page's title for a refused add (spec section 8). */
+    addFailed: string;
+  };
+  gallery: {
+    label: string;
+    /** The large image's alternative text when there are several. */
+    imageAlt: string;
+    previous: string;
+    next: string;
+    goTo: string;
+    show: string;
+  };
+  image: {
+    comingSoon: string;
+    comingSoonOf: string;
+  };
+  price: {
+    sale: string;
+    original: string;
+  };
+};
+
+const en = {
+  backToStore: "Back to Store",
+  style: "Style",
+  quantity: "Quantity",
+  decreaseQuantity: "Decrease quantity",
+  increaseQuantity: "Increase quantity",
+  addToCart: "Add to Cart",
+  stock: {
+    inStock: "{n} in stock!",
+    short: "Not enough stock. Only {n} left.",
+    unavailable: "Currently unavailable",
+  },
+  toasts: {
+    added: { title: "Added to Cart! 🛒", description: "{title} has been added to your cart." },
+    addFailed: "Oh no! Something went wrong.",
+  },
+  gallery: {
+    label: "{title} images",
+    imageAlt: "{title}, image {n} of {count}",
+    previous: "Previous image",
+    next: "Next image",
+    goTo: "Go to image {n}",
+    show: "Show image {n} of {count}",
+  },
+  image: {
+    comingSoon: "Image coming soon",
+    comingSoonOf: "{alt}: image coming soon",
+  },
+  price: {
+    sale: "Sale price",
+    original: ", original price",
+  },
+} satisfies StoreText;
+
+const es = {
+  backToStore: "Volver a la tienda",
+  style: "Modalidad",
+  quantity: "Cantidad",
+  decreaseQuantity: "Disminuir la cantidad",
+  increaseQuantity: "Aumentar la cantidad",
+  addToCart: "Agregar al carrito",
+  stock: {
+    inStock: "¡{n} disponibles!",
+    short: "No hay suficientes existencias. Solo quedan {n}.",
+    unavailable: "No disponible por el momento",
+  },
+  toasts: {
+    added: { title: "¡Agregado al carrito! 🛒", description: "{title} ya está en su carrito." },
+    addFailed: "¡Ups! Algo salió mal.",
+  },
+  gallery: {
+    label: "Imágenes de {title}",
+    imageAlt: "{title}, imagen {n} de {count}",
+    previous: "Imagen anterior",
+    next: "Imagen siguiente",
+    goTo: "Ir a la imagen {n}",
+    show: "Mostrar la imagen {n} de {count}",
+  },
+  image: {
+    comingSoon: "Imagen próximamente",
+    comingSoonOf: "{alt}: imagen próximamente",
+  },
+  price: {
+    sale: "Precio de oferta",
+    original: ", precio original",
+  },
+} satisfies StoreText;
+
+export const storeText: Record<Lang, StoreText> = { en, es };

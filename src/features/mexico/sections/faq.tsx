@@ -1,0 +1,15 @@
+import { Section, SectionHeading } from "~/components/ui/section";
+import type { MexicoCopy } from "~/content/mexico";
+import { FaqAccordion } from "../faq-accordion";
+import { MEXICO_SECTION_IDS } from "./parts";
+
+export function MexicoFaq({ copy }: { copy: MexicoCopy }) {
+  return (
+    <Section id={MEXICO_SECTION_IDS.faq}>
+      <SectionHeading eyebrow={copy.faq.eyebrow} title={copy.faq.title} />
+      <div className="mx-auto max-w-3xl">
+        <FaqAccordion items={copy.faq.items} />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,39 @@
+import { BookOpen, CalendarDays, Globe } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants, ExternalButtonLink } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import type { MexicoCopy } from "~/content/mexico";
+import { config } from "~/lib/config";
+import { cn } from "~/lib/cn";
+import { toast } from "~/lib/toast";
+import { MEXICO_SECTION_IDS } from "./parts";
+
+export function MexicoFinalCta({ copy }: { copy: MexicoCopy }) {
+  const f = copy.final;
+  return (
+    <Section tone="sand" id={MEXICO_SECTION_IDS.final}>
+      <div className="relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-800 to-brand-900 px-6 py-14 text-center shadow-[var(--shadow-card)] sm:px-12">
+        <div className="mx-auto max-w-3xl">
+          <Globe className="mx-auto h-10 w-10 text-accent-100" aria-hidden="true" />
+          <h2 className="mt-4 text-3xl font-bold text-white sm:text-4xl">{f.title}</h2>
+          <p className="mt-4 text-lg leading-relaxed text-brand-100">{f.body}</p>
+          <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+            <ExternalButtonLink href={config.links.calendar} size="lg" className="max-sm:px-5 max-sm:text-base">
+              <CalendarDays className="h-5 w-5" aria-hidden="true" />
+              {f.bookCall}
+              <span className="sr-only"> {copy.newTab}</span>
+            </ExternalButtonLink>
+            <Link
+              to="/subscribe"
+              onClick={() => toast({ ...copy.toasts.guide, variant: "info" })}
+              className={cn(buttonVariants({ variant: "light", size: "lg" }), "max-sm:px-5 max-sm:text-base")}
+            >
+              <BookOpen className="h-5 w-5" aria-hidden="true" />
+              {f.guide}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}

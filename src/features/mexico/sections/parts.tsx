@@ -1,0 +1,29 @@
+import { ExternalLink } from "lucide-react";
+import type { ReactNode } from "react";
+import type { MexicoCopy } from "~/content/mexico";
+import { cn } from "~/lib/cn";
+
+/** Section ids, the same in both languages. */
+export const MEXICO_SECTION_IDS = {
+  buy: "buy",
+  operation: "mexico-us",
+  services: "services",
+  offer: "offer",
+  stories: "success-stories",
+  faq: "faq",
+  final: "get-started",
+} as const;
+
+/** The icon and screen-reader note of a link that opens a new tab. */
+export function NewTab({ copy }: { copy: MexicoCopy }) {
+  return (
+    <>
+      <ExternalLink className="h-4 w-4 shrink-0" aria-hidden="true" />
+      <span className="sr-only"> {copy.newTab}</span>
+    </>
+  );
+}
+
+export function Eyebrow({ children, className }: { children: ReactNode; className?: string }) {
+  return <p className={cn("mb-2 text-sm font-semibold uppercase tracking-widest text-accent-700", className)}>{children}</p>;
+}

@@ -1,0 +1,51 @@
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { mexicoCopy, type MexicoCopy, type MexicoLang } from "~/content/mexico";
+import { readLangPreference } from "~/lib/i18n";
+import { toast } from "~/lib/toast";
+import { MEXICO_PATHS } from "./language";
+import type { LaunchLookup } from "./launch-product";
+import { useLaunchProduct } from "./use-launch-product";
+
+/**
+ * What the Mexico landing page needs besides its sections: the launch product lookup (with the
+ * spec's toasts), and whether the page hides while a remembered language moves the visitor.
+ */
+export function useMexicoLanding(lang: MexicoLang): { lookup: LaunchLookup; hidden: boolean } {
+  const hidden = useRememberedLanguage(lang);
+  const lookup = useLaunchProduct();
+  useLookupToasts(lookup, mexicoCopy[lang]);
+  return { lookup, hidden };
+}
+
+/**
+ * On a document load the head script already sent a returning visitor to their language.
+ * On an in-app navigation (a link to /airbnb-mexico from another page) this does the same,
+ * before paint, keeping the page invisible until the other language renders.
+ */
+function useRememberedLanguage(lang: MexicoLang): boolean {
+  const navigate = useNavigate();
+  const { search, hash } = useLocation();
+  const [redirecting, setRedirecting] = useState(false);
+  useLayoutEffect(() => {
+    const stored = readLangPreference();
+    if (stored && stored !== lang) {
+      setRedirecting(true);
+      void navigate(`${MEXICO_PATHS[stored]}${search}${hash}`, { replace: true });
+    } else {
+      setRedirecting(false);
+    }
+  }, [lang, navigate, search, hash]);
+  return redirecting;
+}
+
+/** The spec's toasts once the store has answered: product missing, or the store call failed. */
+function useLookupToasts(lookup: LaunchLookup, copy: MexicoCopy) {
+  const shown = useRef<LaunchLookup["status"] | null>(null);
+  useEffect(() => {
+    if (shown.current === lookup.status) return;
+    if (lookup.status === "missing") toast({ ...copy.toasts.productNotFound, variant: "destructive" });
+    if (lookup.status === "error") toast({ ...copy.toasts.loadFailed, variant: "destructive" });
+    shown.current = lookup.status;
+  }, [lookup.status, copy]);
+}

@@ -1,0 +1,158 @@
+import { useInRouterContext, useLocation } from "react-router";
+
+/**
+ * The site's two languages and how a page knows which one it speaks. A page's language is a
+ * property of its URL: the pages of the Mexico journey exist at one URL per language (below),
+ * everything under /es/ is Spanish, every other page is English. The shell, the drawer, toasts
+ * and the store checkout's locale all follow the page's URL, so a prerendered page is already
+ * in its language before any script runs (no flash, nothing to swap after hydration).
+ */
+export type Lang = "en" | "es";
+
+export const LANGS: readonly Lang[] = ["es", "en"];
+
+/** BCP 47 locales for Intl formatting. */
+export const INTL_LOCALE: Record<Lang, string> = { en: "en-US", es: "es-MX" };
+
+/** Open Graph locales. */
+export const OG_LOCALE: Record<Lang, string> = { en: "en_US", es: "es_MX" };
+
+/** Spanish pages that are not the Mexico landing page live under this prefix. */
+export const SPANISH_PREFIX = "/es/";
+
+/**
+ * The pages that exist in both languages. `xDefault` is the language whose URL the spec names
+ * (the Mexico landing page is Spanish by default; the offer and success pages are the spec's
+ * English routes), which search engines show to everyone else.
+ */
+export const LOCALIZED_PAGES = {
+  mexico: { es: "/airbnb-mexico", en: "/en/airbnb-mexico", xDefault: "es" },
+  mexicoOffer: { es: "/es/oferta-airbnb-mexico", en: "/airbnb-mexico-offer", xDefault: "en" },
+  success: { es: "/es/compra-exitosa", en: "/success", xDefault: "en" },
+} as const satisfies Record<string, Record<Lang, string> & { xDefault: Lang }>;
+
+export type LocalizedPage = keyof typeof LOCALIZED_PAGES;
+
+/** The prerendered 404 page of each language (the host serves /es/* misses with the Spanish one). */
+export const NOT_FOUND_PATHS: Record<Lang, string> = { en: "/404", es: "/es/404" };
+
+const trim = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+
+/** The localized page a path is one language of, with that language, or null. */
+export function localizedPageOf(pathname: string): { page: LocalizedPage; lang: Lang } | null {
+  const path = trim(pathname);
+  for (const [page, urls] of Object.entries(LOCALIZED_PAGES) as [LocalizedPage, (typeof LOCALIZED_PAGES)[LocalizedPage]][]) {
+    for (const lang of LANGS) if (urls[lang] === path) return { page, lang };
+  }
+  return null;
+}
+
+/** The language of the page at `pathname`. */
+export function langForPath(pathname: string): Lang {
+  const localized = localizedPageOf(pathname);
+  if (localized) return localized.lang;
+  return pathname === "/es" || pathname.startsWith(SPANISH_PREFIX) ? "es" : "en";
+}
+
+/** The URL of a localized page in a language. */
+export function localizedPath(page: LocalizedPage, lang: Lang): string {
+  return LOCALIZED_PAGES[page][lang];
+}
+
+/**
+ * The language of the page being shown (read from the router's location). Outside a router
+ * (a primitive rendered alone in a test) it is English.
+ */
+export function useLang(): Lang {
+  // Whether there is a router never changes for a mounted component, so the hooks' order is stable.
+  const inRouter = useInRouterContext();
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  return inRouter ? langForPath(useLocation().pathname) : "en";
+}
+
+export function isLang(value: unknown): value is Lang {
+  return value === "en" || value === "es";
+}
+
+export function otherLang(lang: Lang): Lang {
+  return lang === "es" ? "en" : "es";
+}
+
+/**
+ * Fills `{name}` placeholders of a dictionary template: fill("Only {n} left", { n: 2 }).
+ * A placeholder without a value stays as written, so a missing value is visible, not blank.
+ */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+// ---- The remembered choice (the Mexico page's ES/EN toggle) ----
+
+/** Where the visitor's explicit ES/EN choice is remembered (localStorage). */
+export const LANG_STORAGE_KEY = "cx-mexico-lang";
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The remembered choice, or null (none, unreadable storage). */
+export function readLangPreference(storage: Pick<Storage, "getItem"> | undefined = safeLocalStorage()): Lang | null {
+  try {
+    const value = storage?.getItem(LANG_STORAGE_KEY);
+    return isLang(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveLangPreference(lang: Lang, storage: Pick<Storage, "setItem"> | undefined = safeLocalStorage()): void {
+  try {
+    storage?.setItem(LANG_STORAGE_KEY, lang);
+  } catch {
+    /* private mode or storage disabled: the choice lasts for this page only */
+  }
+}
+
+/**
+ * The URL a visitor who chose `stored` should see instead of `pathname`, or null to stay:
+ * the same localized page in the remembered language. The head script below is the same rule,
+ * written as a string to run before first paint.
+ */
+export function preferenceRedirect(pathname: string, stored: string | null): string | null {
+  const here = localizedPageOf(pathname);
+  if (!here || !isLang(stored) || stored === here.lang) return null;
+  return localizedPath(here.page, stored);
+}
+
+const PAIRS: [string, string][] = Object.values(LOCALIZED_PAGES).flatMap((urls) => [
+  [urls.es, urls.en],
+  [urls.en, urls.es],
+]);
+
+/**
+ * Runs in the <head> of every localized page, before any CSS or body: a returning visitor who
+ * chose the other language is sent to that language's URL with location.replace, and the page
+ * is hidden meanwhile, so the wrong language never paints. A plain constant (identical in the
+ * prerendered HTML and the client bundle); the host's CSP allows it by its sha256 hash.
+ */
+export const LANG_HEAD_SCRIPT =
+  `(function(){try{var s=localStorage.getItem(${JSON.stringify(LANG_STORAGE_KEY)}),` +
+  `p=location.pathname.replace(/(.)\\/+$/,"$1"),m=${JSON.stringify(Object.fromEntries(PAIRS.map(([from, to]) => [from, to])))},` +
+  `l=${JSON.stringify(Object.fromEntries(PAIRS.map(([from]) => [from, langForPath(from)])))};` +
+  `if((s==="en"||s==="es")&&m[p]&&l[p]!==s){document.documentElement.style.display="none";location.replace(m[p]+location.search+location.hash)}}catch(e){}})()`;
+
+/** The route `handle` of every localized page: the pre-paint language script (see root.tsx). */
+export const LOCALIZED_HANDLE = { headScript: LANG_HEAD_SCRIPT };
+
+// ---- Formatting for the language ----
+
+/**
+ * Dates for the language: "November 23, 2026, 11:09 AM" / "23 de noviembre de 2026, 11:09 a.m.".
+ */
+export function formatDateTime(date: Date | number, lang: Lang, options: Intl.DateTimeFormatOptions = { dateStyle: "long", timeStyle: "short" }): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[lang], options).format(date);
+}

@@ -1,0 +1,13 @@
+import { mexicoOfferMeta } from "~/features/mexico/offer-meta";
+import { MexicoOfferPage } from "~/features/mexico/offer-page";
+import { ProductView } from "~/features/store/product-view";
+import { LOCALIZED_HANDLE } from "~/lib/i18n";
+
+/** /es/oferta-airbnb-mexico: the Mexico offer page in Spanish (twin of /airbnb-mexico-offer). */
+export const handle = LOCALIZED_HANDLE;
+
+export const meta = () => mexicoOfferMeta("es");
+
+export default function OfertaAirbnbMexico() {
+  return <MexicoOfferPage lang="es" renderProduct={(product) => <ProductView product={product} showBackLink={false} />} />;
+}
