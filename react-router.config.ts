@@ -8,14 +8,22 @@ const mode = process.env.NODE_ENV === "development" ? "development" : "productio
 for (const [k, v] of Object.entries(loadEnv(mode, process.cwd(), "VITE_"))) process.env[k] ??= v;
 
 const { prerenderPaths } = await import("./src/route-table");
+// The store catalogue is read only when a build asks for its prerender list (not by typegen
+// or the dev server): scripts/build-catalogue.ts.
+const catalogue = async () => (await import("./scripts/build-catalogue")).buildCatalogue();
 
 export default {
   appDirectory: "src",
   // BUILD_DIR lets parallel work (and the bench) build side by side; default build/.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
-  prerender: () => prerenderPaths(),
+  prerender: async () => prerenderPaths(await catalogue()),
   async buildEnd({ reactRouterConfig }) {
-    await writeHostFiles(reactRouterConfig.buildDirectory);
+    const built = await catalogue();
+    try {
+      await writeHostFiles(reactRouterConfig.buildDirectory, built);
+    } finally {
+      await built.close();
+    }
   },
 } satisfies Config;

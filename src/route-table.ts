@@ -17,6 +17,12 @@ export type RouteEntry = {
   kind: "static" | "unlisted" | "dynamic";
   /** A concrete URL for smoke tests of a dynamic route. */
   sample?: string;
+  /**
+   * A dynamic route that is also prerendered once per catalogue product (/product/:id): the
+   * build reads the catalogue, writes one indexable page per product and lists it in the
+   * sitemap; a product added after the build still opens through the SPA fallback.
+   */
+  perCatalogueProduct?: true;
 };
 
 export const ROUTES: RouteEntry[] = [
@@ -41,7 +47,7 @@ export const ROUTES: RouteEntry[] = [
   { path: "/subscribe", file: "routes/subscribe.tsx", kind: "static" },
   { path: "/email-list", file: "routes/email-list.tsx", kind: "dynamic", sample: "/email-list" },
   { path: "/subscription-audit", file: "routes/subscription-audit.tsx", kind: "dynamic", sample: "/subscription-audit" },
-  { path: "/product/:id", file: "routes/product.tsx", kind: "dynamic", sample: "/product/prod_01JCX0WELCOMEBOOK00000002" },
+  { path: "/product/:id", file: "routes/product.tsx", kind: "dynamic", sample: "/product/prod_01JCX0WELCOMEBOOK00000002", perCatalogueProduct: true },
   { path: "/airbnb-mexico", file: "routes/airbnb-mexico.tsx", kind: "static" },
   { path: "/en/airbnb-mexico", file: "routes/airbnb-mexico-en.tsx", kind: "static" },
   { path: "/airbnb-mexico-offer", file: "routes/airbnb-mexico-offer.tsx", kind: "static" },
@@ -53,12 +59,28 @@ export const ROUTES: RouteEntry[] = [
 /** The path the unknown-route page is prerendered at, then published as /404.html. */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
 
-export const prerenderPaths = (): string[] => [
+/** The catalogue the build read: the ids of the products it prerenders a page for. */
+export type BuildCatalogue = { productIds: readonly string[] };
+
+/** A product page's path. */
+export const productPath = (id: string): string => `/product/${encodeURIComponent(id)}`;
+
+/** Pages prerendered once per catalogue product. */
+const catalogueProductPaths = (catalogue: BuildCatalogue): string[] =>
+  ROUTES.some((r) => r.perCatalogueProduct) ? catalogue.productIds.map(productPath) : [];
+
+const NO_CATALOGUE: BuildCatalogue = { productIds: [] };
+
+export const prerenderPaths = (catalogue: BuildCatalogue = NO_CATALOGUE): string[] => [
   ...ROUTES.filter((r) => r.kind !== "dynamic").map((r) => r.path),
+  ...catalogueProductPaths(catalogue),
   NOT_FOUND_PRERENDER_PATH,
 ];
 
-export const sitemapPaths = (): string[] => ROUTES.filter((r) => r.kind === "static").map((r) => r.path);
+export const sitemapPaths = (catalogue: BuildCatalogue = NO_CATALOGUE): string[] => [
+  ...ROUTES.filter((r) => r.kind === "static").map((r) => r.path),
+  ...catalogueProductPaths(catalogue),
+];
 
 /** Route paths of pages that are not prerendered: the host answers them with the SPA fallback. */
 export const spaFallbackPatterns = (): string[] => ROUTES.filter((r) => r.kind === "dynamic").map((r) => r.path);

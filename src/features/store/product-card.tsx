@@ -6,7 +6,7 @@ import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
 import { PriceTag } from "./price-tag";
 import { ProductImage } from "./product-image";
-import type { Product } from "~/features/commerce/types";
+import type { StoreCardProduct } from "./live-fields";
 
 export const SUBTITLE_FALLBACK = "Check out this amazing product!";
 
@@ -14,7 +14,7 @@ export const SUBTITLE_FALLBACK = "Check out this amazing product!";
  * A store card: links to /product/{id}. With several variants its button goes to the product
  * page (to choose a style); with one it adds a unit of it to the cart.
  */
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+export function ProductCard({ product, priority = false }: { product: StoreCardProduct; priority?: boolean }) {
   const { addToCart } = useCart();
   const first = product.variants[0];
   const href = `/product/${product.id}`;
@@ -64,12 +64,23 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         )}
       </Link>
       <div className="flex flex-1 flex-col p-5">
-        <div className="relative z-10 -mt-10 mb-3 self-end rounded-full bg-white px-3 py-1.5 shadow-md ring-1 ring-sand-200" data-testid="price-badge">
-          {first?.sale_price_in_cents_formatted ? (
-            <PriceTag price={first.price_in_cents_formatted} salePrice={first.sale_price_in_cents_formatted} size="sm" />
+        {/* One row of fixed height over the image's edge: availability (left) and price (right)
+            change after load without moving anything. */}
+        <div className="relative z-10 -mt-10 mb-3 flex min-h-8 items-center justify-between gap-2">
+          {product.purchasable ? (
+            <span />
           ) : (
-            <PriceTag price={product.price_formatted} salePrice={null} size="sm" />
+            <p className="rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-red-700 shadow-md ring-1 ring-red-200" data-testid="card-unavailable">
+              Currently unavailable
+            </p>
           )}
+          <div className="rounded-full bg-white px-3 py-1.5 shadow-md ring-1 ring-sand-200" data-testid="price-badge">
+            {first?.sale_price_in_cents_formatted ? (
+              <PriceTag price={first.price_in_cents_formatted} salePrice={first.sale_price_in_cents_formatted} size="sm" />
+            ) : (
+              <PriceTag price={product.price_formatted} salePrice={null} size="sm" />
+            )}
+          </div>
         </div>
         <div>
           <h2 id={`card-${product.id}`} className="text-lg font-semibold leading-snug text-ink">
@@ -79,7 +90,6 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           </h2>
         </div>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{product.subtitle ?? SUBTITLE_FALLBACK}</p>
-        {!product.purchasable && <p className="mt-3 text-sm font-medium text-red-700">Currently unavailable</p>}
         <div className="mt-4">
           {several ? (
             <ButtonLink to={href} variant="secondary" size="sm" className="w-full">
