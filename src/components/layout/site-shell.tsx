@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Toaster } from "~/components/ui/toaster";
 import { ScrollManager } from "~/components/layout/scroll-manager";
 import { analyticsConfigured } from "~/lib/analytics";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { replayTaps } from "./tap-replay";
 
 // The consent banner and the tag loader only exist in builds with analytics ids, and even then
 // arrive after the first load.
@@ -11,6 +12,11 @@ const ConsentBanner = analyticsConfigured() ? lazy(() => import("./consent-banne
 
 /** Header, main content, footer, toasts, consent and scroll handling around every page. */
 export function SiteShell({ children, headerActions }: { children: ReactNode; headerActions?: ReactNode }) {
+  // Hydrated: the taps made while the scripts were on their way now do what they say.
+  useEffect(() => {
+    const id = setTimeout(replayTaps, 0);
+    return () => clearTimeout(id);
+  }, []);
   return (
     <>
       <a
