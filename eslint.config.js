@@ -1,7 +1,10 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { boundaryZones } from "./eslint.boundaries.js";
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench-results/"] },
@@ -29,6 +32,21 @@ export default tseslint.config(
         "error",
         { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read configuration through ~/lib/config (VITE_* only)." },
       ],
+    },
+  },
+  {
+    // The house's floors and no circles (eslint.boundaries.js); test files may reach across.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}", "src/test/**", "src/test-setup.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: boundaryZones() }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
 );

@@ -17,6 +17,14 @@ export default {
   // BUILD_DIR lets parallel work (and the bench) build side by side; default build/.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
+  // React Router 8's behaviour, adopted now (none changes a prerendered page; see docs/decisions).
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
   prerender: async () => prerenderPaths(await catalogue()),
   async buildEnd({ reactRouterConfig }) {
     const built = await catalogue();

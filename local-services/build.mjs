@@ -2,19 +2,124 @@
 import { spawn } from "node:child_process";
 import { localEnv } from "./local-env.mjs";
 
-/** Builds the site in local mode (the values of local-env.mjs) into build/. */
-export function buildLocal() {
+/**
+ * Lines of a healthy React Router / Vite build that say nothing a developer needs: progress,
+ * the list of built files, one line per prerendered page. Everything else (a warning, an error,
+ * anything new) is shown, once.
+ */
+const ROUTINE = [
+  /^$/,
+  /^Using Vite Environment API/,
+  /^vite v\S+ building \S+ environment/,
+  /^transforming\.\.\.$/,
+  /^✓ \d+ modules transformed\.$/,
+  /^rendering chunks\.\.\.$/,
+  /^computing gzip size\.\.\.$/,
+  /^✓ built in /,
+  /^✓ \d+ assets? cleaned from React Router server build\.$/,
+  /^Removing the server build in .* due to ssr:false$/,
+  /^[\w./-]+\/server\/assets\/[\w.-]+$/,
+  /^\S+\s+[\d.]+ kB( │ gzip: +[\d.]+ kB)?$/,
+  /^Prerender \(\w+\): /,
+];
+
+// eslint-disable-next-line no-control-regex
+const stripAnsi = (/** @type {string} */ s) => s.replace(/\u001b\[[0-9;]*m/g, "");
+
+/**
+ * Reads the build's output line by line and reports its stages: the client bundle, then
+ * prerendering. `onStage` is called as each stage ends; `onNotice` once per distinct line that is
+ * not routine (warnings, errors, anything new).
+ * @param {{ onStage: (stage: "client" | "prerender", detail: { pages: number, ms: number }) => void, onNotice: (line: string) => void }} handlers
+ */
+export function createBuildReporter({ onStage, onNotice }) {
+  const seen = new Set();
+  let stage = /** @type {"client" | "prerender" | "done"} */ ("client");
+  let pages = 0;
+  let stageStarted = Date.now();
+  let pending = "";
+  /** @param {string} raw */
+  function line(raw) {
+    const text = stripAnsi(raw).trim();
+    if (/^Prerender \(\w+\): /.test(text) && !/SPA Fallback/.test(text)) pages += 1;
+    if (/^✓ built in /.test(text)) {
+      const now = Date.now();
+      if (stage === "client") {
+        onStage("client", { pages: 0, ms: now - stageStarted });
+        stage = "prerender";
+      } else if (stage === "prerender") {
+        onStage("prerender", { pages, ms: now - stageStarted });
+        stage = "done";
+      }
+      stageStarted = now;
+      return;
+    }
+    if (ROUTINE.some((r) => r.test(text)) || seen.has(text)) return;
+    seen.add(text);
+    onNotice(text);
+  }
+  return {
+    /** @param {string} chunk */
+    write(chunk) {
+      pending += chunk;
+      const lines = pending.split(/\r?\n/);
+      pending = lines.pop() ?? "";
+      lines.forEach(line);
+    },
+    end() {
+      if (pending) line(pending);
+      pending = "";
+    },
+  };
+}
+
+/**
+ * Builds the site in local mode (the values of local-env.mjs) into $BUILD_DIR (default build/).
+ * Quiet by default: one line per stage and any line that is not routine. `verbose` shows the
+ * build's own output. On failure the whole output is printed.
+ * @param {{ verbose?: boolean, out?: (text: string) => void }} [options]
+ */
+export function buildLocal({ verbose = false, out = (t) => process.stdout.write(t) } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
-      stdio: "inherit",
-      env: { ...process.env, ...localEnv, NODE_ENV: "production" },
+      stdio: verbose ? "inherit" : ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...localEnv, NODE_ENV: "production", FORCE_COLOR: "0" },
     });
-    child.on("exit", (code) => (code === 0 ? resolve(undefined) : reject(new Error(`local build failed (exit ${code})`))));
+    /** @type {string[]} */
+    const transcript = [];
+    const reporter = createBuildReporter({
+      onStage(stage, { pages, ms }) {
+        const secs = `${(ms / 1000).toFixed(1)} s`;
+        out(stage === "client" ? `  ✓ client bundle built (${secs})\n` : `  ✓ ${pages} pages prerendered (${secs})\n`);
+      },
+      onNotice: (text) => out(`  ! ${text}\n`),
+    });
+    if (!verbose) {
+      for (const stream of [child.stdout, child.stderr]) {
+        stream?.setEncoding("utf8");
+        stream?.on("data", (/** @type {string} */ chunk) => {
+          transcript.push(chunk);
+          reporter.write(chunk);
+        });
+      }
+    }
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      reporter.end();
+      if (code === 0) return resolve(undefined);
+      if (!verbose) out(`\nThe build failed. Its output:\n${transcript.join("")}\n`);
+      reject(new Error(`local build failed (exit ${code})`));
+    });
   });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
-  await buildLocal();
+  console.log("Building the site in local mode…");
+  try {
+    await buildLocal({ verbose: process.argv.includes("--verbose") });
+  } catch {
+    process.exit(1);
+  }
   console.log(`Local build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -34,11 +34,15 @@ const HIDDEN = new Set(["/_headers", "/_redirects"]);
 
 /**
  * A local service mounted on the site's origin (store API, Supabase, Stripe stand-ins).
+ * `ready` settles when it can answer; `accounts` and `data` are shown when `npm start` is up.
  * @typedef {{
  *   name: string,
  *   prefix: string,
  *   handle: (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<void> | void,
  *   close?: () => Promise<void> | void,
+ *   ready?: Promise<unknown>,
+ *   accounts?: { email: string, password: string, note: string }[],
+ *   data?: string,
  * }} LocalService
  */
 

@@ -8,6 +8,19 @@ import { createSupabaseStandIn, optionsFromEnv } from "./stand-in.mjs";
 
 /** @param {{ log: (msg: string) => void, env: NodeJS.ProcessEnv }} ctx */
 export async function createService({ log, env }) {
-  const standIn = createSupabaseStandIn({ ...optionsFromEnv(env), env, log });
-  return { name: standIn.name, prefix: standIn.prefix, handle: standIn.handle, close: standIn.close };
+  const options = optionsFromEnv(env);
+  const standIn = createSupabaseStandIn({ ...options, env, log });
+  return {
+    name: standIn.name,
+    prefix: standIn.prefix,
+    handle: standIn.handle,
+    close: standIn.close,
+    ready: standIn.ready,
+    accounts: standIn.users.map((u) => ({
+      email: u.email,
+      password: u.password,
+      note: u.role === "admin" ? "team: /email-list, /subscription-audit" : "signed in, not on the team",
+    })),
+    data: options.dataDir ? `kept in ${options.dataDir} (LOCAL_DATA_DIR)` : "in memory, fresh each start (LOCAL_DATA_DIR=.local-data keeps it)",
+  };
 }

@@ -95,6 +95,19 @@ export const blogHub = {
   teamBlogText:
     "Our support team also keeps a running blog of quick answers, template updates and platform changes as they happen.",
   teamBlogLabel: "Visit the Team Blog",
+  tipsLabel: "Get Tips by E-mail",
+  listLabel: "Articles",
+} as const;
+
+/** Labels of the article frame and the intro post's closing links. */
+export const articleCopy = {
+  allArticles: "All articles",
+  by: "By",
+  minutesRead: (n: number) => `${n} min read`,
+  keepReading: "Keep reading",
+  readArticle: "Read article",
+  introTips: "Get Hosting Tips",
+  introFounder: "Read the Founder Story",
 } as const;
 
 const calendarText = "a free 30-minute consultation";
@@ -266,6 +279,7 @@ export const workspaceLeadMagnet = {
   title: "The Host's Workspace Starter Kit",
   text: "Join our list and we will e-mail you our ten guest-message templates ready to paste into Gmail, a house-manual Doc outline and the monthly numbers Sheet we use with owners, plus hosting tips now and then.",
   submitLabel: "Send Me the Starter Kit",
+  eyebrow: "Free starter kit",
   source: "GoogleWorkspaceArticle",
 } as const;
 

@@ -164,3 +164,16 @@ export const launchPromises = {
     `A ${MONEY_BACK_DAYS}-day money-back guarantee. See our [refund policy](/refund-policy).`,
   ],
 } as const;
+
+/** The page's own headings and labels. */
+export const caseStudyLabels = {
+  seeResults: "See the Results",
+  projectFacts: "Project facts",
+  before: "Before",
+  whatWeDid: "What we did",
+  step: (n: number) => `Step ${n}`,
+  startHosting: {
+    title: "Start your own hosting story",
+    intro: "Whether you have a spare room, a skill or a city you love to show off, these are the places to begin.",
+  },
+} as const;

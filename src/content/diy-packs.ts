@@ -1,4 +1,5 @@
 import { MONEY_BACK_DAYS } from "~/content/kits";
+import { LAUNCHING_SOON_LABEL, MONEY_BACK_LABEL } from "~/content/offer-facts";
 import { diyPreviewTestimonial, type Testimonial } from "~/content/testimonials";
 import { formatDollars } from "~/lib/money";
 
@@ -118,9 +119,10 @@ export const diyPage = {
     title: "Pick the Toolkit That Fits Your Hosting",
     intro: "Start simple or go all in. Each pack builds on the one before it.",
   },
-  launchingSoonLabel: "Launching soon",
+  launchingSoonLabel: LAUNCHING_SOON_LABEL,
   fullestLabel: "Most complete",
   compare: {
+    alternativesLabel: "Typical alternatives",
     eyebrow: "Compare",
     title: "What Hosts Usually Pay Elsewhere",
     intro:
@@ -130,7 +132,7 @@ export const diyPage = {
       "Checklists, templates and messages you can use the same day",
       "Written by a team that answers guests 24/7",
       "Early-access pricing for subscribers",
-      `${MONEY_BACK_DAYS}-day money-back guarantee`,
+      MONEY_BACK_LABEL,
     ],
   },
   testimonialHeading: { eyebrow: "Preview group", title: "What Early Testers Say" },

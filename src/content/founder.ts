@@ -93,3 +93,15 @@ export const founderSocial = {
   blogLabel: "Read the intro blog post",
   blogPath: introBlogPath,
 } as const;
+
+/** The page's own labels: the side panel, the links. */
+export const founderLabels = {
+  glanceTitle: `${config.brand} at a glance`,
+  glance: [
+    { label: "Serving", value: "Hosts in the US and Mexico" },
+    { label: "Languages", value: "English and Spanish" },
+    { label: "Hours", value: "24/7, weekends and holidays" },
+    { label: "Specialty", value: "Guest communication and launches" },
+  ],
+  allServices: `See all ${config.brand} services`,
+} as const;

@@ -89,3 +89,16 @@ export const hireUsCta = {
   title: "Ready to lead your market on experience?",
   text: "Start with a free CX audit of your customer journey, or book a strategy call to talk through your goals. Either way, you leave with a plan.",
 } as const;
+
+/** The page's own headings and labels. */
+export const hireUsLabels = {
+  advantage: "Our advantage",
+  services: {
+    eyebrow: "What we do",
+    title: "Services that set you apart",
+    intro: "Pick one, or let us combine them into a single engagement with one accountable lead.",
+  },
+  testimonialsTitle: "What our clients say",
+  impactEyebrow: "Impact",
+  impactNote: "Every engagement starts with a baseline, so you can see exactly what moved and by how much.",
+} as const;

@@ -1,5 +1,5 @@
 import { KIT_STARTING_PRICE, MONEY_BACK_DAYS } from "~/content/kits";
-import { actionToasts, CLAIMS, CO_HOST_PLAN, coHostPriceRange, coHostSetupNote } from "~/content/offer-facts";
+import { actionToasts, CLAIMS, CO_HOST_PLAN, coHostPriceRange, coHostSetupNote, LAUNCHING_SOON_LABEL, MONEY_BACK_LABEL } from "~/content/offer-facts";
 import { caseStudyTeaserQuote } from "~/content/testimonials";
 import type { ToastInput } from "~/lib/toast";
 import { config } from "~/lib/config";
@@ -58,11 +58,13 @@ export const homeHero = {
 
 export type TrustBadge = { icon: IconName; label: string };
 
+/** The hero's trust badges, and how screen readers name their list. */
+export const trustBadgesLabel = "Why hosts trust us";
 export const trustBadges: readonly TrustBadge[] = [
   { icon: "award", label: "Superhost in 30 days" },
   { icon: "heart", label: "Guest Favorite in 14 days" },
   { icon: "clock", label: "24/7 guest replies" },
-  { icon: "shield", label: `${MONEY_BACK_DAYS}-day money-back guarantee` },
+  { icon: "shield", label: MONEY_BACK_LABEL },
   { icon: "languages", label: "Bilingual, US & Mexico" },
 ];
 
@@ -130,8 +132,8 @@ export const whyPartner = {
     },
     {
       icon: "shield",
-      title: `${MONEY_BACK_DAYS}-day money-back guarantee`,
-      text: "Our DIY and done-for-you offers are backed by a 30-day money-back guarantee.",
+      title: MONEY_BACK_LABEL,
+      text: `Our DIY and done-for-you offers are backed by a ${MONEY_BACK_DAYS}-day money-back guarantee.`,
     },
   ] satisfies Feature[],
 } as const;
@@ -210,7 +212,7 @@ export const solutionsSection = {
   eyebrow: "Signature solutions",
   title: "Three Ways to Win Over Every Guest",
   intro: "Do it yourself, have it done for you, or hand us the keys. Every path uses the same proven guest-experience playbook.",
-  guaranteeLabel: `${MONEY_BACK_DAYS}-day money-back guarantee`,
+  cardLabels: { guarantee: MONEY_BACK_LABEL, launchingSoon: LAUNCHING_SOON_LABEL, doneForYou: "Done for you", fullService: "Full service" },
 } as const;
 
 export const caseStudyTeaser = {

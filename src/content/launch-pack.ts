@@ -46,6 +46,13 @@ export type ComparisonRow = { feature: string; values: Record<KitId, ComparisonV
 
 const callLengths = Object.fromEntries(KITS.map((k) => [k.id, k.callLength])) as Record<KitId, string>;
 
+/** How the comparison table names its header and its yes/no cells. */
+export const comparisonCopy = {
+  featureHeader: "Feature",
+  included: "Included",
+  notIncluded: "Not included",
+} as const;
+
 export const comparisonRows: readonly ComparisonRow[] = [
   { feature: "Listing setup and optimization", values: { basic: true, complete: true, pro: true } },
   { feature: "Custom messaging SOP", values: { basic: true, complete: true, pro: true } },
@@ -82,6 +89,7 @@ export const launchPackPage = {
       height: 460,
     },
   },
+  statsLabel: "Results",
   stats: resultStats as readonly Stat[],
   whoFor: {
     eyebrow: "Who it is for",

@@ -24,6 +24,12 @@ export type LegalDocument = {
 const { brand, email, phone } = config;
 
 /** The money-back guarantee and reimbursement window, in days. */
+/** The legal pages' frame. */
+export const legalCopy = {
+  lastUpdated: "Last updated:",
+  relatedPages: "Related pages",
+} as const;
+
 export const GUARANTEE_DAYS = 30;
 export const TERMS_CHANGE_NOTICE_DAYS = 30;
 

@@ -57,3 +57,6 @@ export const supportLinks: ExternalLink[] = [
 ].filter((l) => l.href);
 
 export { introBlogPath };
+
+/** Read by screen readers after a link that opens in a new tab. */
+export const newTabNote = " (opens in a new tab)";

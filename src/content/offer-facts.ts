@@ -1,4 +1,4 @@
-import { KIT_STARTING_PRICE } from "~/content/kits";
+import { KIT_STARTING_PRICE, MONEY_BACK_DAYS } from "~/content/kits";
 import type { ToastInput } from "~/lib/toast";
 import { formatDollars } from "~/lib/money";
 
@@ -22,6 +22,12 @@ export const CLAIMS = {
   consultation: "free 30-minute consultation",
   setup: "Setup done in 7 business days",
 } as const;
+
+/** The guarantee as every card and badge states it. */
+export const MONEY_BACK_LABEL = `${MONEY_BACK_DAYS}-day money-back guarantee`;
+
+/** The badge of the do-it-yourself packs until they launch. */
+export const LAUNCHING_SOON_LABEL = "Launching soon";
 
 /** The results strip shared by the home and launch-kit pages. */
 export const resultStats: readonly Stat[] = [CLAIMS.bookings, CLAIMS.guestFavorite, CLAIMS.roi, CLAIMS.results];

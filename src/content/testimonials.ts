@@ -11,6 +11,12 @@ export type Testimonial = {
   stars?: number;
 };
 
+/** Words around a quote card. */
+export const quoteCopy = {
+  /** Before the English translation of a quote in another language. */
+  translation: "Translation",
+} as const;
+
 /** Hosts on the services page. */
 export const hostTestimonials: readonly Testimonial[] = [
   {

@@ -104,3 +104,16 @@ export const whyChooseUsCta = {
   calendarLabel: "Book Free Consultation",
   servicesLabel: "Explore All Solutions",
 } as const;
+
+/** The page's own headings and labels. */
+export const whyChooseUsLabels = {
+  servicesLink: "See Our Services",
+  reasons: {
+    title: "Six reasons hosts stay with us",
+    intro: "We are not a call centre reading scripts. We are hosts who built the guest desk we always wanted.",
+  },
+  comparisonFeature: "Feature",
+  yes: "Yes",
+  no: "No",
+  testimonialsTitle: "Hosts in their own words",
+} as const;

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowRight, Mail } from "~/components/marketing/icon-set";
-import { GuaranteeNote, PageHero, StatStrip, TestimonialCard } from "~/components/marketing/blocks";
+import { GuaranteeNote, PageHero, QuoteCard, StatGrid } from "~/components/marketing/blocks";
 import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { ComparisonTable } from "~/components/marketing/comparison-table";
 import { KitCard } from "~/components/marketing/kit-card";
@@ -29,22 +29,29 @@ export default function AirbnbLaunchKit() {
   const { hero } = page;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={hero.image}>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to={pricingHash} size="lg" className="sm:whitespace-nowrap">
-            {hero.primary}
-            <ArrowDown className="h-5 w-5" aria-hidden="true" />
-          </ButtonLink>
-          <ButtonLink to="/subscribe" variant="outline" size="lg" className="sm:whitespace-nowrap">
-            {hero.secondary}
-          </ButtonLink>
-        </div>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={hero.intro}
+        image={hero.image}
+        actions={
+          <>
+            <ButtonLink to={pricingHash} size="lg" className="sm:whitespace-nowrap">
+              {hero.primary}
+              <ArrowDown className="h-5 w-5" aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink to="/subscribe" variant="outline" size="lg" className="sm:whitespace-nowrap">
+              {hero.secondary}
+            </ButtonLink>
+          </>
+        }
+      >
         <p className="mt-6 text-sm font-medium text-brand-800">{hero.note}</p>
       </PageHero>
 
-      <section aria-label="Results" className="bg-white pb-4">
+      <section aria-label={page.statsLabel} className="bg-white pb-4">
         <div className="mx-auto max-w-6xl px-5 sm:px-8">
-          <StatStrip stats={page.stats} />
+          <StatGrid stats={page.stats} />
         </div>
       </section>
 
@@ -95,7 +102,7 @@ export default function AirbnbLaunchKit() {
         <SectionHeading eyebrow={page.guestQuotesHeading.eyebrow} title={page.guestQuotesHeading.title} />
         <div className="grid gap-6 md:grid-cols-3">
           {page.guestQuotes.map((t) => (
-            <TestimonialCard key={t.author} t={t} />
+            <QuoteCard key={t.author} item={t} />
           ))}
         </div>
       </Section>

@@ -1,5 +1,5 @@
 import { ClipboardCheck, Mail } from "~/components/marketing/icon-set";
-import { PageHero, TestimonialCard } from "~/components/marketing/blocks";
+import { PageHero, QuoteCard } from "~/components/marketing/blocks";
 import { NewTabLink } from "~/components/ui/links";
 import { OfferCard } from "~/components/marketing/offer-card";
 import { ButtonLink } from "~/components/ui/button";
@@ -26,7 +26,7 @@ export default function AllServices() {
         <SectionHeading eyebrow={page.testimonialsHeading.eyebrow} title={page.testimonialsHeading.title} />
         <div className="grid gap-6 md:grid-cols-2">
           {page.testimonials.map((t) => (
-            <TestimonialCard key={t.author} t={t} />
+            <QuoteCard key={t.author} item={t} />
           ))}
         </div>
       </Section>

@@ -47,7 +47,7 @@ export default function GoogleWorkspaceArticle() {
           <div className="mx-auto max-w-3xl px-5 py-14 sm:px-8">
             <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-widest text-brand-200">
               <Gift className="h-4 w-4" aria-hidden="true" />
-              Free starter kit
+              {workspaceLeadMagnet.eyebrow}
             </p>
             <h2 id="lead-magnet-title" className="mt-2 text-3xl font-bold">
               {workspaceLeadMagnet.title}

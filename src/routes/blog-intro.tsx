@@ -2,7 +2,7 @@ import { ArrowRight, Mail } from "lucide-react";
 import { ArticleBody, ArticleLayout } from "~/components/editorial/article";
 import { articleMeta } from "~/components/editorial/article-meta";
 import { ButtonLink } from "~/components/ui/button";
-import { introArticle, introPost } from "~/content/blog";
+import { articleCopy, introArticle, introPost } from "~/content/blog";
 
 export const meta = () => articleMeta(introPost);
 
@@ -13,10 +13,10 @@ export default function BlogIntro() {
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
         <ButtonLink to="/subscribe" size="lg">
           <Mail className="h-5 w-5" aria-hidden="true" />
-          Get Hosting Tips
+          {articleCopy.introTips}
         </ButtonLink>
         <ButtonLink to="/founder-story" variant="outline" size="lg">
-          Read the Founder Story
+          {articleCopy.introFounder}
           <ArrowRight className="h-5 w-5" aria-hidden="true" />
         </ButtonLink>
       </div>

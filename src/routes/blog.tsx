@@ -42,7 +42,7 @@ export default function Blog() {
         </div>
       </section>
 
-      <Section aria-label="Articles" className="pt-8 sm:pt-10">
+      <Section aria-label={blogHub.listLabel} className="pt-8 sm:pt-10">
         <ul className="grid gap-8">
           {featured && (
             <li>
@@ -82,7 +82,7 @@ export default function Blog() {
             )}
             <ButtonLink to="/subscribe" variant="outline">
               <Mail className="h-4 w-4" aria-hidden="true" />
-              Get Tips by E-mail
+              {blogHub.tipsLabel}
             </ButtonLink>
           </div>
         </div>

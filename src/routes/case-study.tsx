@@ -1,10 +1,7 @@
 import { AlertTriangle, ArrowRight, CalendarCheck, ExternalLink, Lightbulb, TrendingUp } from "lucide-react";
 import { BandHeading } from "~/components/editorial/band-heading";
-import { CheckList } from "~/components/marketing/blocks";
+import { CheckList, PageHero, QuoteCard, StatGrid } from "~/components/marketing/blocks";
 import { CtaBand } from "~/components/editorial/cta-band";
-import { PageHero } from "~/components/editorial/page-hero";
-import { QuoteCard } from "~/components/editorial/quote-card";
-import { StatGrid } from "~/components/editorial/stat-grid";
 import { NewTabLink } from "~/components/ui/links";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -15,6 +12,7 @@ import {
   CASE_STUDY_PATH,
   caseStudy,
   caseStudyCta,
+  caseStudyLabels,
   challenge,
   guestQuotes,
   keyResults,
@@ -47,14 +45,21 @@ export const meta = () =>
 export default function CaseStudy() {
   return (
     <>
-      <PageHero eyebrow={caseStudy.eyebrow} title={caseStudy.title} intro={caseStudy.intro} image={caseStudy.hero}>
-        <ButtonLink to="#key-results" variant="secondary" size="lg">
-          <TrendingUp className="h-5 w-5" aria-hidden="true" />
-          See the Results
-        </ButtonLink>
-      </PageHero>
+      <PageHero
+        eyebrow={caseStudy.eyebrow}
+        title={caseStudy.title}
+        intro={caseStudy.intro}
+        image={caseStudy.hero}
+        tone="brand"
+        actions={
+          <ButtonLink to="#key-results" variant="secondary" size="lg">
+            <TrendingUp className="h-5 w-5" aria-hidden="true" />
+            {caseStudyLabels.seeResults}
+          </ButtonLink>
+        }
+      />
 
-      <section aria-label="Project facts" className="border-y border-sand-200 bg-white">
+      <section aria-label={caseStudyLabels.projectFacts} className="border-y border-sand-200 bg-white">
         <dl className="mx-auto grid max-w-6xl gap-6 px-5 py-8 sm:grid-cols-2 sm:px-8 lg:grid-cols-4">
           {caseStudy.facts.map((f) => (
             <div key={f.label}>
@@ -70,7 +75,7 @@ export default function CaseStudy() {
           <div>
             <p className="mb-2 inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-widest text-accent-700">
               <AlertTriangle className="h-4 w-4" aria-hidden="true" />
-              Before
+              {caseStudyLabels.before}
             </p>
             <h2 id="challenge-title" className="text-3xl font-bold text-brand-900 sm:text-4xl">
               {challenge.title}
@@ -94,7 +99,7 @@ export default function CaseStudy() {
         <div className="mx-auto mb-10 max-w-3xl text-center">
           <p className="mb-2 inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-widest text-accent-700">
             <Lightbulb className="h-4 w-4" aria-hidden="true" />
-            What we did
+            {caseStudyLabels.whatWeDid}
           </p>
           <h2 id="solution-title" className="text-3xl font-bold text-brand-900 sm:text-4xl">
             {solution.title}
@@ -105,7 +110,7 @@ export default function CaseStudy() {
           {solution.steps.map((s, i) => (
             <li key={s.title}>
               <Card className="h-full">
-                <span className="text-sm font-bold text-accent-700">Step {i + 1}</span>
+                <span className="text-sm font-bold text-accent-700">{caseStudyLabels.step(i + 1)}</span>
                 <h3 className="mt-1 text-xl font-semibold text-brand-900">{s.title}</h3>
                 <p className="mt-2 leading-relaxed text-muted">{s.text}</p>
               </Card>
@@ -116,7 +121,7 @@ export default function CaseStudy() {
 
       <Section id="key-results" tone="brand" aria-labelledby="key-results-title">
         <BandHeading id="key-results-title" title={keyResults.title} intro={keyResults.intro} tone="dark" />
-        <StatGrid stats={keyResults.stats} tone="dark" />
+        <StatGrid stats={keyResults.stats} layout="cards" tone="dark" />
         <p className="mx-auto mt-10 max-w-2xl text-center leading-relaxed text-brand-100">{keyResults.note}</p>
       </Section>
 
@@ -124,7 +129,7 @@ export default function CaseStudy() {
         <BandHeading id="guest-quotes-title" title={guestQuotes.title} />
         <div className="grid gap-6 lg:grid-cols-3">
           {guestQuotes.quotes.map((q) => (
-            <QuoteCard key={q.author} item={q} />
+            <QuoteCard key={q.author} item={q} size="lg" />
           ))}
         </div>
       </Section>
@@ -135,8 +140,8 @@ export default function CaseStudy() {
         <Section id="start-hosting" tone="sand" aria-labelledby="start-hosting-title">
           <BandHeading
             id="start-hosting-title"
-            title="Start your own hosting story"
-            intro="Whether you have a spare room, a skill or a city you love to show off, these are the places to begin."
+            title={caseStudyLabels.startHosting.title}
+            intro={caseStudyLabels.startHosting.intro}
           />
           <ul className="grid gap-6 md:grid-cols-3">
             {affiliateLinks.map((l) => (

@@ -46,12 +46,12 @@ export default function ConstantContactPartner() {
           <Panel className="text-center sm:p-8">
             <IconBadge icon={BadgePercent} tone="accent" />
             <h2 id="promo-title" className="mt-4 text-3xl font-extrabold text-brand-900">
-              {partnerPromo.discountPercent}% off the first {partnerPromo.months} months
+              {partnerCopy.promoTitle}
             </h2>
-            <p className="mt-2 text-muted">Use this promo code when you sign up:</p>
+            <p className="mt-2 text-muted">{partnerCopy.promoLead}</p>
             <CopyCode code={partnerPromo.code} className="mt-5" />
             <p className="mt-5 text-sm font-semibold text-accent-700">
-              Offer ends <time dateTime={partnerPromo.endsIso}>{partnerPromo.endsLabel}</time>
+              {partnerCopy.endsLabel} <time dateTime={partnerPromo.endsIso}>{partnerPromo.endsLabel}</time>
             </p>
           </Panel>
         </div>
@@ -60,9 +60,9 @@ export default function ConstantContactPartner() {
       <Section id="plans" aria-labelledby="plans-title">
         <BandHeading
           id="plans-title"
-          eyebrow={`${PARTNER_NAME} plans`}
-          title="Pick the plan that fits your guest list"
-          intro={`Prices with code ${partnerPromo.code} for your first ${partnerPromo.months} months, then the regular monthly price.`}
+          eyebrow={partnerCopy.plansEyebrow}
+          title={partnerCopy.plansTitle}
+          intro={partnerCopy.plansIntro}
         />
         <ul className="grid items-stretch gap-6 lg:grid-cols-3">
           {PARTNER_PLANS.map((plan) => {
@@ -72,7 +72,7 @@ export default function ConstantContactPartner() {
                 <Panel tone={plan.popular ? "highlight" : "white"} className={cn("relative flex h-full flex-col", plan.popular && "lg:-translate-y-2")}>
                   {plan.popular && (
                     <Badge tone="solid" className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap">
-                      Most Popular
+                      {partnerCopy.popularBadge}
                     </Badge>
                   )}
                   <h3 className="text-2xl font-bold text-brand-900">{plan.name}</h3>
@@ -81,14 +81,15 @@ export default function ConstantContactPartner() {
                     <span className="text-4xl font-extrabold text-brand-900" data-testid="promo-price">
                       {formatDollarsExact(promo)}
                     </span>
-                    <span className="text-muted">/mo</span>
+                    <span className="text-muted">{partnerCopy.perMonth}</span>
                   </p>
                   <p className="mt-1 text-sm text-muted">
-                    <span className="sr-only">Regular price </span>
-                    <s data-testid="list-price">{formatDollars(plan.monthlyPrice)}/mo</s>
-                    <span className="ml-2 font-semibold text-brand-700">
-                      Save {formatDollarsExact(promoSavings(plan.monthlyPrice))} over {partnerPromo.months} months
-                    </span>
+                    <span className="sr-only">{partnerCopy.regularPrice} </span>
+                    <s data-testid="list-price">
+                      {formatDollars(plan.monthlyPrice)}
+                      {partnerCopy.perMonth}
+                    </s>
+                    <span className="ml-2 font-semibold text-brand-700">{partnerCopy.savings(formatDollarsExact(promoSavings(plan.monthlyPrice)))}</span>
                   </p>
                   <CheckList items={plan.features} className="mt-6 flex-1 text-sm" />
                   <PartnerSignupButton
@@ -103,7 +104,7 @@ export default function ConstantContactPartner() {
           })}
         </ul>
         <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted">
-          Plan highlights as published by {PARTNER_NAME} at the time of writing; their site lists the full, current features.
+          {partnerCopy.plansNote}
         </p>
       </Section>
 
@@ -125,7 +126,7 @@ export default function ConstantContactPartner() {
       <Section id="how-to-redeem" aria-labelledby="redeem-title">
         <div className="mx-auto max-w-3xl">
           <h2 id="redeem-title" className="text-center text-3xl font-bold text-brand-900 sm:text-4xl">
-            How to redeem
+            {partnerCopy.redeemTitle}
           </h2>
           <ol className="mt-10 grid gap-4">
             {partnerCopy.steps.map((step, i) => (
@@ -138,10 +139,8 @@ export default function ConstantContactPartner() {
             ))}
           </ol>
           <div className="mt-10 rounded-[var(--radius-card)] bg-brand-900 p-8 text-center text-white">
-            <h3 className="text-2xl font-bold">Want us to set it up for you?</h3>
-            <p className="mx-auto mt-3 max-w-xl text-brand-100">
-              We will import your past guests, write your welcome-back series and schedule your first seasonal offer.
-            </p>
+            <h3 className="text-2xl font-bold">{partnerCopy.setup.title}</h3>
+            <p className="mx-auto mt-3 max-w-xl text-brand-100">{partnerCopy.setup.text}</p>
             <NewTabLink
               href={config.links.calendar}
               toast={actionToasts.calendar}
@@ -150,7 +149,7 @@ export default function ConstantContactPartner() {
               className="mt-6"
             >
               <CalendarCheck className="h-5 w-5" aria-hidden="true" />
-              Book a Free Setup Call
+              {partnerCopy.setup.cta}
             </NewTabLink>
           </div>
           <p className="mt-8 text-sm leading-relaxed text-muted">{partnerCopy.disclosure}</p>

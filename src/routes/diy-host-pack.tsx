@@ -1,5 +1,5 @@
-import { ArrowRight, CalendarCheck, Check, X } from "~/components/marketing/icon-set";
-import { CheckList, GuaranteeNote, PageHero, TestimonialCard } from "~/components/marketing/blocks";
+import { ArrowRight, CalendarCheck, X } from "~/components/marketing/icon-set";
+import { CheckList, GuaranteeNote, PageHero, QuoteCard } from "~/components/marketing/blocks";
 import { NewTabLink, textLinkClass } from "~/components/ui/links";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
@@ -27,12 +27,12 @@ export default function DiyHostPack() {
         title={hero.title}
         intro={hero.intro}
         image={hero.image}
-      >
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        actions={
           <ButtonLink to="/subscribe" size="lg">
             {hero.primary}
           </ButtonLink>
-        </div>
+        }
+      >
         <GuaranteeNote className="mt-6">{hero.note}</GuaranteeNote>
         <div className="mt-8 rounded-2xl border border-sand-200 bg-white/80 p-5">
           <h2 className="text-base font-semibold text-brand-900">{page.included.title}</h2>
@@ -93,7 +93,7 @@ export default function DiyHostPack() {
       <Section tone="sand">
         <SectionHeading eyebrow={page.compare.eyebrow} title={page.compare.title} intro={page.compare.intro} />
         <div className="grid gap-6 lg:grid-cols-[1.2fr_1fr]">
-          <ul className="grid gap-4" aria-label="Typical alternatives">
+          <ul className="grid gap-4" aria-label={page.compare.alternativesLabel}>
             {competitorOptions.map((c) => (
               <li key={c.name} className="flex items-start gap-4 rounded-2xl border border-sand-200 bg-white p-5">
                 <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-sand-100 text-muted">
@@ -114,14 +114,7 @@ export default function DiyHostPack() {
           <div className="rounded-[var(--radius-card)] bg-brand-900 p-7 text-white">
             <Badge tone="solid">{page.launchingSoonLabel}</Badge>
             <h3 className="mt-4 text-2xl font-bold">{page.compare.oursTitle}</h3>
-            <ul className="mt-5 grid gap-3">
-              {page.compare.oursPoints.map((p) => (
-                <li key={p} className="flex gap-2.5">
-                  <Check className="mt-0.5 h-5 w-5 shrink-0 text-accent-500" aria-hidden="true" />
-                  <span>{p}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={page.compare.oursPoints} tone="light" className="mt-5" />
             <ButtonLink to="/subscribe" variant="light" className="mt-7">
               {hero.primary}
             </ButtonLink>
@@ -131,7 +124,7 @@ export default function DiyHostPack() {
 
       <Section>
         <SectionHeading eyebrow={page.testimonialHeading.eyebrow} title={page.testimonialHeading.title} />
-        <TestimonialCard t={page.testimonial} className="mx-auto max-w-2xl" />
+        <QuoteCard item={page.testimonial} className="mx-auto max-w-2xl" />
       </Section>
 
       <Section tone="sand">

@@ -1,8 +1,7 @@
 import { ArrowRight, BookOpen, Briefcase, Camera, Globe, Mail, MapPin, ThumbsUp, UserRound, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { BandHeading } from "~/components/editorial/band-heading";
-import { CheckList } from "~/components/marketing/blocks";
-import { PageHero } from "~/components/editorial/page-hero";
+import { CheckList, PageHero } from "~/components/marketing/blocks";
 import { Panel } from "~/components/editorial/panel";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -10,12 +9,14 @@ import { Section } from "~/components/ui/section";
 import {
   founderAbout,
   founderHero,
+  founderLabels,
   founderProblem,
   founderSectionIds,
   founderSocial,
   founderSolution,
   founderWhyChoose,
 } from "~/content/founder";
+import { newTabNote } from "~/content/navigation";
 import { followUsLinks } from "~/content/navigation";
 import { config } from "~/lib/config";
 import { pageMeta } from "~/lib/seo";
@@ -35,26 +36,28 @@ const socialIcons: Record<string, LucideIcon> = {
   "Google Business": MapPin,
 };
 
-const glance = [
-  { label: "Serving", value: "Hosts in the US and Mexico" },
-  { label: "Languages", value: "English and Spanish" },
-  { label: "Hours", value: "24/7, weekends and holidays" },
-  { label: "Specialty", value: "Guest communication and launches" },
-];
-
 export default function FounderStory() {
   return (
     <>
-      <PageHero eyebrow={founderHero.eyebrow} title={founderHero.title} intro={founderHero.intro} image={founderHero.portrait}>
-        <ButtonLink to={founderSolution.servicesLink.to} size="lg">
-          {founderSolution.servicesLink.label}
-          <ArrowRight className="h-5 w-5" aria-hidden="true" />
-        </ButtonLink>
-        <ButtonLink to={founderSocial.blogPath} variant="outline" size="lg">
-          <BookOpen className="h-5 w-5" aria-hidden="true" />
-          {founderSocial.blogLabel}
-        </ButtonLink>
-      </PageHero>
+      <PageHero
+        eyebrow={founderHero.eyebrow}
+        title={founderHero.title}
+        intro={founderHero.intro}
+        image={founderHero.portrait}
+        tone="brand"
+        actions={
+          <>
+            <ButtonLink to={founderSolution.servicesLink.to} size="lg">
+              {founderSolution.servicesLink.label}
+              <ArrowRight className="h-5 w-5" aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink to={founderSocial.blogPath} variant="outline" size="lg">
+              <BookOpen className="h-5 w-5" aria-hidden="true" />
+              {founderSocial.blogLabel}
+            </ButtonLink>
+          </>
+        }
+      />
 
       <Section id={founderSectionIds.about} aria-labelledby={`${founderSectionIds.about}-title`}>
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
@@ -70,9 +73,9 @@ export default function FounderStory() {
             <p className="mt-6 font-semibold italic text-brand-800">— {founderAbout.signature}</p>
           </div>
           <Panel tone="sand" className="self-start">
-            <h3 className="text-lg font-semibold text-brand-900">{config.brand} at a glance</h3>
+            <h3 className="text-lg font-semibold text-brand-900">{founderLabels.glanceTitle}</h3>
             <dl className="mt-4 grid gap-4">
-              {glance.map((g) => (
+              {founderLabels.glance.map((g) => (
                 <div key={g.label}>
                   <dt className="text-xs font-semibold uppercase tracking-wider text-accent-700">{g.label}</dt>
                   <dd className="mt-0.5 text-ink">{g.value}</dd>
@@ -83,7 +86,7 @@ export default function FounderStory() {
               <ExternalButtonLink href={config.links.professionalProfile} variant="outline" size="sm" className="mt-6 w-full">
                 <UserRound className="h-4 w-4" aria-hidden="true" />
                 {founderSocial.profileLabel}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{newTabNote}</span>
               </ExternalButtonLink>
             )}
           </Panel>
@@ -185,7 +188,7 @@ export default function FounderStory() {
         </ul>
         <p className="mt-10 text-center">
           <Link to="/all-services" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-            See all {config.brand} services
+            {founderLabels.allServices}
           </Link>
         </p>
       </Section>
@@ -202,7 +205,7 @@ function SocialLink({ href, icon: Icon, label, external }: { href: string; icon:
     >
       <Icon className="h-5 w-5 shrink-0 text-accent-600" aria-hidden="true" />
       <span className="break-all sm:break-normal">{label}</span>
-      {external && <span className="sr-only"> (opens in a new tab)</span>}
+      {external && <span className="sr-only">{newTabNote}</span>}
     </a>
   );
 }

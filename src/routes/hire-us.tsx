@@ -11,12 +11,10 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { BandHeading } from "~/components/editorial/band-heading";
-import { CheckList } from "~/components/marketing/blocks";
+import { CheckList, PageHero, QuoteCard } from "~/components/marketing/blocks";
 import { CtaBand } from "~/components/editorial/cta-band";
 import { IconBadge } from "~/components/editorial/icon-badge";
-import { PageHero } from "~/components/editorial/page-hero";
 import { Panel } from "~/components/editorial/panel";
-import { QuoteCard } from "~/components/editorial/quote-card";
 import { NewTabLink } from "~/components/ui/links";
 import { actionToasts } from "~/content/offer-facts";
 import { Card } from "~/components/ui/card";
@@ -25,6 +23,7 @@ import {
   advantagePoints,
   hireUsCta,
   hireUsHero,
+  hireUsLabels,
   hireUsTestimonials,
   impactPoints,
   serviceCards,
@@ -73,7 +72,7 @@ export default function HireUs() {
         title={hireUsHero.title}
         intro={hireUsHero.intro}
         aside={
-          <ul className="grid gap-4" aria-label="Our advantage">
+          <ul className="grid gap-4" aria-label={hireUsLabels.advantage}>
             {advantagePoints.map((a) => (
               <li key={a.title} className="flex gap-4 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
                 <Zap className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" aria-hidden="true" />
@@ -85,16 +84,16 @@ export default function HireUs() {
             ))}
           </ul>
         }
-      >
-        <Actions tone="hero" />
-      </PageHero>
+        tone="brand"
+        actions={<Actions tone="hero" />}
+      />
 
       <Section id="services" aria-labelledby="services-title">
         <BandHeading
           id="services-title"
-          eyebrow="What we do"
-          title="Services that set you apart"
-          intro="Pick one, or let us combine them into a single engagement with one accountable lead."
+          eyebrow={hireUsLabels.services.eyebrow}
+          title={hireUsLabels.services.title}
+          intro={hireUsLabels.services.intro}
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {serviceCards.map((s) => (
@@ -110,10 +109,10 @@ export default function HireUs() {
       </Section>
 
       <Section id="testimonials" tone="sand" aria-labelledby="hire-testimonials-title">
-        <BandHeading id="hire-testimonials-title" title="What our clients say" />
+        <BandHeading id="hire-testimonials-title" title={hireUsLabels.testimonialsTitle} />
         <div className="grid gap-6 md:grid-cols-2">
           {hireUsTestimonials.map((t) => (
-            <QuoteCard key={t.author} item={t} />
+            <QuoteCard key={t.author} item={t} size="lg" />
           ))}
         </div>
       </Section>
@@ -121,12 +120,12 @@ export default function HireUs() {
       <Section id="impact" aria-labelledby="impact-title">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div>
-            <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-accent-700">Impact</p>
+            <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-accent-700">{hireUsLabels.impactEyebrow}</p>
             <h2 id="impact-title" className="text-3xl font-bold text-brand-900 sm:text-4xl">
               {impactPoints.title}
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-muted">
-              Every engagement starts with a baseline, so you can see exactly what moved and by how much.
+              {hireUsLabels.impactNote}
             </p>
           </div>
           <Panel tone="mint">

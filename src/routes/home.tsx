@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarCheck, ClipboardCheck } from "~/components/marketing/icon-set";
 import { Link } from "react-router";
-import { Illustration, StatStrip, Stars } from "~/components/marketing/blocks";
+import { Illustration, Stars, StatGrid } from "~/components/marketing/blocks";
 import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { ContentIcon } from "~/components/marketing/icons";
 import { NewTabLink, ToastButtonLink, textLinkClass } from "~/components/ui/links";
@@ -9,14 +9,15 @@ import { SolutionCard } from "~/components/marketing/solution-card";
 import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import {
-  catalysts,
   caseStudyTeaser,
+  catalysts,
   closingCta,
   homeHero,
   homePage,
   solutionCards,
   solutionsSection,
   trustBadges,
+  trustBadgesLabel,
   whyPartner,
 } from "~/content/home";
 import { actionToasts } from "~/content/offer-facts";
@@ -74,7 +75,7 @@ function Hero() {
       </div>
       <div className="relative border-t border-sand-200 bg-white/70">
         <ul
-          aria-label="Why hosts trust us"
+          aria-label={trustBadgesLabel}
           className="mx-auto grid max-w-6xl grid-cols-2 gap-x-4 gap-y-3 px-5 py-5 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-6 sm:px-8"
         >
           {trustBadges.map((b) => (
@@ -106,7 +107,7 @@ function CaseStudyTeaser() {
             {t.title}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-brand-100">{t.text}</p>
-          <StatStrip stats={t.stats} tone="dark" columns={3} className="mt-8" />
+          <StatGrid stats={t.stats} tone="dark" columns={3} className="mt-8" />
           <figure className="mt-8 border-l-4 border-accent-500 pl-5">
             {t.quote.stars && <Stars count={t.quote.stars} />}
             <blockquote className="mt-2 text-white">
@@ -164,7 +165,7 @@ export default function Home() {
         <SectionHeading eyebrow={solutionsSection.eyebrow} title={solutionsSection.title} intro={solutionsSection.intro} />
         <div className="grid gap-6 lg:grid-cols-3">
           {solutionCards.map((card) => (
-            <SolutionCard key={card.id} card={card} guaranteeLabel={solutionsSection.guaranteeLabel} />
+            <SolutionCard key={card.id} card={card} labels={solutionsSection.cardLabels} />
           ))}
         </div>
       </Section>

@@ -12,12 +12,10 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Link } from "react-router";
+import { PageHero, QuoteCard, StatGrid } from "~/components/marketing/blocks";
 import { BandHeading } from "~/components/editorial/band-heading";
 import { CtaBand } from "~/components/editorial/cta-band";
 import { IconBadge } from "~/components/editorial/icon-badge";
-import { PageHero } from "~/components/editorial/page-hero";
-import { QuoteCard } from "~/components/editorial/quote-card";
-import { StatGrid } from "~/components/editorial/stat-grid";
 import { NewTabLink } from "~/components/ui/links";
 import { actionToasts } from "~/content/offer-facts";
 import { ButtonLink } from "~/components/ui/button";
@@ -31,6 +29,7 @@ import {
   reasons,
   whyChooseUsCta,
   whyChooseUsHero,
+  whyChooseUsLabels,
   whyChooseUsTestimonials,
   type ComparisonValue,
   type ReasonIcon,
@@ -60,14 +59,14 @@ function Cell({ value }: { value: ComparisonValue }) {
     return (
       <span className="inline-flex items-center gap-1.5 font-medium text-brand-700">
         <Check className="h-5 w-5" aria-hidden="true" />
-        <span className="sr-only">Yes</span>
+        <span className="sr-only">{whyChooseUsLabels.yes}</span>
       </span>
     );
   if (value === false)
     return (
       <span className="inline-flex items-center text-muted">
         <Minus className="h-5 w-5" aria-hidden="true" />
-        <span className="sr-only">No</span>
+        <span className="sr-only">{whyChooseUsLabels.no}</span>
       </span>
     );
   return <span className="text-sm text-muted">{value}</span>;
@@ -83,7 +82,7 @@ export default function WhyChooseUs() {
         aside={
           <div className="rounded-[var(--radius-card)] bg-brand-900 p-8 text-white shadow-[var(--shadow-card)]">
             <p className="text-sm font-semibold uppercase tracking-widest text-brand-200">{proofStats.caption}</p>
-            <StatGrid stats={proofStats.stats} tone="dark" compact className="mt-5" />
+            <StatGrid stats={proofStats.stats} layout="compact" tone="dark" className="mt-5" />
             <Link
               to={proofStats.link.to}
               className="mt-6 inline-flex items-center gap-1.5 font-semibold text-white underline underline-offset-4 hover:text-brand-100"
@@ -93,21 +92,25 @@ export default function WhyChooseUs() {
             </Link>
           </div>
         }
-      >
-        <NewTabLink href={config.links.calendar} toast={actionToasts.calendar} size="lg">
-          <CalendarCheck className="h-5 w-5" aria-hidden="true" />
-          {whyChooseUsCta.calendarLabel}
-        </NewTabLink>
-        <ButtonLink to="/all-services" variant="outline" size="lg">
-          See Our Services
-        </ButtonLink>
-      </PageHero>
+        tone="brand"
+        actions={
+          <>
+            <NewTabLink href={config.links.calendar} toast={actionToasts.calendar} size="lg">
+              <CalendarCheck className="h-5 w-5" aria-hidden="true" />
+              {whyChooseUsCta.calendarLabel}
+            </NewTabLink>
+            <ButtonLink to="/all-services" variant="outline" size="lg">
+              {whyChooseUsLabels.servicesLink}
+            </ButtonLink>
+          </>
+        }
+      />
 
       <Section id="reasons" aria-labelledby="reasons-title">
         <BandHeading
           id="reasons-title"
-          title="Six reasons hosts stay with us"
-          intro="We are not a call centre reading scripts. We are hosts who built the guest desk we always wanted."
+          title={whyChooseUsLabels.reasons.title}
+          intro={whyChooseUsLabels.reasons.intro}
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {reasons.map((r) => (
@@ -161,7 +164,7 @@ export default function WhyChooseUs() {
             <thead>
               <tr className="bg-sand-50">
                 <th scope="col" className="p-4 text-sm font-semibold text-muted">
-                  <span className="sr-only">Feature</span>
+                  <span className="sr-only">{whyChooseUsLabels.comparisonFeature}</span>
                 </th>
                 {comparison.columns.map((c, i) => (
                   <th key={c} scope="col" className={i === 0 ? "bg-brand-800 p-4 text-sm font-semibold text-white" : "p-4 text-sm font-semibold text-ink"}>
@@ -189,10 +192,10 @@ export default function WhyChooseUs() {
       </Section>
 
       <Section id="testimonials" tone="sand" aria-labelledby="testimonials-title">
-        <BandHeading id="testimonials-title" title="Hosts in their own words" />
+        <BandHeading id="testimonials-title" title={whyChooseUsLabels.testimonialsTitle} />
         <div className="grid gap-6 md:grid-cols-2">
           {whyChooseUsTestimonials.map((t) => (
-            <QuoteCard key={t.author} item={t} />
+            <QuoteCard key={t.author} item={t} size="lg" />
           ))}
         </div>
       </Section>

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { RichText } from "~/components/ui/rich-text";
 import type { ArticleBlock, BlogPost } from "~/content/blog";
-import { BLOG_POSTS } from "~/content/blog";
+import { articleCopy, BLOG_POSTS } from "~/content/blog";
 import { PostCard } from "./post-card";
 
 function Block({ block, slots }: { block: ArticleBlock; slots: Record<string, ReactNode> }) {
@@ -83,21 +83,23 @@ export function ArticleHeader({ post }: { post: BlogPost }) {
       <div className="mx-auto max-w-3xl px-5 pb-10 pt-10 sm:px-8 sm:pt-14">
         <Link to="/blog" className="inline-flex items-center gap-1.5 rounded-full text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          All articles
+          {articleCopy.allArticles}
         </Link>
         <div className="mt-6">
           <Badge tone="accent">{post.category}</Badge>
         </div>
         <h1 className="mt-4 text-3xl font-extrabold leading-tight text-brand-900 sm:text-5xl">{post.title}</h1>
         <p className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
-          <span className="font-medium text-ink">By {post.author}</span>
+          <span className="font-medium text-ink">
+            {articleCopy.by} {post.author}
+          </span>
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays className="h-4 w-4" aria-hidden="true" />
             <time dateTime={post.date}>{post.dateLabel}</time>
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Clock className="h-4 w-4" aria-hidden="true" />
-            {post.readingMinutes} min read
+            {articleCopy.minutesRead(post.readingMinutes)}
           </span>
         </p>
         <img
@@ -121,7 +123,7 @@ export function RelatedPosts({ current }: { current: BlogPost }) {
     <section aria-labelledby="related-title" className="bg-sand-50">
       <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8">
         <h2 id="related-title" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-          Keep reading
+          {articleCopy.keepReading}
         </h2>
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           {others.map((p) => (

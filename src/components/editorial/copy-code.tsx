@@ -1,5 +1,6 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
+import { copyCodeCopy } from "~/content/ui-copy";
 import { toast } from "~/lib/toast";
 import { cn } from "~/lib/cn";
 
@@ -16,9 +17,9 @@ export function CopyCode({ code, className }: { code: string; className?: string
     try {
       await navigator.clipboard.writeText(code);
       setCopied(true);
-      toast({ title: "Promo code copied", description: `${code} is on your clipboard. Paste it at checkout.`, variant: "success", duration: 3000 });
+      toast({ ...copyCodeCopy.copiedToast(code), variant: "success", duration: 3000 });
     } catch {
-      toast({ title: "Copy this code", description: `Your clipboard is blocked here. The code is ${code}.`, variant: "info", duration: 5000 });
+      toast({ ...copyCodeCopy.blockedToast(code), variant: "info", duration: 5000 });
     }
   }
 
@@ -33,8 +34,8 @@ export function CopyCode({ code, className }: { code: string; className?: string
         className="inline-flex items-center gap-2 bg-accent-600 px-4 font-semibold text-white transition-colors hover:bg-accent-700 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-white/60"
       >
         {copied ? <Check className="h-5 w-5" aria-hidden="true" /> : <Copy className="h-5 w-5" aria-hidden="true" />}
-        {copied ? "Copied" : "Copy"}
-        <span className="sr-only"> promo code {code}</span>
+        {copied ? copyCodeCopy.copied : copyCodeCopy.copy}
+        <span className="sr-only">{copyCodeCopy.srLabel(code)}</span>
       </button>
     </div>
   );

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { postPath, type BlogPost } from "~/content/blog";
+import { articleCopy, postPath, type BlogPost } from "~/content/blog";
 import { cn } from "~/lib/cn";
 
 /** A blog post teaser: the whole card is one link to the article. */
@@ -47,7 +47,7 @@ export function PostCard({
         </Heading>
         <p className="mt-3 flex-1 leading-relaxed text-muted">{post.excerpt}</p>
         <span className="mt-5 inline-flex items-center gap-1.5 font-semibold text-accent-700" aria-hidden="true">
-          Read article
+          {articleCopy.readArticle}
           <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
         </span>
       </div>

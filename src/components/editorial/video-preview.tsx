@@ -1,5 +1,6 @@
 import { Play } from "lucide-react";
 import { useState } from "react";
+import { videoCopy } from "~/content/ui-copy";
 
 /**
  * Click-to-load video: a local poster and a play button. The player's iframe, and with it
@@ -64,7 +65,7 @@ export function VideoPreview({
           <noscript>
             {" "}
             <a href={watchUrl} target="_blank" rel="noopener noreferrer" className="underline">
-              Watch on YouTube
+              {videoCopy.watchOnYouTube}
             </a>
           </noscript>
         )}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { RichText } from "~/components/ui/rich-text";
-import type { LegalDocument } from "~/content/legal";
+import { legalCopy, type LegalDocument } from "~/content/legal";
 
 export function LegalPage({ doc }: { doc: LegalDocument }) {
   return (
@@ -8,7 +8,9 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
       <article className="mx-auto max-w-3xl px-5 py-14 sm:px-8 sm:py-20">
         <header className="border-b border-sand-200 pb-8">
           <h1 className="text-4xl font-bold text-brand-900">{doc.title}</h1>
-          <p className="mt-3 text-sm text-muted">Last updated: {doc.lastUpdated}</p>
+          <p className="mt-3 text-sm text-muted">
+            {legalCopy.lastUpdated} {doc.lastUpdated}
+          </p>
           <p className="mt-6 text-lg leading-relaxed text-muted">{doc.intro}</p>
         </header>
         <div className="prose-site">
@@ -37,7 +39,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
             </section>
           ))}
         </div>
-        <nav aria-label="Related pages" className="mt-12 flex flex-wrap gap-3 border-t border-sand-200 pt-8">
+        <nav aria-label={legalCopy.relatedPages} className="mt-12 flex flex-wrap gap-3 border-t border-sand-200 pt-8">
           {doc.related.map((r) => (
             <Link
               key={r.to}

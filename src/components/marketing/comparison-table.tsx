@@ -1,6 +1,6 @@
 import { Check, Minus } from "./icon-set";
 import type { KitId } from "~/content/kits";
-import type { ComparisonRow, ComparisonValue } from "~/content/launch-pack";
+import { comparisonCopy, type ComparisonRow, type ComparisonValue } from "~/content/launch-pack";
 import { cn } from "~/lib/cn";
 
 function Cell({ value }: { value: ComparisonValue }) {
@@ -8,14 +8,14 @@ function Cell({ value }: { value: ComparisonValue }) {
     return (
       <>
         <Check className="mx-auto h-5 w-5 text-brand-600" aria-hidden="true" />
-        <span className="sr-only">Included</span>
+        <span className="sr-only">{comparisonCopy.included}</span>
       </>
     );
   if (value === false)
     return (
       <>
         <Minus className="mx-auto h-5 w-5 text-sand-200" aria-hidden="true" />
-        <span className="sr-only">Not included</span>
+        <span className="sr-only">{comparisonCopy.notIncluded}</span>
       </>
     );
   return <span className="text-[11px] font-semibold [overflow-wrap:anywhere] text-brand-800 sm:text-sm">{value}</span>;
@@ -43,7 +43,7 @@ export function ComparisonTable({
         <thead>
           <tr className="border-b border-sand-200 bg-sand-50">
             <th scope="col" className="w-[31%] px-3 py-4 text-sm font-semibold text-muted sm:w-[34%] sm:px-5">
-              Feature
+              {comparisonCopy.featureHeader}
             </th>
             {tiers.map((t) => (
               <th

@@ -1,7 +1,7 @@
 import { ArrowRight, ShieldCheck } from "./icon-set";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
-import { MONEY_BACK_DAYS } from "~/content/kits";
+import { LAUNCHING_SOON_LABEL, MONEY_BACK_LABEL } from "~/content/offer-facts";
 import { actionToasts, type OfferCard as OfferCardData } from "~/content/services";
 import { config } from "~/lib/config";
 import { CheckList, Illustration } from "./blocks";
@@ -19,7 +19,7 @@ export function OfferCard({ offer }: { offer: OfferCardData }) {
       <div className="relative bg-sand-100 px-6 pt-6">
         {offer.launchingSoon && (
           <Badge tone="solid" className="absolute right-4 top-4">
-            Launching soon
+            {LAUNCHING_SOON_LABEL}
           </Badge>
         )}
         <Illustration src={offer.image.src} alt={offer.image.alt} width={360} height={200} className="mx-auto max-w-[300px]" />
@@ -40,7 +40,7 @@ export function OfferCard({ offer }: { offer: OfferCardData }) {
         {offer.guarantee && (
           <p className="mt-5 inline-flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
             <ShieldCheck className="h-4 w-4 shrink-0" aria-hidden="true" />
-            {MONEY_BACK_DAYS}-day money-back guarantee
+            {MONEY_BACK_LABEL}
           </p>
         )}
         {offer.cta.kind === "internal" ? (

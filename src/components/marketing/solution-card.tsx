@@ -7,7 +7,9 @@ import { CheckList } from "./blocks";
 import { ToastTextLink } from "~/components/ui/links";
 
 /** A home "signature solution" card (spec part 1 section 3, Solution card). */
-export function SolutionCard({ card, guaranteeLabel }: { card: SolutionCardData; guaranteeLabel: string }) {
+export type SolutionCardLabels = { guarantee: string; launchingSoon: string; doneForYou: string; fullService: string };
+
+export function SolutionCard({ card, labels }: { card: SolutionCardData; labels: SolutionCardLabels }) {
   const featured = card.id === "done-for-you";
   return (
     <article
@@ -18,9 +20,9 @@ export function SolutionCard({ card, guaranteeLabel }: { card: SolutionCardData;
       )}
     >
       <div className="flex min-h-7 flex-wrap items-center gap-2">
-        {card.launchingSoon && <Badge tone="accent">Launching soon</Badge>}
-        {featured && <Badge tone="brand">Done for you</Badge>}
-        {card.id === "co-host" && <Badge tone="sand">Full service</Badge>}
+        {card.launchingSoon && <Badge tone="accent">{labels.launchingSoon}</Badge>}
+        {featured && <Badge tone="brand">{labels.doneForYou}</Badge>}
+        {card.id === "co-host" && <Badge tone="sand">{labels.fullService}</Badge>}
       </div>
       <h3 id={`solution-${card.id}`} className="mt-4 text-2xl font-bold text-pretty text-brand-900">
         {card.title}
@@ -34,7 +36,7 @@ export function SolutionCard({ card, guaranteeLabel }: { card: SolutionCardData;
       {card.guarantee && (
         <p className="mt-5 inline-flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
           <ShieldCheck className="h-4 w-4 shrink-0" aria-hidden="true" />
-          {guaranteeLabel}
+          {labels.guarantee}
         </p>
       )}
       <ButtonLink to={card.link} variant={featured ? "primary" : "secondary"} className="mt-6 w-full">

@@ -3,6 +3,7 @@ import { Link, type LinkProps } from "react-router";
 import { buttonVariants, type ButtonVariantProps } from "~/components/ui/button";
 import { toast, type ToastInput } from "~/lib/toast";
 import { cn } from "~/lib/cn";
+import { newTabNote } from "~/content/navigation";
 
 /** A quiet text link in the site's style. */
 export const textLinkClass =
@@ -64,7 +65,7 @@ export function NewTabLink({
       {...props}
     >
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{newTabNote}</span>
     </a>
   );
 }

@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { toastStore, type ToastVariant } from "~/lib/toast";
 import { cn } from "~/lib/cn";
+import { toastCopy } from "~/content/ui-copy";
 
 const variantClass: Record<ToastVariant, string> = {
   default: "border-sand-200 bg-white text-ink",
@@ -44,7 +45,7 @@ export default function RadixToaster() {
             )}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close notification"
+            aria-label={toastCopy.close}
             className="absolute right-2 top-2 rounded-full p-1.5 opacity-70 hover:bg-black/5 hover:opacity-100"
           >
             <X className="h-4 w-4" aria-hidden="true" />

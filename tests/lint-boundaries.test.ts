@@ -1,0 +1,46 @@
+/**
+ * The import boundaries and the no-cycle rule run in `npm run lint`; these prove they bite:
+ * each snippet, linted as if it were the file at `filePath`, must be refused for the right reason,
+ * and the same import from an allowed place must pass.
+ */
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function ruleIds(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+const RESTRICTED = "import-x/no-restricted-paths";
+
+describe("import boundaries", () => {
+  it.each([
+    ["a primitive importing a feature", "src/components/ui/probe.tsx", 'import { CartButton } from "~/features/cart/cart-button";\nexport const x = CartButton;\n'],
+    ["content importing a component", "src/content/probe.ts", 'import { Badge } from "~/components/ui/badge";\nexport const x = Badge;\n'],
+    ["lib importing content", "src/lib/probe.ts", 'import { KITS } from "~/content/kits";\nexport const x = KITS;\n'],
+    ["a feature importing another feature", "src/features/mexico/probe.ts", 'import { ProductView } from "~/features/store/product-view";\nexport const x = ProductView;\n'],
+    ["a shared feature importing a feature", "src/features/commerce/probe.ts", 'import { ProductView } from "~/features/store/product-view";\nexport const x = ProductView;\n'],
+    ["a feature importing a route", "src/features/store/probe.ts", 'import Store from "~/routes/store";\nexport const x = Store;\n'],
+    ["app code importing a local stand-in", "src/routes/probe.ts", 'import { localEnv } from "../../local-services/local-env.mjs";\nexport const x = localEnv;\n'],
+    ["app code importing test fixtures", "src/features/cart/probe.ts", 'import { book } from "~/test/cart-fixtures";\nexport const x = book;\n'],
+  ])("refuses %s", async (_name, filePath, code) => {
+    expect(await ruleIds(filePath, code)).toContain(RESTRICTED);
+  });
+
+  it.each([
+    ["a route composing two features", "src/routes/probe.tsx", 'import { ProductView } from "~/features/store/product-view";\nimport { MexicoOfferPage } from "~/features/mexico/offer-page";\nexport const x = [ProductView, MexicoOfferPage];\n'],
+    ["a feature using the shared commerce module, components, content and lib", "src/features/store/probe.ts", 'import { useCart } from "~/features/commerce/cart-context";\nimport { Badge } from "~/components/ui/badge";\nimport { KITS } from "~/content/kits";\nimport { cn } from "~/lib/cn";\nexport const x = [useCart, Badge, KITS, cn];\n'],
+    ["a component using content and lib", "src/components/ui/probe.tsx", 'import { KITS } from "~/content/kits";\nimport { cn } from "~/lib/cn";\nexport const x = [KITS, cn];\n'],
+  ])("allows %s", async (_name, filePath, code) => {
+    expect(await ruleIds(filePath, code)).toEqual([]);
+  });
+});
+
+describe("import cycles", () => {
+  it("refuses a module that imports one of its importers", async () => {
+    // cart-store imports cart-core: cart-core importing cart-store closes a circle.
+    expect(await ruleIds("src/features/commerce/cart-core.ts", 'import { cartStore } from "./cart-store";\nexport const x = cartStore;\n')).toContain("import-x/no-cycle");
+  });
+});
