@@ -20,7 +20,18 @@ import { chunkName, firstLoadOf, gzipBytes } from "../scripts/first-load.mjs";
 const CLIENT = path.join(process.env.BUILD_DIR ?? "build", "client");
 const KB = 1024;
 
-const budgetOf = (urlPath: string) => (/^\/(store|product\/|airbnb-mexico|en\/airbnb-mexico)/.test(urlPath) ? 150 * KB : 130 * KB);
+/**
+ * Two editorial pages were over budget before this test existed (main at 4a18b75: 133.0 and
+ * 135.7 KB; this branch brought them to 130.9 and 131.2). They may not grow while they wait
+ * for their own trim (the partner page's copy and blocks, the article's form and icons).
+ */
+const CEILINGS: Record<string, number> = {
+  "/constant-contact-partner": 131 * KB,
+  "/why-creators-thrive-with-google-workspace": 131.5 * KB,
+};
+
+const budgetOf = (urlPath: string) =>
+  CEILINGS[urlPath] ?? (/^\/(store|product\/|airbnb-mexico|en\/airbnb-mexico)/.test(urlPath) ? 150 * KB : 130 * KB);
 
 /** Every prerendered page of the build, by URL path (the fallback and the 404 page aside). */
 function prerenderedPages(dir = CLIENT, base = ""): string[] {

@@ -86,6 +86,8 @@ export function shellChunk(): { plugin: Plugin; test: (id: string) => boolean } 
         shell = null;
       },
       buildEnd() {
+        // The browser's bundle only: the server bundle exists just long enough to prerender.
+        if (this.environment && this.environment.name !== "client") return;
         graph = new Map();
         for (const id of this.getModuleIds()) graph.set(id, [...(this.getModuleInfo(id)?.importedIds ?? [])]);
       },

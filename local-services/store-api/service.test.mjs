@@ -1,6 +1,6 @@
 import http from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createStoreClient } from "../../src/features/store/store-client";
+import { createStoreClient } from "../../src/features/commerce/store-client";
 import { LOCAL_STORE_ID } from "../local-env.mjs";
 import { createService } from "./service.mjs";
 
@@ -148,6 +148,36 @@ describe("checkout", () => {
     const page = await (await fetch(url)).text();
     expect(page).toContain('lang="es"');
     expect(page).toContain("Pagar $29.00");
+  });
+});
+
+describe("the back office (tests and demos)", () => {
+  /** @param {string} path @param {unknown} body */
+  const post = (path, body) => fetch(`${origin}/store-api/${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+
+  it("sets a managed variant's stock, and refuses other variants and bad figures", async () => {
+    expect((await post("__stock", { variant_id: PRINTED, inventory_quantity: 7 })).status).toBe(200);
+    const stock = await (await fetch(`${api()}/variants?product_ids[]=${WELCOME}`)).json();
+    expect(stock.variants.find((v) => v.id === PRINTED).inventory_quantity).toBe(7);
+    expect((await post("__stock", { variant_id: DIGITAL, inventory_quantity: 1 })).status).toBe(400);
+    expect((await post("__stock", { variant_id: PRINTED, inventory_quantity: -1 })).status).toBe(400);
+    expect((await post("__stock", { variant_id: "var_nope", inventory_quantity: 1 })).status).toBe(400);
+  });
+
+  it("adds a product, replaces one by id, and __reset brings catalogue.json back", async () => {
+    const added = { id: "prod_added_later", title: "Added Later", variants: [{ id: "var_added", title: "One", amount: 1500, manage_inventory: true, stock: 4 }] };
+    expect((await post("__products", added)).status).toBe(200);
+    const { product } = await (await fetch(`${api()}/products/prod_added_later`)).json();
+    expect(product).toMatchObject({ title: "Added Later", purchasable: true, media: [] });
+    const stock = await (await fetch(`${api()}/variants?product_ids[]=prod_added_later`)).json();
+    expect(stock.variants).toEqual([{ id: "var_added", inventory_quantity: 4 }]);
+
+    expect((await post("__products", { ...added, title: "Renamed" })).status).toBe(200);
+    expect((await (await fetch(`${api()}/products/prod_added_later`)).json()).product.title).toBe("Renamed");
+    expect((await post("__products", { id: "x" })).status).toBe(400);
+
+    await fetch(`${origin}/store-api/__reset`, { method: "POST" });
+    expect((await fetch(`${api()}/products/prod_added_later`)).status).toBe(404);
   });
 });
 

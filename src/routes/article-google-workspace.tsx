@@ -3,7 +3,8 @@ import { ArticleBody, ArticleLayout } from "~/components/editorial/article";
 import { articleMeta } from "~/components/editorial/article-meta";
 import { NewTabLink } from "~/components/ui/links";
 import { VideoPreview } from "~/components/editorial/video-preview";
-import { workspaceArticle, workspaceLeadMagnet, workspacePost, workspaceReferral, workspaceVideo } from "~/content/blog";
+import { workspaceArticle, workspaceLeadMagnet, workspaceReferral, workspaceVideo } from "~/content/articles/workspace";
+import { workspacePost } from "~/content/blog";
 import { SignUpForm } from "~/features/subscribers/sign-up-form";
 import { config } from "~/lib/config";
 

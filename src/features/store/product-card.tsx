@@ -57,6 +57,14 @@ export function ProductCard({ product, priority = false }: { product: StoreCardP
             <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
           </span>
         )}
+        {/* Over the image, so availability can change after load without moving anything. */}
+        {!product.purchasable && (
+          <span className="absolute inset-0 flex items-center justify-center bg-white/60">
+            <span className="rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-red-700 shadow-md ring-1 ring-red-200" data-testid="card-unavailable">
+              Currently unavailable
+            </span>
+          </span>
+        )}
         {product.ribbon_text && (
           <span className="absolute left-3 top-3 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow">
             {product.ribbon_text}
@@ -64,23 +72,12 @@ export function ProductCard({ product, priority = false }: { product: StoreCardP
         )}
       </Link>
       <div className="flex flex-1 flex-col p-5">
-        {/* One row of fixed height over the image's edge: availability (left) and price (right)
-            change after load without moving anything. */}
-        <div className="relative z-10 -mt-10 mb-3 flex min-h-8 items-center justify-between gap-2">
-          {product.purchasable ? (
-            <span />
+        <div className="relative z-10 -mt-10 mb-3 self-end rounded-full bg-white px-3 py-1.5 shadow-md ring-1 ring-sand-200" data-testid="price-badge">
+          {first?.sale_price_in_cents_formatted ? (
+            <PriceTag price={first.price_in_cents_formatted} salePrice={first.sale_price_in_cents_formatted} size="sm" />
           ) : (
-            <p className="rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-red-700 shadow-md ring-1 ring-red-200" data-testid="card-unavailable">
-              Currently unavailable
-            </p>
+            <PriceTag price={product.price_formatted} salePrice={null} size="sm" />
           )}
-          <div className="rounded-full bg-white px-3 py-1.5 shadow-md ring-1 ring-sand-200" data-testid="price-badge">
-            {first?.sale_price_in_cents_formatted ? (
-              <PriceTag price={first.price_in_cents_formatted} salePrice={first.sale_price_in_cents_formatted} size="sm" />
-            ) : (
-              <PriceTag price={product.price_formatted} salePrice={null} size="sm" />
-            )}
-          </div>
         </div>
         <div>
           <h2 id={`card-${product.id}`} className="text-lg font-semibold leading-snug text-ink">
@@ -99,7 +96,7 @@ export function ProductCard({ product, priority = false }: { product: StoreCardP
           ) : (
             <Button variant="secondary" size="sm" className="w-full" onClick={add} disabled={!product.purchasable || !first}>
               <ShoppingCart className="h-4 w-4" aria-hidden="true" />
-              Add to Cart<span className="sr-only">: {product.title}</span>
+              Add to Cart<span className="sr-only">: {product.title}{!product.purchasable && ", currently unavailable"}</span>
             </Button>
           )}
         </div>

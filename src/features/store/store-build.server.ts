@@ -12,7 +12,7 @@ import type { Product } from "~/features/commerce/types";
 import { config } from "~/lib/config";
 import { toCardProduct, type StoreCardProduct } from "./live-fields";
 import { isNotFound, type ProductPageData } from "./product-page-data";
-import { sanitizeWith } from "./sanitize";
+import { sanitizeWith } from "./sanitize-policy";
 
 /** The store API the build reads (scripts/build-catalogue.ts sets it); unset: no catalogue at build time. */
 function buildApiUrl(): string | null {
