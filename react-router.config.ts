@@ -8,6 +8,9 @@ const mode = process.env.NODE_ENV === "development" ? "development" : "productio
 for (const [k, v] of Object.entries(loadEnv(mode, process.cwd(), "VITE_"))) process.env[k] ??= v;
 
 const { prerenderPaths } = await import("./src/route-table");
+// The store catalogue is read only when a build asks for its prerender list (not by typegen
+// or the dev server): scripts/build-catalogue.ts.
+const catalogue = async () => (await import("./scripts/build-catalogue")).buildCatalogue();
 
 export default {
   appDirectory: "src",
@@ -22,8 +25,13 @@ export default {
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
   },
-  prerender: () => prerenderPaths(),
+  prerender: async () => prerenderPaths(await catalogue()),
   async buildEnd({ reactRouterConfig }) {
-    await writeHostFiles(reactRouterConfig.buildDirectory);
+    const built = await catalogue();
+    try {
+      await writeHostFiles(reactRouterConfig.buildDirectory, built);
+    } finally {
+      await built.close();
+    }
   },
 } satisfies Config;

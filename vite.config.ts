@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv, type Plugin } from "vite";
+import { shellChunk } from "./scripts/shell-chunk.ts";
 import { describeMissing, missingProductionVars } from "./src/lib/config-schema.ts";
 
 /** A production build names every variable it still needs, instead of shipping example values. */
@@ -21,8 +22,32 @@ function productionEnvCheck(): Plugin {
   };
 }
 
+/**
+ * lucide-react's icons without Lucide's runtime (createLucideIcon, ~1.5 KB gzip on every page
+ * that shows an icon): each icon module is drawn by our `icon()` helper, already in the shell,
+ * as the shell's own icons are (components/ui/shell-icons.tsx). Pages still import from
+ * "lucide-react"; unit tests (no Vite plugins) use Lucide itself.
+ */
+function lucideWithoutRuntime(): Plugin {
+  const helper = fileURLToPath(new URL("./src/components/ui/lucide-icon.ts", import.meta.url));
+  const iconModule = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/;
+  const runtimeImport = "import createLucideIcon from '../createLucideIcon.mjs';";
+  return {
+    name: "lucide-without-runtime",
+    apply: "build",
+    transform(code, id) {
+      if (!iconModule.test(id) || id.endsWith("index.mjs")) return null;
+      if (!code.includes(runtimeImport)) this.error(`lucide-react changed its icon modules (${id}): update lucideWithoutRuntime`);
+      return code.replace(runtimeImport, `import { lucideIcon as createLucideIcon } from ${JSON.stringify(helper)};`);
+    },
+  };
+}
+
+// The modules every page loads first, chosen from the module graph (scripts/shell-chunk.ts).
+const shell = shellChunk();
+
 export default defineConfig({
-  plugins: [productionEnvCheck(), tailwindcss(), reactRouter()],
+  plugins: [productionEnvCheck(), lucideWithoutRuntime(), shell.plugin, tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   // No preload helper around lazy imports (toasts, menu, drawer): ~1 KB less first-load JS.
   build: {
@@ -35,7 +60,7 @@ export default defineConfig({
           groups: [
             {
               name: "shell",
-              test: /\/src\/(lib\/(config|config-examples|cn|seo|analytics|money|phone|when-idle|toast|scroll)\.ts|components\/ui\/(button|icon|shell-icons|toaster)\.tsx|components\/layout\/(header|footer|logo|site-shell|services-menu-style|scroll-manager)\.tsx?|features\/commerce\/cart-(context|store|core)\.tsx?|features\/cart\/cart-(button|drawer-mount)\.tsx|components\/ui\/(section|badge|card|rich-text)\.tsx|components\/ui\/links\.tsx|components\/marketing\/(icon-set|icons)\.tsx|content\/(navigation|business|kits)\.ts)$|\/node_modules\/react-dom\//,
+              test: shell.test,
             },
           ],
         },

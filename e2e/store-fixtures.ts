@@ -11,6 +11,8 @@ export const P = {
   poster: "prod_01JCX0HOUSERULESPOSTER006",
   playbook: "prod_01JCX0REVIEWPLAYBOOK00008",
   feedbackCards: "prod_01JCX0FEEDBACKCARDS000009",
+  /** Touched by the stock-and-price refresh test only: no other test may rely on its figures. */
+  wifiCards: "prod_01JCX0WIFICARDSET0000011",
 } as const;
 
 export const STORE_API = `/store-api/store/${LOCAL_STORE_ID}`;
@@ -35,15 +37,42 @@ export async function expectCartCount(page: Page, n: number) {
 /** First paint of a page can be slow on a busy machine: wait for it once, generously. */
 export const FIRST_LOAD = { timeout: 20_000 };
 
+/**
+ * The page is hydrated (React handles its controls, client-side navigation is on): the shell
+ * has replayed the taps kept before hydration and stopped keeping them (tap-replay.ts).
+ * Prerendered pages are visible, and their links work, well before that.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __cxTaps?: unknown }).__cxTaps === null, null, FIRST_LOAD);
+}
+
 export async function gotoStore(page: Page) {
   await page.goto("/store");
   await expect(page.getByTestId("product-card").first()).toBeVisible(FIRST_LOAD);
+  await waitForHydration(page);
 }
 
 export async function gotoProduct(page: Page, id: string) {
   await page.goto(`/product/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible(FIRST_LOAD);
+  await waitForHydration(page);
 }
+
+/**
+ * The store owner's back office on the local store API (local-services/store-api): what a
+ * change made after the build looks like to the site.
+ */
+export const storeAdmin = {
+  async setStock(page: Page, variantId: string, quantity: number) {
+    const res = await page.request.post("/store-api/__stock", { data: { variant_id: variantId, inventory_quantity: quantity } });
+    expect(res.ok()).toBe(true);
+  },
+  /** Adds a product (catalogue.json's shape), or replaces the one with its id. */
+  async upsertProduct(page: Page, product: Record<string, unknown>) {
+    const res = await page.request.post("/store-api/__products", { data: product });
+    expect(res.ok()).toBe(true);
+  },
+};
 
 /** Picks a style on the product page (the radios are drawn as labelled pills). */
 export async function chooseStyle(page: Page, name: string) {

@@ -1,27 +1,19 @@
 import { expect, test } from "@playwright/test";
 import { expectToast, VIEWPORTS, watchPage } from "./helpers";
-import { card, cartButton, chooseStyle, expectCartCount, FIRST_LOAD, gotoProduct, gotoStore, P, STORE_API } from "./store-fixtures";
+import { config } from "../src/lib/config";
+import { card, cartButton, chooseStyle, expectCartCount, FIRST_LOAD, gotoProduct, gotoStore, P, STORE_API, storeAdmin } from "./store-fixtures";
 
 // The machine running these is shared and busy: give whole flows room.
 test.describe.configure({ timeout: 60_000 });
 
 test.describe("/store", () => {
-  test("shows a spinner, then a grid of product cards with images, ribbons, prices and subtitles", async ({ page }) => {
-    const watched = watchPage(page);
-    // Hold the catalogue answer until the spinner has been seen.
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(`**${STORE_API}/products?*`, async (route) => {
-      await held;
-      await route.continue();
-    });
+  test("the grid is in the page before any JavaScript: cards with images, ribbons, prices and subtitles", async ({ browser }) => {
+    // Prerendered from the catalogue at build time: nothing waits for a script or the store API.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
     await page.goto("/store");
     await expect(page.getByRole("heading", { level: 1, name: "Welcome to Our Store" })).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "Loading products" })).toBeAttached(FIRST_LOAD);
-    release();
-
     const cards = page.getByTestId("product-card");
-    await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThanOrEqual(8);
 
     const book = card(page, "Guest Welcome Book Template");
@@ -35,10 +27,16 @@ test.describe("/store", () => {
     await expect(review.getByText("Check out this amazing product!")).toBeVisible();
     await expect(review.getByTestId("image-placeholder")).toBeVisible();
     await expect(review.getByTestId("price-badge")).toHaveText("$89.00");
-
     await expect(card(page, "CX Launch Kit - Pro Setup + Guest Ops").getByTestId("price-badge")).toHaveText("$999.00");
+    // A card is a link to its product page, which is prerendered too.
+    await expect(book.getByRole("link", { name: "Guest Welcome Book Template", exact: true })).toHaveAttribute("href", `/product/${P.welcomeBook}`);
+    await context.close();
+  });
 
-    // Every card image is decoded and drawn (no broken images).
+  test("with scripts, every card image draws and nothing errs", async ({ page }) => {
+    const watched = watchPage(page);
+    await gotoStore(page);
+    await page.waitForLoadState("networkidle");
     const broken = await page.locator("[data-testid=product-card] img").evaluateAll((imgs) =>
       (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.src),
     );
@@ -95,24 +93,37 @@ test.describe("/store", () => {
     await expect(bundle.getByRole("button", { name: /Add to Cart/ })).toBeDisabled();
   });
 
-  test("says 'Error loading products: …' when the store fails, and recovers on Try again", async ({ page }) => {
+  test("a failed refresh says 'Error loading products: …' above the grid it keeps, and Try again recovers", async ({ page }) => {
     let fail = true;
     await page.route(`**${STORE_API}/products?*`, (route) =>
       fail ? route.fulfill({ status: 503, contentType: "application/json", body: "{}" }) : route.continue(),
     );
     await page.goto("/store");
     await expect(page.getByRole("alert")).toContainText("Error loading products: HTTP 503: Service Unavailable", FIRST_LOAD);
+    await expect(page.getByTestId("product-card").first()).toBeVisible();
     fail = false;
     await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(page.getByTestId("product-card").first()).toBeVisible();
   });
 
-  test("says 'No products available at the moment.' for an empty catalogue", async ({ page }) => {
-    await page.route(`**${STORE_API}/products?*`, (route) =>
-      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ count: 0, offset: 0, limit: 100, products: [] }) }),
-    );
-    await page.goto("/store");
-    await expect(page.getByText("No products available at the moment.")).toBeVisible(FIRST_LOAD);
+  test("a product added to the store after the build joins the grid; one taken off shows 'Currently unavailable'", async ({ page }) => {
+    const id = `prod_e2e_grid_${Date.now()}`;
+    await storeAdmin.upsertProduct(page, { id, title: `Late Arrival ${id.slice(-5)}`, order: 999, variants: [{ id: `var_${id}`, title: "One", amount: 2500 }] });
+    // The store no longer lists the poster: the card stays where it was, not purchasable.
+    await page.route(`**${STORE_API}/products?*`, async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: { ...body, products: body.products.filter((p: { id: string }) => p.id !== P.poster) } });
+    });
+    await gotoStore(page);
+    const added = card(page, `Late Arrival ${id.slice(-5)}`);
+    await expect(added).toBeVisible();
+    await expect(added.getByTestId("price-badge")).toHaveText("$25.00");
+    await expect(page.getByTestId("product-card").last()).toContainText("Late Arrival");
+    const poster = card(page, "House Rules Poster Set");
+    await expect(poster.getByTestId("card-unavailable")).toHaveText("Currently unavailable");
+    await expect(poster.getByRole("button", { name: /Add to Cart/ })).toBeDisabled();
   });
 });
 
@@ -208,17 +219,24 @@ test.describe("/product/:id", () => {
     await expect(page.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
   });
 
-  test("a product without image or subtitle gets a placeholder, and its title as meta description when it has none", async ({ page }) => {
-    await page.route(`**${STORE_API}/products/${P.photoReview}`, async (route) => {
-      const res = await route.fetch();
-      const body = await res.json();
-      body.product.description = "";
-      await route.fulfill({ response: res, json: body });
+  test("a product added after the build opens through the dynamic route: spinner, then the product; placeholder and title as description when it has none", async ({ page }) => {
+    const id = `prod_e2e_late_${Date.now()}`;
+    await storeAdmin.upsertProduct(page, { id, title: "Late Listing Review", variants: [{ id: `var_${id}`, title: "Written review", amount: 8900 }] });
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(`**${STORE_API}/products/${id}`, async (route) => {
+      await held;
+      await route.continue();
     });
-    await gotoProduct(page, P.photoReview);
-    await expect(page.getByRole("heading", { level: 1, name: "Listing Photo Review" })).toBeVisible();
+    const response = await page.goto(`/product/${id}`, { waitUntil: "commit" });
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("status").filter({ hasText: /Loading/ })).toBeAttached(FIRST_LOAD);
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "Late Listing Review" })).toBeVisible(FIRST_LOAD);
+    await expect(page).toHaveTitle("Late Listing Review - Our Store");
+    await expect(page.getByTestId("price")).toHaveText("$89.00");
     await expect(page.getByTestId("gallery").getByTestId("image-placeholder")).toBeVisible();
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "Listing Photo Review");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "Late Listing Review");
     await expect(page.getByTestId("ribbon")).toHaveCount(0);
   });
 
@@ -246,27 +264,6 @@ test.describe("/product/:id", () => {
     expect(dialogs).toEqual([]);
   });
 
-  test("shows a spinner while the product loads", async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(`**${STORE_API}/products/${P.launchKit}`, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`/product/${P.launchKit}`, { waitUntil: "commit" });
-    await expect(page.getByRole("status").filter({ hasText: /Loading/ })).toBeAttached(FIRST_LOAD);
-    release();
-    await expect(page.getByRole("heading", { level: 1, name: "CX Launch Kit - Pro Setup + Guest Ops" })).toBeVisible(FIRST_LOAD);
-    await expect(page.getByTestId("price")).toHaveText("$999.00");
-    await expect(page.getByTestId("stock-status")).toHaveCount(0);
-  });
-
-  test("an unknown product says 'Error loading product: …' with a 'Go back' link to /", async ({ page }) => {
-    await page.goto("/product/prod_does_not_exist");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Error loading product: HTTP 404: Not Found", FIRST_LOAD);
-    await expect(page.getByRole("link", { name: "Go back" })).toHaveAttribute("href", "/");
-  });
-
   test("navigating from the store marks the card being opened, then keeps one title per page", async ({ page }) => {
     await gotoStore(page);
     let release: () => void = () => {};
@@ -284,5 +281,92 @@ test.describe("/product/:id", () => {
     await page.goBack();
     await expect(page).toHaveTitle(/^Store \| /);
     await expect(cartButton(page)).toBeVisible();
+  });
+
+  test("a product page is prerendered: readable without JavaScript, indexable, canonical, with Product data", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/product/${P.welcomeBook}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Guest Welcome Book Template" })).toBeVisible();
+    await expect(page.getByTestId("price")).toContainText("$29.00");
+    await expect(page.getByText("A warm, ready-to-fill welcome book")).toBeVisible();
+    await expect(page.getByTestId("gallery").locator("img").first()).toHaveAttribute("src", /welcome-book-cover\.svg$/);
+    await expect(page).toHaveTitle("Guest Welcome Book Template - Our Store");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${config.siteOrigin}/product/${P.welcomeBook}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    expect(data).toContainEqual(expect.objectContaining({ "@type": "Product", name: "Guest Welcome Book Template", offers: expect.objectContaining({ price: "29.00" }) }));
+    const sitemap = await (await page.request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`<loc>${config.siteOrigin}/product/${P.welcomeBook}</loc>`);
+    await context.close();
+  });
+
+  test("stock and price changed since the build are shown after load, in place, without a layout shift", async ({ page }) => {
+    const variant = "var_01JCX0WIFICARDSET000001";
+    const built = { id: P.wifiCards, title: "Guest Wi-Fi Card Set", subtitle: "Network name and password where guests look first", order: 11, media: ["wifi-cards.svg"] };
+    const html = await (await page.request.get(`/product/${P.wifiCards}`)).text();
+    expect(html).toContain("40 in stock!");
+    expect(html).toContain("$19.00");
+    // The store owner sells 33 and puts the set on sale after the build.
+    await storeAdmin.setStock(page, variant, 7);
+    await storeAdmin.upsertProduct(page, { ...built, variants: [{ id: variant, title: "Set of ten", amount: 1900, sale_amount: 1500, manage_inventory: true, stock: 7 }] });
+    try {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shifts: number };
+        w.__shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shifts += e.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await gotoProduct(page, P.wifiCards);
+      await expect(page.getByTestId("stock-status")).toHaveText("7 in stock!");
+      await expect(page.getByTestId("price")).toContainText("$15.00");
+      await expect(page.getByTestId("price").locator("s")).toHaveText("$19.00");
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+      // The quantity is checked against the stock as it is now.
+      for (let i = 0; i < 7; i++) await page.getByRole("button", { name: "Increase quantity" }).click();
+      await expect(page.getByTestId("stock-status")).toHaveText("Not enough stock. Only 7 left.");
+    } finally {
+      await storeAdmin.upsertProduct(page, { ...built, variants: [{ id: variant, title: "Set of ten", amount: 1900, manage_inventory: true, stock: 40 }] });
+      await storeAdmin.setStock(page, variant, 40);
+    }
+  });
+
+  test("an unknown product is a dead end, not an error: 'This product isn't available', a way back, and the network goes quiet", async ({ page }) => {
+    const storeCalls: { url: string; at: number }[] = [];
+    let answeredAt = Infinity;
+    page.on("request", (r) => {
+      if (r.url().includes("/store-api/")) storeCalls.push({ url: r.url(), at: Date.now() });
+    });
+    page.on("response", (r) => {
+      if (r.url().includes(`${STORE_API}/products/nope`) && r.status() === 404) answeredAt = Math.min(answeredAt, Date.now());
+    });
+    await page.goto("/product/nope", { waitUntil: "networkidle" });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This product isn't available");
+    await expect(page.getByRole("link", { name: "Back to the store" })).toHaveAttribute("href", "/store");
+    await expect(page).toHaveTitle("Product not available - Our Store");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByText(/Error loading product/)).toHaveCount(0);
+    // One question to the store, one answer, then nothing more; nothing left pending.
+    expect(storeCalls.map((c) => new URL(c.url).pathname)).toEqual([`${STORE_API}/products/nope`]);
+    await page.waitForTimeout(1500);
+    expect(storeCalls.filter((c) => c.at > answeredAt)).toEqual([]);
+    await page.waitForLoadState("networkidle", { timeout: 5000 });
+  });
+
+  test("the store failing with 5xx shows 'Error loading product: …' with Retry, which recovers", async ({ page }) => {
+    await gotoStore(page);
+    let fail = true;
+    await page.route(`**${STORE_API}/products/${P.playbook}`, (route) =>
+      fail ? route.fulfill({ status: 502, contentType: "application/json", body: "{}" }) : route.continue(),
+    );
+    await card(page, "Five-Star Review Playbook").getByRole("link", { name: "Five-Star Review Playbook" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Error loading product: HTTP 502: Bad Gateway", FIRST_LOAD);
+    await expect(page.getByRole("link", { name: "Go back" })).toHaveAttribute("href", "/");
+    fail = false;
+    await page.getByRole("button", { name: "Retry" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Five-Star Review Playbook" })).toBeVisible(FIRST_LOAD);
+    await expect(page).toHaveTitle("Five-Star Review Playbook - Our Store");
   });
 });

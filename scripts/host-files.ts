@@ -3,7 +3,9 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { config } from "../src/lib/config";
-import { NOT_FOUND_PAGES, sitemapXml, spaFallbackPatterns } from "../src/route-table";
+import { NOT_FOUND_PAGES, sitemapXml, spaFallbackPatterns, type BuildCatalogue } from "../src/route-table";
+import { deferBoot } from "./defer-boot";
+import { matchPath } from "../local-services/host-rules.mjs";
 
 /** Every origin the site may load from, besides its own: only configured services. */
 function originsOf(...urls: string[]): string[] {
@@ -84,8 +86,21 @@ function urlPathsOf(file: string): string[] {
   return [p];
 }
 
+/**
+ * _redirects: dynamic routes get the SPA fallback with a 200 (a prerendered product page is a
+ * file, which a static host serves before any rule); anything else is a real 404.
+ */
+export function redirectsFile(): string {
+  return (
+    [
+      ...spaFallbackPatterns().map((p) => `${p}  /__spa-fallback.html  200`),
+      ...NOT_FOUND_PAGES.map((p) => `${p.pattern}  /${p.file}  404`),
+    ].join("\n") + "\n"
+  );
+}
+
 /** Writes sitemap.xml, robots.txt, 404.html, _redirects and _headers into build/client. */
-export async function writeHostFiles(buildDirectory: string): Promise<void> {
+export async function writeHostFiles(buildDirectory: string, catalogue: BuildCatalogue): Promise<void> {
   const client = path.join(buildDirectory, "client");
   const origin = config.siteOrigin;
 
@@ -98,33 +113,40 @@ export async function writeHostFiles(buildDirectory: string): Promise<void> {
     }
   }
 
-  await writeFile(path.join(client, "sitemap.xml"), sitemapXml(origin));
+  await writeFile(path.join(client, "sitemap.xml"), sitemapXml(origin, catalogue));
   await writeFile(
     path.join(client, "robots.txt"),
     `User-agent: *\nAllow: /\nDisallow: /email-list\nDisallow: /subscription-audit\n\nSitemap: ${origin}/sitemap.xml\n`,
   );
 
-  // Dynamic routes get the SPA fallback with a 200; anything else is a real 404.
-  const redirects = [
-    ...spaFallbackPatterns().map((p) => `${p}  /__spa-fallback.html  200`),
-    ...NOT_FOUND_PAGES.map((p) => `${p.pattern}  /${p.file}  404`),
-  ];
-  await writeFile(path.join(client, "_redirects"), redirects.join("\n") + "\n");
+  await writeFile(path.join(client, "_redirects"), redirectsFile());
 
   const blocks: string[] = [
     ["/*", ...SECURITY_HEADERS.map((h) => `  ${h}`)].join("\n"),
     ["/assets/*", "  Cache-Control: public, max-age=31536000, immutable"].join("\n"),
   ];
+  // Static hosts send the headers of every matching rule: a prerendered /product/{id} also
+  // matches the fallback's /product/:id, and two policies would both apply. So a page under a
+  // dynamic route gets no block of its own; the route's one policy allows the fallback's
+  // inline scripts and those of every page prerendered under it.
+  const dynamicHashes = new Map(spaFallbackPatterns().map((p) => [p, new Set<string>()]));
   for (const file of (await htmlFiles(client)).sort()) {
-    const csp = contentSecurityPolicy(inlineScriptHashes(await readFile(path.join(client, file), "utf8")));
-    for (const urlPath of urlPathsOf(file)) {
-      blocks.push(`${urlPath}\n  Content-Security-Policy: ${csp}`);
+    // Scripts after the first paint (defer-boot.ts), then the policy with the final inline hashes.
+    const html = deferBoot(await readFile(path.join(client, file), "utf8"));
+    await writeFile(path.join(client, file), html);
+    const hashes = inlineScriptHashes(html);
+    const paths = urlPathsOf(file);
+    const underDynamic = [...dynamicHashes.keys()].filter((p) => paths.some((u) => matchPath(p, u)));
+    if (file === "__spa-fallback.html" || underDynamic.length > 0) {
+      for (const [pattern, set] of dynamicHashes) {
+        if (file === "__spa-fallback.html" || underDynamic.includes(pattern)) for (const h of hashes) set.add(h);
+      }
+      continue;
     }
-    // Dynamic routes are answered with the fallback file: they need its policy.
-    if (file === "__spa-fallback.html") {
-      for (const p of spaFallbackPatterns()) blocks.push(`${p}\n  Content-Security-Policy: ${csp}`);
-    }
+    const csp = contentSecurityPolicy(hashes);
+    for (const urlPath of paths) blocks.push(`${urlPath}\n  Content-Security-Policy: ${csp}`);
   }
+  for (const [pattern, hashes] of dynamicHashes) blocks.push(`${pattern}\n  Content-Security-Policy: ${contentSecurityPolicy([...hashes])}`);
   await mkdir(client, { recursive: true });
   await writeFile(path.join(client, "_headers"), blocks.join("\n\n") + "\n");
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, type LinksFunction } from "react-router";
 import "./app.css";
 import { SiteShell } from "./components/layout/site-shell";
+import { TAP_CAPTURE_SCRIPT } from "./components/layout/tap-replay";
 import { CartButton } from "./features/cart/cart-button";
 import { CartDrawerMount } from "./features/cart/cart-drawer-mount";
 import { CartProvider } from "./features/commerce/cart-context";
@@ -32,6 +33,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Keeps taps made before hydration, to replay them after (tap-replay.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: TAP_CAPTURE_SCRIPT }} />
         {headScript && <script dangerouslySetInnerHTML={{ __html: headScript }} />}
         <meta name="theme-color" content="#115e59" />
         <Meta />

@@ -18,6 +18,12 @@ export type RouteEntry = {
   kind: "static" | "unlisted" | "dynamic";
   /** A concrete URL for smoke tests of a dynamic route. */
   sample?: string;
+  /**
+   * A dynamic route that is also prerendered once per catalogue product (/product/:id): the
+   * build reads the catalogue, writes one indexable page per product and lists it in the
+   * sitemap; a product added after the build still opens through the SPA fallback.
+   */
+  perCatalogueProduct?: true;
 };
 
 export const ROUTES: RouteEntry[] = [
@@ -42,7 +48,7 @@ export const ROUTES: RouteEntry[] = [
   { path: "/subscribe", file: "routes/subscribe.tsx", kind: "static" },
   { path: "/email-list", file: "routes/email-list.tsx", kind: "dynamic", sample: "/email-list" },
   { path: "/subscription-audit", file: "routes/subscription-audit.tsx", kind: "dynamic", sample: "/subscription-audit" },
-  { path: "/product/:id", file: "routes/product.tsx", kind: "dynamic", sample: "/product/prod_01JCX0WELCOMEBOOK00000002" },
+  { path: "/product/:id", file: "routes/product.tsx", kind: "dynamic", sample: "/product/prod_01JCX0WELCOMEBOOK00000002", perCatalogueProduct: true },
   { path: LOCALIZED_PAGES.mexico.es, file: "routes/airbnb-mexico.tsx", kind: "static" },
   { path: LOCALIZED_PAGES.mexico.en, file: "routes/airbnb-mexico-en.tsx", kind: "static" },
   { path: LOCALIZED_PAGES.mexicoOffer.en, file: "routes/airbnb-mexico-offer.tsx", kind: "static" },
@@ -66,22 +72,38 @@ export const NOT_FOUND_PAGES = [
 /** The English unknown-route page's prerender path (published as /404.html). */
 export const NOT_FOUND_PRERENDER_PATH = NOT_FOUND_PATHS.en;
 
-export const prerenderPaths = (): string[] => [
+/** The catalogue the build read: the ids of the products it prerenders a page for. */
+export type BuildCatalogue = { productIds: readonly string[] };
+
+/** A product page's path. */
+export const productPath = (id: string): string => `/product/${encodeURIComponent(id)}`;
+
+/** Pages prerendered once per catalogue product. */
+const catalogueProductPaths = (catalogue: BuildCatalogue): string[] =>
+  ROUTES.some((r) => r.perCatalogueProduct) ? catalogue.productIds.map(productPath) : [];
+
+const NO_CATALOGUE: BuildCatalogue = { productIds: [] };
+
+export const prerenderPaths = (catalogue: BuildCatalogue = NO_CATALOGUE): string[] => [
   ...ROUTES.filter((r) => r.kind !== "dynamic").map((r) => r.path),
+  ...catalogueProductPaths(catalogue),
   ...NOT_FOUND_PAGES.map((p) => p.prerenderPath),
 ];
 
-export const sitemapPaths = (): string[] => ROUTES.filter((r) => r.kind === "static").map((r) => r.path);
+export const sitemapPaths = (catalogue: BuildCatalogue = NO_CATALOGUE): string[] => [
+  ...ROUTES.filter((r) => r.kind === "static").map((r) => r.path),
+  ...catalogueProductPaths(catalogue),
+];
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
- * sitemap.xml: every listed page; a page that exists in both languages carries its
+ * sitemap.xml: every listed page and every prerendered product page, by canonical URL; a page that exists in both languages carries its
  * xhtml:link alternates (es, en, x-default), the same set as its hreflang tags.
  */
-export function sitemapXml(origin: string): string {
+export function sitemapXml(origin: string, catalogue: BuildCatalogue = NO_CATALOGUE): string {
   const url = (p: string) => xmlEscape(`${origin}${p === "/" ? "/" : p}`);
-  const entries = sitemapPaths().map((p) => {
+  const entries = sitemapPaths(catalogue).map((p) => {
     const localized = localizedPageOf(p);
     const alternates = localized
       ? [

@@ -259,6 +259,57 @@ export function payOrder(stock, order) {
   }
 }
 
+/**
+ * The back office's stock edit (tests and demos): a managed variant's units.
+ * @param {Catalogue} catalogue @param {Map<string, number>} stock @param {unknown} body
+ */
+export function setStock(catalogue, stock, body) {
+  const b = /** @type {Record<string, unknown>} */ (body ?? {});
+  const found = typeof b.variant_id === "string" ? findVariant(catalogue, b.variant_id) : null;
+  if (!found) throw new RequestError(400, "variant_id must name a variant of the catalogue");
+  if (!found.variant.manage_inventory) throw new RequestError(400, `${found.variant.id} does not manage inventory`);
+  const q = b.inventory_quantity;
+  if (typeof q !== "number" || !Number.isInteger(q) || q < 0) throw new RequestError(400, "inventory_quantity must be a whole number of at least 0");
+  stock.set(found.variant.id, q);
+}
+
+/**
+ * The back office's product edit (tests and demos): adds a product in catalogue.json's shape,
+ * or replaces the one with the same id. Returns the stored product.
+ * @param {Catalogue} catalogue @param {unknown} body @returns {SeedProduct}
+ */
+export function upsertProduct(catalogue, body) {
+  const p = /** @type {SeedProduct} */ (body);
+  const valid =
+    p &&
+    typeof p === "object" &&
+    typeof p.id === "string" &&
+    /^[\w-]{1,64}$/.test(p.id) &&
+    typeof p.title === "string" &&
+    Array.isArray(p.variants) &&
+    p.variants.length > 0 &&
+    p.variants.every((v) => v && typeof v.id === "string" && typeof v.title === "string" && Number.isInteger(v.amount));
+  if (!valid) throw new RequestError(400, "Body must be a product: id, title and variants with id, title and amount");
+  /** @type {SeedProduct} */
+  const product = {
+    ...p,
+    subtitle: p.subtitle ?? null,
+    description: p.description ?? "",
+    ribbon_text: p.ribbon_text ?? null,
+    purchasable: p.purchasable ?? true,
+    order: p.order ?? catalogue.products.length + 1,
+    site_product_selection: p.site_product_selection ?? null,
+    type: p.type ?? { value: "digital" },
+    media: p.media ?? [],
+    additional_info: p.additional_info ?? [],
+    variants: p.variants.map((v) => ({ ...v, sale_amount: v.sale_amount ?? null, manage_inventory: v.manage_inventory ?? false })),
+  };
+  const at = catalogue.products.findIndex((x) => x.id === product.id);
+  if (at >= 0) catalogue.products[at] = product;
+  else catalogue.products.push(product);
+  return product;
+}
+
 /** @param {OrderLine} line */
 export const unitPrice = (line) => line.variant.sale_amount ?? line.variant.amount;
 

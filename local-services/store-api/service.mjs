@@ -13,7 +13,11 @@
  *   POST /store-api/hosted-checkout/{session}/cancel    303 to cancelUrl
  *   GET  /store-api/media/{file}.svg                    product images
  *
- * Stock lives in memory: it starts from catalogue.json on every server start.
+ * The catalogue and the stock live in memory: they start from catalogue.json on every server
+ * start. For tests and demos, the store owner's back office is three calls:
+ *   POST /store-api/__reset      catalogue and stock back to catalogue.json
+ *   POST /store-api/__stock      {variant_id, inventory_quantity}: sets a managed variant's stock
+ *   POST /store-api/__products   a catalogue.json product: adds it, or replaces the one with its id
  */
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -28,6 +32,8 @@ import {
   loadCatalogue,
   payOrder,
   RequestError,
+  setStock,
+  upsertProduct,
   validateCheckout,
 } from "./catalogue.mjs";
 import { renderCheckoutPage, renderNotFoundPage } from "./checkout-page.mjs";
@@ -79,9 +85,14 @@ async function readJson(req) {
   }
 }
 
-/** @param {{ log: (msg: string) => void, env: NodeJS.ProcessEnv }} ctx */
-export async function createService({ log, env }) {
-  const catalogue = loadCatalogue();
+/**
+ * @param {{ log: (msg: string) => void, env: NodeJS.ProcessEnv, mediaOrigin?: string }} ctx
+ * `mediaOrigin` fixes the origin of image URLs (by default the request's own); "" answers them
+ * as site-relative paths (/store-api/media/…), which is what a build-time catalogue needs: the
+ * prerendered pages then load their images from whichever port the local site runs on.
+ */
+export async function createService({ log, env, mediaOrigin }) {
+  let catalogue = loadCatalogue();
   let stock = initialStock(catalogue);
   const storeId = env.VITE_STORE_ID || LOCAL_STORE_ID;
   /** @type {Map<string, { id: string, order: import("./catalogue.mjs").CheckoutOrder, status: "open" | "paid" | "cancelled" }>} */
@@ -92,7 +103,7 @@ export async function createService({ log, env }) {
     const [store, id, resource, productId, ...extra] = rest;
     if (store !== "store" || !id || !resource || extra.length > 0) throw new RequestError(404, "Not found");
     if (id !== storeId) throw new RequestError(404, `Store ${id} not found`);
-    const origin = url.origin;
+    const origin = mediaOrigin ?? url.origin;
     if (resource === "products" && req.method === "GET") {
       return json(res, 200, productId ? getProduct(catalogue, decodeURIComponent(productId), origin) : listProducts(catalogue, url.searchParams, origin));
     }
@@ -102,7 +113,7 @@ export async function createService({ log, env }) {
       const session = { id: `cs_local_${randomBytes(12).toString("hex")}`, order, status: /** @type {const} */ ("open") };
       sessions.set(session.id, session);
       log(`store-api: checkout ${session.id} for ${order.lines.map((l) => `${l.quantity}× ${l.variant.id}`).join(", ")}`);
-      return json(res, 200, { url: `${origin}${PREFIX}/hosted-checkout/${session.id}` });
+      return json(res, 200, { url: `${url.origin}${PREFIX}/hosted-checkout/${session.id}` });
     }
     if (["products", "variants", "checkout"].includes(resource)) throw new RequestError(405, "Method not allowed");
     throw new RequestError(404, "Not found");
@@ -162,9 +173,20 @@ export async function createService({ log, env }) {
         if (rest[0] === "hosted-checkout") return await handleHostedCheckout(req, res, url, rest);
         if (rest[0] === "media" && rest.length === 2 && (req.method === "GET" || req.method === "HEAD")) return await handleMedia(res, rest[1] ?? "");
         if (rest[0] === "__reset" && req.method === "POST") {
-          // For tests and demos: stock back to the catalogue's starting figures.
+          // For tests and demos: catalogue and stock back to catalogue.json.
+          catalogue = loadCatalogue();
           stock = initialStock(catalogue);
           sessions.clear();
+          return json(res, 200, { ok: true });
+        }
+        if (rest[0] === "__stock" && req.method === "POST") {
+          setStock(catalogue, stock, await readJson(req));
+          return json(res, 200, { ok: true });
+        }
+        if (rest[0] === "__products" && req.method === "POST") {
+          const product = upsertProduct(catalogue, await readJson(req));
+          for (const v of product.variants) if (v.manage_inventory && !stock.has(v.id)) stock.set(v.id, v.stock ?? 0);
+          log(`store-api: catalogue now has ${product.id}`);
           return json(res, 200, { ok: true });
         }
         return await handleApi(req, res, url, rest);

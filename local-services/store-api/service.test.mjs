@@ -152,6 +152,36 @@ describe("checkout", () => {
   });
 });
 
+describe("the back office (tests and demos)", () => {
+  /** @param {string} path @param {unknown} body */
+  const post = (path, body) => fetch(`${origin}/store-api/${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+
+  it("sets a managed variant's stock, and refuses other variants and bad figures", async () => {
+    expect((await post("__stock", { variant_id: PRINTED, inventory_quantity: 7 })).status).toBe(200);
+    const stock = await (await fetch(`${api()}/variants?product_ids[]=${WELCOME}`)).json();
+    expect(stock.variants.find((v) => v.id === PRINTED).inventory_quantity).toBe(7);
+    expect((await post("__stock", { variant_id: DIGITAL, inventory_quantity: 1 })).status).toBe(400);
+    expect((await post("__stock", { variant_id: PRINTED, inventory_quantity: -1 })).status).toBe(400);
+    expect((await post("__stock", { variant_id: "var_nope", inventory_quantity: 1 })).status).toBe(400);
+  });
+
+  it("adds a product, replaces one by id, and __reset brings catalogue.json back", async () => {
+    const added = { id: "prod_added_later", title: "Added Later", variants: [{ id: "var_added", title: "One", amount: 1500, manage_inventory: true, stock: 4 }] };
+    expect((await post("__products", added)).status).toBe(200);
+    const { product } = await (await fetch(`${api()}/products/prod_added_later`)).json();
+    expect(product).toMatchObject({ title: "Added Later", purchasable: true, media: [] });
+    const stock = await (await fetch(`${api()}/variants?product_ids[]=prod_added_later`)).json();
+    expect(stock.variants).toEqual([{ id: "var_added", inventory_quantity: 4 }]);
+
+    expect((await post("__products", { ...added, title: "Renamed" })).status).toBe(200);
+    expect((await (await fetch(`${api()}/products/prod_added_later`)).json()).product.title).toBe("Renamed");
+    expect((await post("__products", { id: "x" })).status).toBe(400);
+
+    await fetch(`${origin}/store-api/__reset`, { method: "POST" });
+    expect((await fetch(`${api()}/products/prod_added_later`)).status).toBe(404);
+  });
+});
+
 describe("the app's client against the stand-in", () => {
   const client = () => createStoreClient({ apiUrl: `${origin}/store-api`, storeId: LOCAL_STORE_ID });
 

@@ -3,11 +3,20 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { introBlogPath } from "~/lib/config";
 import { ROUTES } from "~/route-table";
-import { ARTICLES, BLOG_POSTS, postPath, type ArticleBlock } from "./blog";
+import { fiveStarsArticle } from "./articles/five-stars";
+import { introArticle } from "./articles/intro";
+import { workspaceArticle } from "./articles/workspace";
+import { BLOG_POSTS, fiveStarsPost, introPost, postPath, workspacePost, type ArticleBlock } from "./blog";
 import { caseStudy } from "./case-study";
 import { founderHero } from "./founder";
 
 const publicFile = (url: string) => join(process.cwd(), "public", url);
+/** The article body for each post path. */
+const ARTICLES: Record<string, readonly ArticleBlock[]> = {
+  [postPath(introPost)]: introArticle,
+  [postPath(workspacePost)]: workspaceArticle,
+  [postPath(fiveStarsPost)]: fiveStarsArticle,
+};
 const staticPaths = new Set(ROUTES.filter((r) => r.kind === "static").map((r) => r.path));
 
 /** Every [label](/path) inside an article's text. */

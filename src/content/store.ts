@@ -110,3 +110,49 @@ const es = {
 } satisfies StoreText;
 
 export const storeText: Record<Lang, StoreText> = { en, es };
+
+/**
+ * The store list's and the product page's own states (English only: the store is an English page) (spec part 2: Store, Product page,
+ * error catalogue). Product titles, prices and descriptions come from the store API, never here.
+ */
+export const storeCopy = {
+  meta: {
+    title: "Store",
+    description:
+      "Welcome book templates, guest message scripts, setup sessions and launch kits for short-term-rental hosts, ready to use today.",
+  },
+  eyebrow: "Host toolkit store",
+  heading: "Welcome to Our Store",
+  intro:
+    "Templates, scripts and hands-on sessions we use with our own hosts, so your guests feel looked after from the first message to the five-star review.",
+  productsLabel: "Products",
+  loading: "Loading products…",
+  /** Spec: 'Error loading products: {message}', default 'Failed to load products'. */
+  loadError: (message: string) => `Error loading products: ${message}`,
+  loadErrorDefault: "Failed to load products",
+  tryAgain: "Try again",
+  empty: "No products available at the moment.",
+} as const;
+
+export const productPageCopy = {
+  /** Spec: '{product title} - Our Store'. */
+  title: (productTitle: string) => `${productTitle} - Our Store`,
+  loading: "Loading product…",
+  /** Spec: 'Error loading product: {message}', default 'Failed to load product'. */
+  loadError: (message: string) => `Error loading product: ${message}`,
+  loadErrorDefault: "Failed to load product",
+  errorTitle: "Error loading product - Our Store",
+  errorBody: "The store did not answer as expected. This is usually brief: try again in a moment.",
+  retry: "Retry",
+  retrying: "Retrying…",
+  goBack: "Go back",
+  browseStore: "Browse the store",
+  /** A product id the store does not know (removed, or a mistyped link): a dead end, not an error. */
+  notFound: {
+    title: "Product not available - Our Store",
+    description: "This product is no longer in our store.",
+    heading: "This product isn't available",
+    body: "It may have been removed from the store, or the link is mistyped. Everything we offer today is in the store.",
+    backToStore: "Back to the store",
+  },
+} as const;

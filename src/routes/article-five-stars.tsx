@@ -2,7 +2,8 @@ import { CalendarCheck } from "lucide-react";
 import { ArticleBody, ArticleLayout } from "~/components/editorial/article";
 import { articleMeta } from "~/components/editorial/article-meta";
 import { NewTabLink } from "~/components/ui/links";
-import { fiveStarsArticle, fiveStarsCall, fiveStarsPost } from "~/content/blog";
+import { fiveStarsArticle, fiveStarsCall } from "~/content/articles/five-stars";
+import { fiveStarsPost } from "~/content/blog";
 import { config } from "~/lib/config";
 
 export const meta = () => articleMeta(fiveStarsPost);

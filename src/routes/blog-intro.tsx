@@ -2,7 +2,8 @@ import { ArrowRight, Mail } from "lucide-react";
 import { ArticleBody, ArticleLayout } from "~/components/editorial/article";
 import { articleMeta } from "~/components/editorial/article-meta";
 import { ButtonLink } from "~/components/ui/button";
-import { articleCopy, introArticle, introPost } from "~/content/blog";
+import { introArticle } from "~/content/articles/intro";
+import { articleCopy, introPost } from "~/content/blog";
 
 export const meta = () => articleMeta(introPost);
 

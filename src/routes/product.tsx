@@ -1,48 +1,60 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { productPageCopy as copy, storeCopy } from "~/content/store";
 import { productMetaDescription } from "~/features/store/html-text";
-import { ProductView } from "~/features/store/product-view";
-import { getProduct } from "~/features/commerce/store-client";
+import { ProductLoading, ProductPage } from "~/features/store/product-page";
+import { loadProductPage } from "~/features/store/product-page-data";
+import { productPageForBuild } from "~/features/store/store-build.server";
+import { config } from "~/lib/config";
 import { jsonLd, pageMeta } from "~/lib/seo";
+import { productPath } from "~/route-table";
 import type { Route } from "./+types/product";
 
 /**
- * /product/:id is served by the SPA fallback (kind "dynamic"): the product loads in the
- * browser, in a clientLoader, so `meta` can set '{product title} - Our Store' as the one title.
+ * /product/:id: one prerendered page per catalogue product (the build's `loader`), indexable,
+ * with prices and stock refreshed after load. Any other id (a product added after the build)
+ * is served by the SPA fallback and read in the browser (`clientLoader`), as is every product
+ * reached by client-side navigation.
  */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  try {
-    return { product: await getProduct(params.id), error: null };
-  } catch (error) {
-    return { product: null, error: (error instanceof Error && error.message) || "Failed to load product" };
-  }
+export async function loader({ params }: Route.LoaderArgs) {
+  return { page: await productPageForBuild(params.id) };
 }
 
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return { page: await loadProductPage(params.id, request.signal) };
+}
+
+const absolute = (url: string) => new URL(url, config.siteOrigin).href;
+
 export function meta({ loaderData, params }: Route.MetaArgs) {
-  const path = `/product/${params.id}`;
-  const product = loaderData?.product;
-  if (!product) {
-    return pageMeta({ title: "Product not available - Our Store", rawTitle: true, description: "This product could not be loaded.", path, noindex: true });
+  const path = productPath(params.id);
+  const page = loaderData?.page;
+  if (page?.kind === "not-found") return pageMeta({ title: copy.notFound.title, rawTitle: true, description: copy.notFound.description, path, noindex: true });
+  if (page?.kind === "error") return pageMeta({ title: copy.errorTitle, rawTitle: true, description: copy.errorTitle, path, noindex: true });
+  if (page?.kind !== "prerendered" && page?.kind !== "live") {
+    return pageMeta({ title: storeCopy.meta.title, description: storeCopy.meta.description, path, noindex: true });
   }
+  const { product } = page;
   const variant = product.variants[0];
+  const description = productMetaDescription(product);
   return pageMeta({
-    title: `${product.title} - Our Store`,
+    title: copy.title(product.title),
     rawTitle: true,
-    description: productMetaDescription(product),
+    description,
     path,
-    noindex: true,
     ogType: "product",
     extra: [
+      ...(product.image ? [{ property: "og:image", content: absolute(product.image) }] : []),
       jsonLd({
         "@context": "https://schema.org",
         "@type": "Product",
+        "@id": `${config.siteOrigin}${path}`,
         name: product.title,
-        description: productMetaDescription(product),
-        ...(product.image ? { image: product.image } : {}),
+        description,
+        ...(product.image ? { image: absolute(product.image) } : {}),
         ...(variant
           ? {
               offers: {
                 "@type": "Offer",
+                url: `${config.siteOrigin}${path}`,
                 price: ((variant.sale_price_in_cents ?? variant.price_in_cents) / 100).toFixed(2),
                 priceCurrency: variant.currency,
                 availability: product.purchasable ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
@@ -54,34 +66,11 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
   });
 }
 
-/** While the product loads on a first visit. */
+/** While a product that was not prerendered loads (the SPA fallback). */
 export function HydrateFallback() {
-  return (
-    <div className="flex min-h-[70vh] items-center justify-center" role="status" aria-live="polite">
-      <span className="h-12 w-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden="true" />
-      <span className="sr-only">Loading product…</span>
-    </div>
-  );
+  return <ProductLoading />;
 }
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, error } = loaderData;
-  if (!product) {
-    return (
-      <div className="mx-auto max-w-xl px-5 py-20 text-center sm:py-28">
-        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Error loading product: {error}</h1>
-        <p className="mt-4 text-muted">It may have been removed, or the store is briefly unreachable.</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/" className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            Go back
-          </Link>
-          <Link to="/store" className="inline-flex items-center rounded-full border-2 border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
-            Browse the store
-          </Link>
-        </div>
-      </div>
-    );
-  }
-  return <ProductView product={product} />;
+export default function Product({ loaderData, params }: Route.ComponentProps) {
+  return <ProductPage key={params.id} id={params.id} data={loaderData.page} />;
 }

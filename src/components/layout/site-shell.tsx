@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Toaster } from "~/components/ui/toaster";
 import { ScrollManager } from "~/components/layout/scroll-manager";
 import { shellText } from "~/content/shell";
@@ -6,6 +6,7 @@ import { analyticsConfigured } from "~/lib/analytics";
 import { useLang } from "~/lib/i18n";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { replayTaps } from "./tap-replay";
 
 // The consent banner and the tag loader only exist in builds with analytics ids, and even then
 // arrive after the first load.
@@ -14,6 +15,11 @@ const ConsentBanner = analyticsConfigured() ? lazy(() => import("./consent-banne
 /** Header, main content, footer, toasts, consent and scroll handling around every page. */
 export function SiteShell({ children, headerActions }: { children: ReactNode; headerActions?: ReactNode }) {
   const lang = useLang();
+  // Hydrated: the taps made while the scripts were on their way now do what they say.
+  useEffect(() => {
+    const id = setTimeout(replayTaps, 0);
+    return () => clearTimeout(id);
+  }, []);
   return (
     <>
       <a

@@ -1,4 +1,4 @@
-import { formatCents } from "~/lib/money";
+import { formatCents } from "../../lib/money";
 import type { AdditionalInfo, Product, ProductImage, Variant } from "./types";
 import type { RawAdditionalInfo, RawInventoryResponse, RawMedia, RawProduct, RawVariant } from "./wire";
 

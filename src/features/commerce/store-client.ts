@@ -1,4 +1,5 @@
-import { config, currentOrigin, resolveServiceUrl } from "~/lib/config";
+// Relative, not "~/": the build reads the catalogue through this client from Node (scripts/build-catalogue.ts).
+import { config, currentOrigin, resolveServiceUrl } from "../../lib/config";
 import { mergeInventory, reshapeProduct } from "./reshape";
 import type { CheckoutItem, CheckoutLocale, Product, ProductList } from "./types";
 import type {
@@ -97,7 +98,11 @@ export function createStoreClient(options: StoreClientOptions = {}) {
         headers: { Accept: "application/json", ...(init.body ? { "Content-Type": "application/json" } : {}), ...init.headers },
         signal: controller.signal,
       });
-      if (!res.ok) throw new StoreApiError(`HTTP ${res.status}: ${res.statusText}`, res.status);
+      if (!res.ok) {
+        // An unread body keeps the request open in the browser (the network never goes quiet).
+        await res.body?.cancel().catch(() => {});
+        throw new StoreApiError(`HTTP ${res.status}: ${res.statusText}`, res.status);
+      }
       return (await res.json()) as T;
     } catch (error) {
       if (timedOut) {

@@ -6,7 +6,7 @@ import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
 import { PriceTag } from "./price-tag";
 import { ProductImage } from "./product-image";
-import type { Product } from "~/features/commerce/types";
+import type { StoreCardProduct } from "./live-fields";
 
 export const SUBTITLE_FALLBACK = "Check out this amazing product!";
 
@@ -14,7 +14,7 @@ export const SUBTITLE_FALLBACK = "Check out this amazing product!";
  * A store card: links to /product/{id}. With several variants its button goes to the product
  * page (to choose a style); with one it adds a unit of it to the cart.
  */
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+export function ProductCard({ product, priority = false }: { product: StoreCardProduct; priority?: boolean }) {
   const { addToCart } = useCart();
   const first = product.variants[0];
   const href = `/product/${product.id}`;
@@ -57,6 +57,14 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
           </span>
         )}
+        {/* Over the image, so availability can change after load without moving anything. */}
+        {!product.purchasable && (
+          <span className="absolute inset-0 flex items-center justify-center bg-white/60">
+            <span className="rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-red-700 shadow-md ring-1 ring-red-200" data-testid="card-unavailable">
+              Currently unavailable
+            </span>
+          </span>
+        )}
         {product.ribbon_text && (
           <span className="absolute left-3 top-3 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow">
             {product.ribbon_text}
@@ -79,7 +87,6 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           </h2>
         </div>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{product.subtitle ?? SUBTITLE_FALLBACK}</p>
-        {!product.purchasable && <p className="mt-3 text-sm font-medium text-red-700">Currently unavailable</p>}
         <div className="mt-4">
           {several ? (
             <ButtonLink to={href} variant="secondary" size="sm" className="w-full">
@@ -89,7 +96,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           ) : (
             <Button variant="secondary" size="sm" className="w-full" onClick={add} disabled={!product.purchasable || !first}>
               <ShoppingCart className="h-4 w-4" aria-hidden="true" />
-              Add to Cart<span className="sr-only">: {product.title}</span>
+              Add to Cart<span className="sr-only">: {product.title}{!product.purchasable && ", currently unavailable"}</span>
             </Button>
           )}
         </div>

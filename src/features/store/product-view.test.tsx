@@ -58,8 +58,10 @@ const mainImage = () => within(screen.getByTestId("gallery")).getAllByRole("img"
 beforeEach(() => toast.mockReset());
 
 describe("ProductView", () => {
-  it("shows ribbon, title, subtitle, sale and struck-through prices, sanitized description and sorted info", () => {
+  it("shows ribbon, title, subtitle, sale and struck-through prices, sanitized description and sorted info", async () => {
     setup();
+    // DOMPurify loads on demand: the description appears once it has sanitized it.
+    expect(await screen.findByText("Warm and ready.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Guest Welcome Book Template" })).toBeInTheDocument();
     expect(screen.getByTestId("ribbon")).toHaveTextContent("Bestseller");
     expect(screen.getByText("A house manual guests actually read")).toBeInTheDocument();
@@ -69,6 +71,19 @@ describe("ProductView", () => {
     expect(document.querySelector("[onerror]")).toBeNull();
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["What's inside", "Shipping"]);
     expect(screen.getByRole("link", { name: /Back to Store/ })).toHaveAttribute("href", "/store");
+  });
+
+  it("renders HTML that was sanitized already (a prerendered page) as it is, at once", () => {
+    const store = createCartStore({ storage: () => null, events: () => null });
+    const product = reshapeProduct({ ...raw, description: "<p>Built and <strong>sanitized</strong>.</p>" });
+    render(
+      <MemoryRouter>
+        <CartProvider store={store}>
+          <ProductView product={product} sanitized />
+        </CartProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText("sanitized").tagName).toBe("STRONG");
   });
 
   it("wraps the gallery arrows around and moves with dots", async () => {

@@ -1,5 +1,5 @@
 import { ArrowLeft, CheckCircle2, ShoppingCart, TriangleAlert, XCircle } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
@@ -13,7 +13,6 @@ import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { PriceTag } from "./price-tag";
 import { ProductGallery } from "./product-gallery";
-import { sanitizeStoreHtml } from "./sanitize";
 import { stockStatus } from "./stock-status";
 import type { Product } from "~/features/commerce/types";
 
@@ -25,9 +24,23 @@ export function galleryImages(product: Product): string[] {
   return urls;
 }
 
-/** Store HTML, sanitized with DOMPurify before it reaches the page. */
-function StoreHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeStoreHtml(html), [html]);
+/**
+ * Store HTML, sanitized with DOMPurify before it reaches the page: by the build or the loader
+ * (`sanitized`), or here, once DOMPurify has loaded (it is not part of any page's first load).
+ */
+function StoreHtml({ html, className, sanitized }: { html: string; className?: string; sanitized: boolean }) {
+  const [cleaned, setCleaned] = useState<{ from: string; html: string } | null>(null);
+  useEffect(() => {
+    if (sanitized) return;
+    let current = true;
+    void import("./sanitize").then(({ sanitizeStoreHtml }) => {
+      if (current) setCleaned({ from: html, html: sanitizeStoreHtml(html) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [html, sanitized]);
+  const clean = sanitized ? html : cleaned?.from === html ? cleaned.html : "";
   if (!clean) return null;
   return <div className={cn("prose-site", className)} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
@@ -38,6 +51,8 @@ type ProductViewProps = {
   headingLevel?: 1 | 2;
   /** The 'Back to Store' link above the product. */
   showBackLink?: boolean;
+  /** The product's HTML was sanitized already (by the build, or the page's loader): render it as it is. */
+  sanitized?: boolean;
 };
 
 /**
@@ -50,7 +65,7 @@ export function ProductView(props: ProductViewProps) {
   return <ProductViewInner key={props.product.id} {...props} />;
 }
 
-function ProductViewInner({ product, headingLevel = 1, showBackLink = true }: ProductViewProps) {
+function ProductViewInner({ product, headingLevel = 1, showBackLink = true, sanitized = false }: ProductViewProps) {
   const { addToCart } = useCart();
   const lang = useLang();
   const t = storeText[lang];
@@ -122,7 +137,7 @@ function ProductViewInner({ product, headingLevel = 1, showBackLink = true }: Pr
             />
           )}
 
-          <StoreHtml html={product.description} className="mt-5 [&>p:first-child]:mt-0" />
+          <StoreHtml html={product.description} sanitized={sanitized} className="mt-5 [&>p:first-child]:mt-0" />
 
           {product.variants.length > 1 && (
             <fieldset className="mt-6">
@@ -197,7 +212,7 @@ function ProductViewInner({ product, headingLevel = 1, showBackLink = true }: Pr
                   <InfoHeading id={`${ids}-${info.id}`} className="text-base font-semibold text-brand-900">
                     {info.title}
                   </InfoHeading>
-                  <StoreHtml html={info.description} className="mt-1 text-sm [&>p:first-child]:mt-0 [&>ul:first-child]:mt-1" />
+                  <StoreHtml html={info.description} sanitized={sanitized} className="mt-1 text-sm [&>p:first-child]:mt-0 [&>ul:first-child]:mt-1" />
                 </section>
               ))}
             </div>

@@ -1,29 +1,13 @@
 import DOMPurify from "dompurify";
-
-let hooked = false;
+import { sanitizeWith } from "./sanitize-policy";
 
 /**
  * Store HTML (descriptions, additional info) comes from the store's back office: it is
- * sanitized with DOMPurify before it is rendered. Scripts, event-handler attributes,
- * javascript: URLs, forms and frames never reach the page. Links that open a new tab get
- * rel="noopener noreferrer". Without a DOM (prerender, Node) nothing is rendered.
+ * sanitized with DOMPurify (sanitize-policy.ts) before it is rendered. Without a DOM nothing is
+ * rendered: the build sanitizes the prerendered pages' HTML with the same policy on its own
+ * DOM (store-build.server.ts). Loaded on demand, never with a page.
  */
 export function sanitizeStoreHtml(html: string | null | undefined): string {
-  if (!html) return "";
-  if (!DOMPurify.isSupported) return "";
-  if (!hooked) {
-    DOMPurify.addHook("afterSanitizeAttributes", (node) => {
-      if (!node.hasAttribute("target")) return;
-      // Only a new tab is allowed as a link target, and never with access to this page.
-      if (node.tagName === "A" && node.getAttribute("target") === "_blank") node.setAttribute("rel", "noopener noreferrer");
-      else node.removeAttribute("target");
-    });
-    hooked = true;
-  }
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "iframe", "object", "embed"],
-    ADD_ATTR: ["target"],
-    FORBID_ATTR: ["style"],
-  });
+  if (!html || !DOMPurify.isSupported) return "";
+  return sanitizeWith(DOMPurify, html);
 }

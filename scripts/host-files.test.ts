@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { matchPath, parseHeaders, parseRedirects } from "../local-services/host-rules.mjs";
+import { config } from "../src/lib/config";
+import { prerenderPaths, productPath, ROUTES, sitemapPaths } from "../src/route-table";
+import { sitemapXml } from "../src/route-table";
+import { inlineScriptHashes, redirectsFile, writeHostFiles } from "./host-files";
+
+const catalogue = { productIds: ["prod_A", "prod_B", "prod_C"] };
+
+/** The rule a static host applies to a path with no file of its own: the first that matches. */
+const ruleFor = (pathname: string) => parseRedirects(redirectsFile()).find((r) => matchPath(r.from, pathname));
+
+describe("the prerender list, the sitemap and _redirects agree on the catalogue", () => {
+  it("prerenders /store and one page per catalogue product", () => {
+    const paths = prerenderPaths(catalogue);
+    expect(paths).toContain("/store");
+    for (const id of catalogue.productIds) expect(paths).toContain(productPath(id));
+    expect(paths.filter((p) => p.startsWith("/product/"))).toHaveLength(catalogue.productIds.length);
+    expect(paths.some((p) => p.includes(":"))).toBe(false);
+  });
+
+  it("lists every product page in the sitemap, by canonical URL, and nothing that is not prerendered", () => {
+    const xml = sitemapXml(config.siteOrigin, catalogue);
+    for (const id of catalogue.productIds) expect(xml).toContain(`<loc>${config.siteOrigin}/product/${id}</loc>`);
+    const prerendered = new Set(prerenderPaths(catalogue));
+    for (const p of sitemapPaths(catalogue)) expect(prerendered.has(p)).toBe(true);
+    for (const r of ROUTES.filter((r) => r.kind !== "static")) expect(xml).not.toContain(`<loc>${config.siteOrigin}${r.path}</loc>`);
+  });
+
+  it("sends a product added after the build to the SPA fallback, never to the 404 page", () => {
+    expect(ruleFor(productPath("prod_added_later"))).toEqual({ from: "/product/:id", to: "/__spa-fallback.html", status: 200 });
+    // A prerendered product is a file, which a static host serves before any rule; were it
+    // missing, it would still open through the fallback rather than answer 404.
+    for (const id of catalogue.productIds) expect(ruleFor(productPath(id))?.status).toBe(200);
+    expect(ruleFor("/no-such-page")?.status).toBe(404);
+  });
+
+  it("without a catalogue (the fallback build) no product page is prerendered or listed", () => {
+    expect(prerenderPaths({ productIds: [] }).some((p) => p.startsWith("/product/"))).toBe(false);
+    expect(sitemapXml(config.siteOrigin, { productIds: [] })).not.toContain("/product/");
+  });
+});
+
+describe("writeHostFiles on a build", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "host-files-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const page = (data: string) =>
+    `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/x.js"/></head><body><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest.js";
+import * as route0 from "/assets/root.js";
+window.__reactRouterRouteModules = {"root":route0};
+import("/assets/entry.client.js");</script><script>${data}</script></body></html>`;
+  const write = (file: string, html: string) => {
+    mkdirSync(path.dirname(path.join(dir, "client", file)), { recursive: true });
+    writeFileSync(path.join(dir, "client", file), html);
+  };
+
+  it("writes the sitemap and one policy per product URL that allows the page's own inline scripts", async () => {
+    write("index.html", page("home()"));
+    write("__spa-fallback.html", page("fallback()"));
+    for (const id of catalogue.productIds) write(`product/${id}/index.html`, page(`data("${id}")`));
+    await writeHostFiles(dir, catalogue);
+
+    const sitemap = readFileSync(path.join(dir, "client", "sitemap.xml"), "utf8");
+    for (const id of catalogue.productIds) expect(sitemap).toContain(`/product/${id}</loc>`);
+
+    // Static hosts send every matching rule's headers: /product/prod_A must match exactly one policy.
+    const rules = parseHeaders(readFileSync(path.join(dir, "client", "_headers"), "utf8"));
+    const policies = (p: string) => rules.filter((r) => matchPath(r.path, p) && r.headers.some(([k]) => k === "Content-Security-Policy"));
+    for (const id of [...catalogue.productIds, "prod_added_later"]) expect(policies(productPath(id))).toHaveLength(1);
+    const csp = policies(productPath("prod_A"))[0]!.headers.find(([k]) => k === "Content-Security-Policy")![1];
+    for (const id of catalogue.productIds) {
+      const html = readFileSync(path.join(dir, "client", `product/${id}/index.html`), "utf8");
+      for (const hash of inlineScriptHashes(html)) expect(csp).toContain(`'sha256-${hash}'`);
+    }
+    for (const hash of inlineScriptHashes(readFileSync(path.join(dir, "client", "__spa-fallback.html"), "utf8"))) expect(csp).toContain(hash);
+    // …and the pages' scripts wait for the first paint.
+    expect(readFileSync(path.join(dir, "client", "index.html"), "utf8")).not.toContain("modulepreload");
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { shellModules, staticClosure } from "./shell-chunk";
+
+const R = "/app/src/routes";
+const graph = new Map<string, string[]>([
+  ["/app/node_modules/@react-router/dev/entry.client.tsx", ["/app/node_modules/react-dom/client.js"]],
+  ["/app/node_modules/react-dom/client.js", []],
+  ["/app/src/root.tsx", ["/app/src/components/layout/header.tsx", "/app/src/app.css"]],
+  ["/app/src/app.css", []],
+  ["/app/src/components/layout/header.tsx", ["/app/src/lib/cn.ts"]],
+  ["/app/src/lib/cn.ts", []],
+  ["/app/src/components/ui/section.tsx", []],
+  ["/app/src/features/store/view.tsx", ["/app/node_modules/lucide-react/index.mjs"]],
+  ["/app/node_modules/lucide-react/index.mjs", ["/app/node_modules/lucide-react/icons/a.mjs", "/app/node_modules/lucide-react/icons/b.mjs"]],
+  ["/app/node_modules/lucide-react/icons/a.mjs", []],
+  ["/app/node_modules/lucide-react/icons/b.mjs", []],
+  [`${R}/home.tsx`, ["/app/src/components/ui/section.tsx", "/app/node_modules/lucide-react/index.mjs"]],
+  [`${R}/pricing.tsx`, ["/app/src/components/ui/section.tsx", "/app/node_modules/lucide-react/index.mjs"]],
+  [`${R}/terms.tsx`, ["/app/src/components/ui/section.tsx"]],
+  [`${R}/store.tsx`, ["/app/src/features/store/view.tsx"]],
+  [`${R}/product.tsx`, ["/app/src/features/store/view.tsx"]],
+  [`${R}/subscribe.tsx`, []],
+]);
+
+describe("the shell chunk's rule", () => {
+  const shell = shellModules(graph);
+
+  it("holds root.tsx, its imports and the client entry's, by the graph: names do not matter", () => {
+    expect(shell).toContain("/app/src/root.tsx");
+    expect(shell).toContain("/app/src/components/layout/header.tsx");
+    expect(shell).toContain("/app/src/lib/cn.ts");
+    expect(shell).toContain("/app/node_modules/react-dom/client.js");
+    // The entry starts hydration; pages are the router's own entries; CSS is not code.
+    expect(shell).not.toContain("/app/node_modules/@react-router/dev/entry.client.tsx");
+    expect(shell).not.toContain(`${R}/home.tsx`);
+    expect(shell).not.toContain("/app/src/app.css");
+  });
+
+  it("takes our modules most pages load, not a module two of six pages load", () => {
+    expect(shell).toContain("/app/src/components/ui/section.tsx");
+    expect(shell).not.toContain("/app/src/features/store/view.tsx");
+  });
+
+  it("never takes a package in by counting pages: a barrel would bring every icon", () => {
+    expect(shell).not.toContain("/app/node_modules/lucide-react/index.mjs");
+    expect(shell).not.toContain("/app/node_modules/lucide-react/icons/a.mjs");
+  });
+
+  it("a renamed module is still in the shell", () => {
+    const renamed = new Map(
+      [...graph].map(([id, deps]) => [
+        id.replace("header.tsx", "site-header.tsx"),
+        deps.map((d) => d.replace("header.tsx", "site-header.tsx")),
+      ]),
+    );
+    expect(shellModules(renamed)).toContain("/app/src/components/layout/site-header.tsx");
+  });
+
+  it("staticClosure stops where it is told", () => {
+    expect(staticClosure(graph, [`${R}/home.tsx`], (id) => id.includes("node_modules"))).not.toContain("/app/node_modules/lucide-react/icons/a.mjs");
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Nothing a visitor taps before hydration is lost (issue 11 point 3).
+ *
+ * The app's JavaScript arrives after the first paint (scripts/defer-boot.ts), so on a slow phone
+ * the page is readable, and tappable, for a moment before React runs. Links and the header's
+ * links work without JavaScript (they are real links); a button does nothing until React is
+ * there. So a tiny inline script in the head (TAP_CAPTURE_SCRIPT, run before the body is parsed)
+ * keeps every tap on a button (or a style or quantity radio/checkbox) that happens before then:
+ * it stops the click, remembers which control it was and marks it `data-tap-pending` (drawn as
+ * busy by app.css). Once hydrated, `replayTaps()` clicks the same controls again, in order,
+ * and React does what they say: the mobile menu, the Airbnb Services menu, the cart button,
+ * Add to Cart, the banner's close.
+ *
+ * A control is found again by its position among the same kind of controls in the document:
+ * hydration keeps the prerendered DOM, so positions do not move.
+ */
+
+/** The controls whose taps are kept: they need JavaScript to do anything. */
+export const REPLAYED_CONTROLS = 'button,input[type="radio"],input[type="checkbox"]';
+
+/** Inline in <head>; its CSP hash is added by the build (scripts/host-files.ts). */
+export const TAP_CAPTURE_SCRIPT = `(function(d,w){var s=${JSON.stringify(REPLAYED_CONTROLS)},q=w.__cxTaps=[];d.addEventListener("click",function(e){if(w.__cxTaps!==q)return;var t=e.target,c=t&&t.closest&&t.closest(s);if(!c||c.disabled)return;e.preventDefault();e.stopImmediatePropagation();q.push(Array.prototype.indexOf.call(d.querySelectorAll(s),c));c.setAttribute("data-tap-pending","")},true)})(document,window)`;
+
+type TapWindow = Window & { __cxTaps?: number[] | null };
+
+/**
+ * Stops keeping taps (React handles them now) and replays those kept, in the order they came.
+ * Call once, after hydration.
+ */
+export function replayTaps(doc: Document = document): number {
+  const w = doc.defaultView as TapWindow | null;
+  const taps = w?.__cxTaps;
+  if (!w || !taps) return 0;
+  w.__cxTaps = null;
+  const controls = doc.querySelectorAll<HTMLElement>(REPLAYED_CONTROLS);
+  // Resolve every target first: a replayed tap may change the document.
+  const targets = taps.map((i) => controls[i]).filter((c): c is HTMLElement => c !== undefined);
+  for (const c of doc.querySelectorAll("[data-tap-pending]")) c.removeAttribute("data-tap-pending");
+  for (const c of targets) if (c.isConnected) c.click();
+  return targets.length;
+}

@@ -1,0 +1,74 @@
+import type { Product, Variant } from "~/features/commerce/types";
+
+/**
+ * What a store card needs of a product: the prerendered /store page carries only this in its
+ * hydration data (no descriptions, galleries or additional info).
+ */
+export type StoreCardProduct = Pick<
+  Product,
+  "id" | "title" | "subtitle" | "image" | "ribbon_text" | "purchasable" | "variants" | "price_in_cents" | "price_formatted" | "currency"
+>;
+
+export function toCardProduct(p: StoreCardProduct): StoreCardProduct {
+  return {
+    id: p.id,
+    title: p.title,
+    subtitle: p.subtitle,
+    image: p.image,
+    ribbon_text: p.ribbon_text,
+    purchasable: p.purchasable,
+    variants: p.variants,
+    price_in_cents: p.price_in_cents,
+    price_formatted: p.price_formatted,
+    currency: p.currency,
+  };
+}
+
+type LiveProduct = Pick<Product, "purchasable" | "variants" | "price_in_cents" | "price_formatted" | "currency">;
+
+/** The fields of a variant that may change after the build: prices and stock. */
+function liveVariant(built: Variant, live: Variant | undefined): Variant {
+  // A style the store no longer sells: shown, but none left.
+  if (!live) return { ...built, manage_inventory: true, inventory_quantity: 0 };
+  return {
+    ...built,
+    price_in_cents: live.price_in_cents,
+    sale_price_in_cents: live.sale_price_in_cents,
+    price_in_cents_formatted: live.price_in_cents_formatted,
+    sale_price_in_cents_formatted: live.sale_price_in_cents_formatted,
+    currency: live.currency,
+    manage_inventory: live.manage_inventory,
+    inventory_quantity: live.inventory_quantity,
+  };
+}
+
+/**
+ * A prerendered product brought up to date after load: prices, sale prices, stock and
+ * purchasability come from the store API now; title, images, description and the order of
+ * styles stay as built, so the page does not move. `live` null means the store no longer has
+ * the product: it stays on the page, not purchasable.
+ */
+export function withLiveFields<P extends LiveProduct>(built: P, live: LiveProduct | null): P {
+  if (!live) return { ...built, purchasable: false };
+  const byId = new Map(live.variants.map((v) => [v.id, v]));
+  const known = new Set(built.variants.map((v) => v.id));
+  return {
+    ...built,
+    purchasable: live.purchasable,
+    price_in_cents: live.price_in_cents,
+    price_formatted: live.price_formatted,
+    currency: live.currency,
+    variants: [...built.variants.map((v) => liveVariant(v, byId.get(v.id))), ...live.variants.filter((v) => !known.has(v.id))],
+  };
+}
+
+/**
+ * The prerendered grid brought up to date: every built card with its live fields (a product
+ * gone from the store stays, not purchasable, so no card moves), then the products added to
+ * the store since the build, at the end.
+ */
+export function refreshCards(built: StoreCardProduct[], live: StoreCardProduct[]): StoreCardProduct[] {
+  const byId = new Map(live.map((p) => [p.id, p]));
+  const known = new Set(built.map((p) => p.id));
+  return [...built.map((p) => withLiveFields(p, byId.get(p.id) ?? null)), ...live.filter((p) => !known.has(p.id)).map(toCardProduct)];
+}

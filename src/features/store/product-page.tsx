@@ -1,0 +1,99 @@
+import { ArrowLeft, RefreshCw } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { productPageCopy as copy } from "~/content/store";
+import { getProduct } from "~/features/commerce/store-client";
+import type { Product } from "~/features/commerce/types";
+import { withLiveFields } from "./live-fields";
+import { isNotFound, type ProductPageData } from "./product-page-data";
+import { ProductView } from "./product-view";
+
+/**
+ * /product/:id's body for every state of ProductPageData. A prerendered product asks the store
+ * for its current prices, stock and purchasability once the page has loaded and shows them in
+ * place; the rest of the page stays as built.
+ */
+export function ProductPage({ id, data }: { id: string; data: ProductPageData }) {
+  const revalidator = useRevalidator();
+  // undefined: not refreshed (yet); null: the store no longer has it.
+  const [live, setLive] = useState<Product | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (data.kind !== "prerendered") return;
+    const controller = new AbortController();
+    getProduct(id, { signal: controller.signal })
+      .then(setLive)
+      .catch((error: unknown) => {
+        // A failed refresh leaves the built figures; checkout checks stock and prices anyway.
+        if (!controller.signal.aborted && isNotFound(error)) setLive(null);
+      });
+    return () => controller.abort();
+  }, [data, id]);
+
+  const pending = data.kind === "pending";
+  useEffect(() => {
+    if (pending) void revalidator.revalidate();
+    // Once per page: the router's revalidator changes identity with its state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pending]);
+
+  switch (data.kind) {
+    case "prerendered":
+      return <ProductView product={live === undefined ? data.product : withLiveFields(data.product, live)} sanitized />;
+    case "live":
+      return <ProductView product={data.product} sanitized />;
+    case "not-found":
+      return <ProductNotFound />;
+    case "error":
+      return <ProductLoadError message={data.message} retrying={revalidator.state === "loading"} onRetry={() => void revalidator.revalidate()} />;
+    case "pending":
+      return <ProductLoading />;
+  }
+}
+
+export function ProductLoading() {
+  return (
+    <div className="flex min-h-[70vh] items-center justify-center" role="status" aria-live="polite">
+      <span className="h-12 w-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden="true" />
+      <span className="sr-only">{copy.loading}</span>
+    </div>
+  );
+}
+
+function ProductNotFound() {
+  return (
+    <div className="mx-auto max-w-xl px-5 py-20 text-center sm:py-28" data-testid="product-not-found">
+      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{copy.notFound.heading}</h1>
+      <p className="mt-4 text-lg leading-relaxed text-muted">{copy.notFound.body}</p>
+      <div className="mt-8 flex justify-center">
+        <ButtonLink to="/store" variant="secondary" size="lg">
+          <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+          {copy.notFound.backToStore}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function ProductLoadError({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry: () => void }) {
+  return (
+    <div className="mx-auto max-w-xl px-5 py-20 text-center sm:py-28" role="alert">
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{copy.loadError(message)}</h1>
+      <p className="mt-4 text-muted">{copy.errorBody}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button variant="secondary" onClick={onRetry} disabled={retrying}>
+          <RefreshCw className={retrying ? "h-4 w-4 animate-spin motion-reduce:animate-none" : "h-4 w-4"} aria-hidden="true" />
+          {retrying ? copy.retrying : copy.retry}
+        </Button>
+        <Link to="/" className="inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          {copy.goBack}
+        </Link>
+        <Link to="/store" className="inline-flex items-center rounded-full px-5 py-2.5 font-semibold text-brand-800 underline-offset-4 hover:underline">
+          {copy.browseStore}
+        </Link>
+      </div>
+    </div>
+  );
+}

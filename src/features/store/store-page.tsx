@@ -1,0 +1,91 @@
+import { RefreshCw } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { storeCopy as copy } from "~/content/store";
+import { listProducts } from "~/features/commerce/store-client";
+import { refreshCards, toCardProduct, type StoreCardProduct } from "./live-fields";
+import { ProductCard } from "./product-card";
+
+/** Products asked for at once: the whole demo catalogue and then some. */
+const PAGE_SIZE = 100;
+
+type State =
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  | { status: "loaded"; products: StoreCardProduct[]; refreshError?: string };
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message) || copy.loadErrorDefault;
+
+/**
+ * /store's body. `built` is the catalogue the build prerendered the grid from (null when the
+ * build had none: the grid then loads here, behind a spinner). Once the page has loaded, the
+ * store is asked for current prices, stock and purchasability; built cards change in place and
+ * products added since the build join at the end.
+ */
+export function StorePage({ built }: { built: StoreCardProduct[] | null }) {
+  const [state, setState] = useState<State>(built ? { status: "loaded", products: built } : { status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    listProducts({ limit: PAGE_SIZE, signal: controller.signal })
+      .then(({ products }) => {
+        const live = products.map(toCardProduct);
+        setState({ status: "loaded", products: built ? refreshCards(built, live) : live });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = messageOf(error);
+        setState((s) => (s.status === "loaded" ? { ...s, refreshError: message } : { status: "error", message }));
+      });
+    return () => controller.abort();
+  }, [built, attempt]);
+
+  const retry = () => {
+    setState((s) => (s.status === "loaded" ? { status: "loaded", products: s.products } : { status: "loading" }));
+    setAttempt((n) => n + 1);
+  };
+  const error = state.status === "error" ? state.message : state.status === "loaded" ? state.refreshError : undefined;
+
+  return (
+    <div className="bg-sand-50">
+      <section className="border-b border-sand-200 bg-white">
+        <div className="mx-auto max-w-6xl px-5 py-12 text-center sm:px-8 sm:py-16">
+          <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-accent-700">{copy.eyebrow}</p>
+          <h1 className="text-4xl font-bold text-brand-900 sm:text-5xl">{copy.heading}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-muted">{copy.intro}</p>
+        </div>
+      </section>
+
+      {/* Tall while loading, so nothing below it is on screen to be pushed down when the grid arrives. */}
+      <section aria-label={copy.productsLabel} className="mx-auto min-h-[85vh] max-w-6xl px-5 py-10 sm:px-8 sm:py-14" aria-busy={state.status === "loading"}>
+        {state.status === "loading" && (
+          <div className="flex justify-center py-24" role="status" aria-live="polite">
+            <span className="h-12 w-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden="true" />
+            <span className="sr-only">{copy.loading}</span>
+          </div>
+        )}
+
+        {error !== undefined && (
+          <div className="mx-auto mb-8 max-w-xl rounded-[var(--radius-card)] border border-red-200 bg-red-50 p-6 text-center" role="alert">
+            <p className="font-semibold text-red-800">{copy.loadError(error)}</p>
+            <Button variant="outline" size="sm" className="mt-4" onClick={retry}>
+              <RefreshCw className="h-4 w-4" aria-hidden="true" />
+              {copy.tryAgain}
+            </Button>
+          </div>
+        )}
+
+        {state.status === "loaded" && state.products.length === 0 && <p className="py-24 text-center text-lg text-muted">{copy.empty}</p>}
+
+        {state.status === "loaded" && state.products.length > 0 && (
+          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">
+            {state.products.map((p, i) => (
+              <ProductCard key={p.id} product={p} priority={i < 4} />
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
