@@ -45,10 +45,11 @@ export function EmailListView({ client, api = supabaseListApi, runExport = expor
   const { filters, stats, rows, total } = list;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [exporting, setExporting] = useState<{ progress: ExportProgress; controller: AbortController } | null>(null);
-  const exportingRef = useRef(false);
+  /** The running export's controller (null when none runs). */
+  const running = useRef<AbortController | null>(null);
 
-  // Cancel a running export when the page goes away.
-  useEffect(() => () => exporting?.controller.abort(), [exporting]);
+  // Cancel a running export when the page goes away (only then: a progress update is no reason).
+  useEffect(() => () => running.current?.abort(), []);
 
   const sourceOptions = useMemo(
     () =>
@@ -66,9 +67,9 @@ export function EmailListView({ client, api = supabaseListApi, runExport = expor
   const emptyText = listEmpty ? copy.empty : copy.noMatch;
 
   async function exportCsv() {
-    if (exportingRef.current || !total) return;
-    exportingRef.current = true;
+    if (running.current || !total) return;
     const controller = new AbortController();
+    running.current = controller;
     setExporting({ progress: { done: 0, total: total.value }, controller });
     const name = csvFileName(new Date());
     try {
@@ -90,7 +91,7 @@ export function EmailListView({ client, api = supabaseListApi, runExport = expor
         toast({ title: copy.export.failed.title, description: copy.export.failed.description(message), variant: "destructive", duration: 5000 });
       }
     } finally {
-      exportingRef.current = false;
+      running.current = null;
       setExporting(null);
     }
   }
@@ -182,8 +183,9 @@ export function EmailListView({ client, api = supabaseListApi, runExport = expor
         </div>
 
         {filtersOpen && (
+          // min-w-0: a select is as wide as its longest option (a long source id) unless its cell may shrink.
           <div id={`${id}-filters`} className="grid gap-4 border-t border-sand-200 bg-sand-50 p-4 sm:grid-cols-3 sm:p-5">
-            <div>
+            <div className="min-w-0">
               <label htmlFor={`${id}-range`} className="text-sm font-medium text-ink">
                 {copy.dateRange}
               </label>
@@ -200,7 +202,7 @@ export function EmailListView({ client, api = supabaseListApi, runExport = expor
                 ))}
               </select>
             </div>
-            <div>
+            <div className="min-w-0">
               <label htmlFor={`${id}-source`} className="text-sm font-medium text-ink">
                 {copy.source}
               </label>
@@ -214,7 +216,7 @@ export function EmailListView({ client, api = supabaseListApi, runExport = expor
                 ))}
               </select>
             </div>
-            <div>
+            <div className="min-w-0">
               <label htmlFor={`${id}-sort`} className="text-sm font-medium text-ink">
                 {copy.sortBy}
               </label>

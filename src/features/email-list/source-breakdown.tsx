@@ -20,7 +20,7 @@ export function SourceBreakdown({ sources, total }: { sources: { source: string;
             const pct = percentOf(count, total);
             const test = isTestSource(source);
             return (
-              <li key={source} data-source={source} data-count={count}>
+              <li key={source} className="min-w-0" data-source={source} data-count={count}>
                 <div className="flex items-baseline justify-between gap-3 text-sm">
                   <span className="flex min-w-0 items-baseline gap-2">
                     <span className={source === UNKNOWN_SOURCE ? "truncate italic text-muted" : "truncate font-medium text-ink"} title={source}>
