@@ -1,6 +1,14 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
+/**
+ * A second `npm start` for the tests tagged @slow-network: every local service answers after
+ * 100 ms ± 20 ms, as the hosted Supabase does from a visitor, and the database holds 20,000
+ * synthetic subscribers besides the demo rows (seeded in about a second, cached for the day).
+ * Only those tests use it; nothing else runs there, so what they read stays put.
+ */
+const SLOW_PORT = Number(process.env.E2E_SLOW_PORT ?? PORT + 1000);
+const SLOW_NETWORK = { LOCAL_LATENCY_MS: "100", LOCAL_JITTER_MS: "20", LOCAL_SEED_COUNT: "20000" };
 
 export default defineConfig({
   testDir: "e2e",
@@ -27,13 +35,28 @@ export default defineConfig({
     },
     trace: "retain-on-failure",
   },
-  webServer: {
-    // The tests run against the `npm start` server; `npm test` built the site just before.
-    command: `node local-services/start.mjs ${process.env.E2E_BUILD ? "" : "--no-build"}`,
-    url: `http://localhost:${PORT}/terms`,
-    env: { PORT: String(PORT) },
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: "pipe",
-  },
+  projects: [
+    { name: "chromium", grepInvert: /@slow-network/ },
+    { name: "slow-network", grep: /@slow-network/, use: { baseURL: `http://localhost:${SLOW_PORT}` } },
+  ],
+  webServer: [
+    {
+      // The tests run against the `npm start` server; `npm test` built the site just before.
+      command: `node local-services/start.mjs ${process.env.E2E_BUILD ? "" : "--no-build"}`,
+      url: `http://localhost:${PORT}/terms`,
+      env: { PORT: String(PORT), LOCAL_LATENCY_MS: "0", LOCAL_JITTER_MS: "0", LOCAL_SEED_COUNT: "0" },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "pipe",
+    },
+    {
+      // The same build behind a slow network (started after the first, which may build it).
+      command: "node local-services/start.mjs --no-build",
+      url: `http://localhost:${SLOW_PORT}/terms`,
+      env: { PORT: String(SLOW_PORT), ...SLOW_NETWORK },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "pipe",
+    },
+  ],
 });

@@ -1,16 +1,28 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { LOCAL_SUPABASE_PUBLISHABLE_KEY as KEY } from "../local-services/local-env.mjs";
+import { DEFAULT_SECRET_KEY } from "../local-services/supabase/stand-in.mjs";
+import { sourceName } from "../src/content/subscriber-sources";
 import { expectToast, VIEWPORTS } from "./helpers";
 
 // The team tools against `npm start`: the real supabase-js client, the Supabase stand-in with
-// the project's migration (row-level security included) and its demo data.
+// the project's migrations (row-level security included) and its demo data. The list shows one
+// page at a time, so every figure on it is checked against the database itself, read with the
+// service key straight from the `subscribers` table (not through the app's view or functions).
+// The tests tagged @slow-network run against a second server whose local services answer after
+// 100 ms ± 20 ms, with 20,000 more subscribers (playwright.config.ts, project "slow-network").
 
 const TEAM = { email: "team@cxfusion.example", password: "local-team-password" };
 const MEMBER = { email: "member@cxfusion.example", password: "local-member-password" };
 const REST = "/supabase/rest/v1/subscribers";
 const SEARCH = "Search emails or sources...";
+const SECRET = process.env.LOCAL_SUPABASE_SECRET_KEY || DEFAULT_SECRET_KEY;
+/** The service key: bypasses row-level security, so the tests read the whole truth. */
+const SERVICE = { apikey: SECRET, Authorization: `Bearer ${SECRET}` };
+const DAY = 86_400_000;
+const PAGE = 50;
+const TEST_SOURCE = /^(audit_test|flow_test|duplicate_test_.*)$/;
 
 type Row = { id: string; email: string; source: string | null; created_at: string };
 
@@ -23,40 +35,73 @@ test.beforeAll(async ({ request }) => {
   expect(res.ok()).toBe(true);
 });
 
-async function teamToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/supabase/auth/v1/token?grant_type=password", { headers: { apikey: KEY }, data: TEAM });
+const fmt = (n: number) => n.toLocaleString("en-US");
+const label = (s: string | null) => (s && s.trim() ? s : "unknown");
+const sourceKey = (s: string | null) => label(s).toLowerCase();
+const time = (r: Row) => Date.parse(r.created_at);
+const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+/** The list's four sorts, written out here from the spec (ties: newest first, then id). */
+const SORTS = {
+  newest: (a: Row, b: Row) => time(b) - time(a) || cmp(b.id, a.id),
+  oldest: (a: Row, b: Row) => time(a) - time(b) || cmp(a.id, b.id),
+  email: (a: Row, b: Row) => cmp(a.email.toLowerCase(), b.email.toLowerCase()),
+  source: (a: Row, b: Row) => cmp(sourceKey(a.source), sourceKey(b.source)) || SORTS.newest(a, b),
+};
+const sorted = (rows: Row[], sort: keyof typeof SORTS) => [...rows].sort(SORTS[sort]);
+const emailsOf = (rows: Row[]) => rows.map((r) => r.email);
+
+/** Every subscriber the filter matches, read with the service key (pages of 1,000, in parallel), newest first. */
+async function dbRows(request: APIRequestContext, filter = ""): Promise<Row[]> {
+  const total = await dbCount(request, filter);
+  const pages = await Promise.all(
+    Array.from({ length: Math.ceil(total / 1000) + 1 }, async (_, i) => {
+      const res = await request.get(`${REST}?select=id,email,source,created_at&order=created_at.desc,id.desc&offset=${i * 1000}&limit=1000${filter}`, {
+        headers: SERVICE,
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+      return (await res.json()) as Row[];
+    }),
+  );
+  return pages.flat();
+}
+
+/** How many subscribers the filter matches (`count=exact`, no rows). */
+async function dbCount(request: APIRequestContext, filter = ""): Promise<number> {
+  const res = await request.head(`${REST}?select=id${filter}`, { headers: { ...SERVICE, Prefer: "count=exact" } });
   expect(res.ok()).toBe(true);
-  return (await res.json()).access_token;
+  return Number(res.headers()["content-range"]!.split("/")[1]);
 }
 
-/** Every subscriber, read as the team through the REST interface (pages of 1,000). */
-async function allRows(request: APIRequestContext, token: string, filter = ""): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (let offset = 0; ; offset += 1000) {
-    const res = await request.get(`${REST}?select=id,email,source,created_at&order=created_at.desc,id.desc&offset=${offset}&limit=1000${filter}`, {
-      headers: { apikey: KEY, Authorization: `Bearer ${token}` },
-    });
-    expect(res.ok()).toBe(true);
-    const page = (await res.json()) as Row[];
-    rows.push(...page);
-    if (page.length < 1000) return rows;
-  }
-}
+type Seed = { email: string; source: string | null; created_at: string };
 
-/** Sign-ups made the way a visitor makes them (public key, plain insert), one after another. */
-async function subscribe(request: APIRequestContext, rows: { email: string; source: string | null }[]) {
-  for (const row of rows) {
-    const res = await request.post(REST, {
-      headers: { apikey: KEY, Authorization: `Bearer ${KEY}`, Prefer: "return=minimal" },
-      data: row,
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  }
-}
-
-async function remove(request: APIRequestContext, token: string, emails: string[]) {
-  const list = emails.map((e) => `"${e.replace(/"/g, '\\"')}"`).join(",");
-  await request.delete(`${REST}?email=in.(${encodeURIComponent(list)})`, { headers: { apikey: KEY, Authorization: `Bearer ${token}` } });
+/**
+ * 120 subscribers under a unique marker (plus `extra`), written in one request with the service
+ * key so their dates can be chosen: one every 36 hours back from 6 hours ago (5 in the last 7
+ * days, 20 in 30, 60 in 90; none near June 2024, which the audit test counts), e-mails
+ * `<m>-NNN@…` whose numbers are shuffled against the dates, and six sources in turn:
+ * `<m>_Alpha`, `<m>_beta`, none, blank, `duplicate_test_<m>` (test data) and EmailSignUpPage.
+ */
+async function markerRows(request: APIRequestContext, extra: (m: string, now: number) => Seed[] = () => []) {
+  const m = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const now = Date.now();
+  const sources = [`${m}_Alpha`, `${m}_beta`, null, "", `duplicate_test_${m}`, "EmailSignUpPage"];
+  const domains = ["gmail.com", "casa.example", "hostco.example"];
+  const seeds: Seed[] = Array.from({ length: 120 }, (_, i) => ({
+    email: `${m}-${String((i * 37) % 120).padStart(3, "0")}@${domains[i % 3]}`,
+    source: sources[i % 6]!,
+    created_at: new Date(now - (i * 1.5 + 0.25) * DAY).toISOString(),
+  }));
+  const res = await request.post(`${REST}?select=id,email,source,created_at`, {
+    headers: { ...SERVICE, Prefer: "return=representation" },
+    data: [...seeds, ...extra(m, now)],
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const rows = (await res.json()) as Row[];
+  const remove = async () => {
+    const del = await request.delete(`${REST}?email=like.*${m}*`, { headers: SERVICE });
+    expect(del.ok()).toBe(true);
+  };
+  return { m, rows, remove, alpha: `${m}_Alpha`, testSource: `duplicate_test_${m}` };
 }
 
 async function seriousViolations(page: Page) {
@@ -73,28 +118,49 @@ async function signIn(page: Page, path: string, who = TEAM) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+const countLine = (page: Page) => page.getByTestId("result-count");
+/** "Showing 1–50 of 559 subscribers": the line once the page it describes has loaded. */
+const showing = (from: number, to: number, total: number) => `Showing ${fmt(from)}–${fmt(to)} of ${fmt(total)} subscribers`;
+/** The count line of the first page of a list of `total` rows. */
+const firstPage = (total: number) => (total === 0 ? `Showing 0 of 0 subscribers` : showing(1, Math.min(PAGE, total), total));
+
 async function openList(page: Page) {
   await signIn(page, "/email-list");
-  await expect(page.getByTestId("result-count")).toHaveText(/^Showing [\d,]+ of [\d,]+ subscribers$/, { timeout: 20_000 });
+  await expect(countLine(page)).toHaveText(/^Showing 1–\d+ of (about )?[\d,]+ subscribers$/, { timeout: 20_000 });
 }
 
 const rowEmails = (page: Page) => page.getByTestId("subscriber-row").locator('[role="cell"]:first-child').allTextContents();
-
-/** Four sign-ups under a unique marker, oldest first, with the timestamps the database gave them. */
-async function markerRows(request: APIRequestContext, token: string) {
-  const m = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const wanted = [
-    { email: `${m}-alpha@hostco.example`, source: `${m}_src` },
-    { email: `${m}-bravo@gmail.com`, source: "" },
-    { email: `${m}-charlie@casa.example`, source: `${m}_src` },
-    { email: `-${m}-delta@casa.example`, source: `=HYPERLINK("http://evil.example","${m}")` },
-  ];
-  await subscribe(request, wanted);
-  const stored = await allRows(request, token, `&email=like.*${m}*`);
-  expect(stored).toHaveLength(4);
-  const byEmail = (e: string) => stored.find((r) => r.email === e)!;
-  return { m, rows: wanted.map((w) => byEmail(w.email)), emails: wanted.map((w) => w.email) };
+/** Waits for exactly these rows, in this order (a new sort keeps the count line as it was). */
+async function expectRows(page: Page, emails: string[]) {
+  await expect.poll(() => rowEmails(page)).toEqual(emails);
 }
+
+/** The page of `rows` the table should show for page `n` (0-based) of the list. */
+const pageOf = (rows: Row[], n: number) => emailsOf(rows.slice(n * PAGE, n * PAGE + PAGE));
+
+/** A CSV line as the spec writes it: every value quoted, inner quotes doubled, formulas neutralized. */
+function csvLine(values: string[]) {
+  return values.map((v) => `"${(/^[=+\-@\t\r\0]/.test(v) ? `'${v}` : v).replace(/"/g, '""')}"`).join(",");
+}
+const CSV_HEADER = `"Email","Source","Date Subscribed"`;
+const csvRow = (r: Row) => csvLine([r.email, label(r.source), new Date(r.created_at).toISOString()]);
+
+/** The file's lines equal these rows, in order (a short message at the first difference, not a 20,000-line diff). */
+function expectCsv(text: string, rows: Row[]) {
+  const lines = text.split("\r\n");
+  const wanted = [CSV_HEADER, ...rows.map(csvRow)];
+  const at = wanted.findIndex((line, i) => lines[i] !== line);
+  expect(at === -1 ? null : { line: at, got: lines[at], wanted: wanted[at] }).toBeNull();
+  expect(lines.length).toBe(wanted.length);
+  expect(text.endsWith("\r\n")).toBe(false);
+}
+
+async function download(page: Page, button: Locator) {
+  const [file] = await Promise.all([page.waitForEvent("download"), button.click()]);
+  return { name: file.suggestedFilename(), text: readFileSync((await file.path())!, "utf8") };
+}
+
+const today = () => new Date().toISOString().slice(0, 10); // the browser runs in UTC here
 
 test.describe("team sign-in", () => {
   test("a wrong password is refused; the team account gets in, stays in after a reload, and signs out", async ({ page }) => {
@@ -167,82 +233,205 @@ test.describe("team sign-in", () => {
 });
 
 test.describe("/email-list", () => {
-  test("stats, the monthly chart and the source breakdown match the database", async ({ page, request }) => {
-    const token = await teamToken(request);
+  test("stats, the monthly chart and the source breakdown match the database, with and without test data", async ({ page, request }) => {
+    test.setTimeout(90_000);
     await openList(page);
-    await expect(async () => {
-      await page.getByRole("button", { name: "Refresh" }).click();
-      await expect(page.getByTestId("result-count")).toHaveText(/^Showing/, { timeout: 15_000 });
-      const rows = await allRows(request, token);
-      const now = Date.now();
-      const within = (days: number) => rows.filter((r) => Date.parse(r.created_at) >= now - days * 86_400_000).length;
-      const label = (s: string | null) => (s && s.trim() ? s : "unknown");
-      const bySource = new Map<string, number>();
-      const byMonth = new Map<string, number>();
-      for (const r of rows) {
-        bySource.set(label(r.source), (bySource.get(label(r.source)) ?? 0) + 1);
-        const month = new Date(r.created_at).toISOString().slice(0, 7);
-        byMonth.set(month, (byMonth.get(month) ?? 0) + 1);
-      }
-      const top = [...bySource].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
-      const stat = (name: string) => page.getByTestId(`stat-${name}`).getByTestId("stat-value");
-      await expect(stat("total-subscribers")).toHaveText(rows.length.toLocaleString("en-US"), { timeout: 1000 });
-      await expect(stat("last-30-days")).toHaveText(within(30).toLocaleString("en-US"), { timeout: 1000 });
-      await expect(stat("last-7-days")).toHaveText(within(7).toLocaleString("en-US"), { timeout: 1000 });
-      await expect(stat("top-source")).toHaveText(top, { timeout: 1000 });
-      await expect(page.getByTestId("result-count")).toHaveText(`Showing ${rows.length.toLocaleString("en-US")} of ${rows.length.toLocaleString("en-US")} subscribers`);
+    const stat = (name: string) => page.getByTestId(`stat-${name}`).getByTestId("stat-value");
+    const toggle = page.getByRole("switch", { name: "Show test data" });
 
-      const bars = await page.getByTestId("monthly-chart").locator("li").evaluateAll((lis) =>
-        lis.map((li) => [(li as HTMLElement).dataset.month!, Number((li as HTMLElement).dataset.count)] as const),
-      );
-      expect(bars.length).toBeGreaterThan(12);
-      for (const [month, count] of bars) expect(count, month).toBe(byMonth.get(month) ?? 0);
-      expect(bars.reduce((a, [, n]) => a + n, 0)).toBe(rows.length);
+    /** Everything on the page against the database; other tests sign up meanwhile, so it retries with a fresh read. */
+    const matchesDatabase = (includeTests: boolean) =>
+      expect(async () => {
+        const stats = page.waitForResponse((r) => r.url().includes("/rpc/subscriber_stats"));
+        await page.getByRole("button", { name: "Refresh" }).click();
+        await stats;
+        const rows = (await dbRows(request)).filter((r) => includeTests || !TEST_SOURCE.test(r.source ?? ""));
+        const now = Date.now();
+        const within = (days: number) => rows.filter((r) => time(r) >= now - days * DAY).length;
+        const bySource = new Map<string, number>();
+        const byMonth = new Map<string, number>();
+        for (const r of rows) {
+          bySource.set(label(r.source), (bySource.get(label(r.source)) ?? 0) + 1);
+          const month = new Date(r.created_at).toISOString().slice(0, 7);
+          byMonth.set(month, (byMonth.get(month) ?? 0) + 1);
+        }
+        // Most frequent first; a tie goes to the id that sorts first.
+        const top = [...bySource].sort((a, b) => b[1] - a[1] || cmp(a[0], b[0]))[0]![0];
+        await expect(stat("total-subscribers")).toHaveText(fmt(rows.length), { timeout: 1000 });
+        await expect(stat("last-30-days")).toHaveText(fmt(within(30)), { timeout: 1000 });
+        await expect(stat("last-7-days")).toHaveText(fmt(within(7)), { timeout: 1000 });
+        await expect(stat("top-source")).toHaveText(sourceName(top), { timeout: 1000 });
+        await expect(stat("top-source")).toHaveAttribute("data-source", top);
+        // Nothing narrows the list: the total is the stats' exact one, and the page is the newest 50.
+        await expect(countLine(page)).toHaveText(firstPage(rows.length), { timeout: 3000 });
+        expect(await rowEmails(page)).toEqual(pageOf(rows, 0));
 
-      const sources = await page.getByTestId("source-breakdown").locator("li").evaluateAll((lis) =>
-        lis.map((li) => [(li as HTMLElement).dataset.source!, Number((li as HTMLElement).dataset.count)] as const),
-      );
-      expect(new Map(sources)).toEqual(bySource);
-    }).toPass({ timeout: 60_000 });
+        const bars = await page.getByTestId("monthly-chart").locator("li").evaluateAll((lis) =>
+          lis.map((li) => [(li as HTMLElement).dataset.month!, Number((li as HTMLElement).dataset.count)] as const),
+        );
+        expect(bars.length).toBeGreaterThan(12);
+        for (const [month, count] of bars) expect(count, month).toBe(byMonth.get(month) ?? 0);
+        expect(bars.reduce((a, [, n]) => a + n, 0)).toBe(rows.length);
+
+        const sources = await page.getByTestId("source-breakdown").locator("li").evaluateAll((lis) =>
+          lis.map((li) => [(li as HTMLElement).dataset.source!, Number((li as HTMLElement).dataset.count)] as const),
+        );
+        expect(new Map(sources)).toEqual(bySource);
+        return byMonth;
+      }).toPass({ timeout: 60_000 });
+
+    await matchesDatabase(true);
     await expect(page.locator("canvas")).toHaveCount(0); // plain HTML bars, no chart library
-    await expect(page.getByText("Sign-ups per month")).toBeVisible();
+
+    // The chart: labelled axes, readable source names, each month's figure on hover and on focus.
+    const chart = page.getByTestId("monthly-chart");
+    await expect(page.getByRole("heading", { name: "Sign-ups per month" })).toBeVisible();
+    await expect(page.getByText("Sign-ups", { exact: true })).toBeVisible();
+    await expect(page.getByText("Month (UTC)", { exact: true })).toBeVisible();
+    const june = chart.locator('li[data-month="2024-06"]');
+    const juneCount = Number(await june.getAttribute("data-count"));
+    await expect(june).toHaveAttribute("aria-label", `Jun 2024: ${fmt(juneCount)} sign-ups`);
+    await june.hover();
+    await expect(page.getByTestId("chart-tooltip")).toHaveText(`Jun 2024: ${fmt(juneCount)} sign-ups`);
+    await chart.locator('li[tabindex="0"]').focus();
+    await page.keyboard.press("Home");
+    const first = chart.locator("li").first();
+    await expect(first).toBeFocused();
+    await expect(page.getByTestId("chart-tooltip")).toHaveText((await first.getAttribute("aria-label"))!);
+    const breakdown = page.getByTestId("source-breakdown");
+    await expect(breakdown.locator('li[data-source="EmailSignUpPage"]')).toContainText("Sign-up page");
+    await expect(breakdown.locator('li[data-source="flow_test"]')).toContainText("Test");
+
+    // One switch hides the test data from the stats, the chart, the breakdown and the table.
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await expect(page.getByRole("heading", { name: /Sign-ups per month\s*\(without test data\)/ })).toBeVisible();
+    await matchesDatabase(false);
+    await expect(breakdown.locator('li[data-source="flow_test"]')).toHaveCount(0);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    await expect(breakdown.locator('li[data-source="flow_test"]')).toHaveCount(1);
+
     await page.getByRole("button", { name: "Filters", exact: true }).click();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   test.describe("on a phone", () => {
     test.use({ viewport: VIEWPORTS.mobile });
-    test("the signed-in list fits the screen and stays accessible", async ({ page }) => {
-      await openList(page);
-      await page.getByRole("button", { name: "Filters", exact: true }).click();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await expect(page.getByTestId("subscriber-row").first()).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+    test("the signed-in list fits the screen, pages, and stays accessible", async ({ page, request }) => {
+      test.setTimeout(90_000);
+      // A long source makes a long option in the source filter and a long name in the breakdown.
+      const long = (m: string) => `=HYPERLINK("http://evil.example","${m}")`;
+      const { m, remove } = await markerRows(request, (m, now) => [{ email: `${m}-long@casa.example`, source: long(m), created_at: new Date(now - DAY).toISOString() }]);
+      try {
+        await openList(page);
+        await page.getByRole("button", { name: "Filters", exact: true }).click();
+        await expect(page.getByLabel("Source", { exact: true }).getByRole("option", { name: long(m) })).toHaveCount(1);
+        await expect(page.getByTestId("source-breakdown").locator("li").filter({ hasText: long(m).slice(0, 20) })).not.toHaveCount(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        await expect(page.getByTestId("subscriber-row")).toHaveCount(PAGE);
+        const first = await rowEmails(page);
+        await expect(page.getByTestId("page-position")).toHaveText(/^Page 1 of [\d,]+$/);
+        await page.getByRole("button", { name: "Next" }).click();
+        await expect(countLine(page)).toHaveText(/^Showing 51–100 of [\d,]+ subscribers$/);
+        await expect(page.getByTestId("page-position")).toHaveText(/^Page 2 of [\d,]+$/);
+        expect(await rowEmails(page)).not.toContain(first[0]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        expect(await seriousViolations(page)).toEqual([]);
+      } finally {
+        await remove();
+      }
     });
   });
 
-  test("search, each filter, sort and Clear Filters", async ({ page, request }) => {
+  test("the count line and paging, and search by e-mail or source in any letter case", async ({ page, request }) => {
     test.setTimeout(90_000);
-    const token = await teamToken(request);
-    const { m, emails, rows } = await markerRows(request, token);
+    const { m, rows, remove } = await markerRows(request);
     try {
       await openList(page);
-      const total = Number((await page.getByTestId("result-count").textContent())!.match(/of ([\d,]+)/)![1]!.replace(/,/g, ""));
+      const position = page.getByTestId("page-position");
+      const next = page.getByRole("button", { name: "Next" });
+      const previous = page.getByRole("button", { name: "Previous" });
+      const firstButton = page.getByRole("button", { name: "First page" });
       const search = page.getByPlaceholder(SEARCH);
-      const [alpha, bravo, charlie, delta] = emails as [string, string, string, string];
 
-      // Search: e-mail or source, any letter case; newest first by default.
+      // The whole list: the database's total, 50 rows a page.
+      await expect(async () => {
+        const total = await dbCount(request);
+        await page.getByRole("button", { name: "Refresh" }).click();
+        await expect(countLine(page)).toHaveText(firstPage(total), { timeout: 3000 });
+        await expect(position).toHaveText(`Page 1 of ${fmt(Math.ceil(total / PAGE))}`, { timeout: 1000 });
+      }).toPass({ timeout: 30_000 });
+
+      // 120 marked rows: three pages, newest first.
+      const newest = sorted(rows, "newest");
+      await search.fill(m);
+      await expect(countLine(page)).toHaveText(showing(1, 50, 120));
+      await expect(position).toHaveText("Page 1 of 3");
+      await expectRows(page, pageOf(newest, 0));
+      await expect(previous).toBeDisabled();
+      await expect(firstButton).toBeDisabled();
+
+      await next.click();
+      await expect(countLine(page)).toHaveText(showing(51, 100, 120));
+      await expect(position).toHaveText("Page 2 of 3");
+      await expectRows(page, pageOf(newest, 1));
+      // Assistive technology hears each row's place in the whole list.
+      await expect(page.getByTestId("subscriber-row").first()).toHaveAttribute("aria-rowindex", "52");
+      await expect(page.getByRole("table", { name: "Subscribers" })).toHaveAttribute("aria-rowcount", "121");
+
+      await next.click();
+      await expect(countLine(page)).toHaveText(showing(101, 120, 120));
+      await expect(position).toHaveText("Page 3 of 3");
+      await expectRows(page, pageOf(newest, 2));
+      await expect(next).toBeDisabled();
+
+      await previous.click();
+      await expect(countLine(page)).toHaveText(showing(51, 100, 120));
+      await expectRows(page, pageOf(newest, 1));
+      await firstButton.click();
+      await expect(countLine(page)).toHaveText(showing(1, 50, 120));
+      await expectRows(page, pageOf(newest, 0));
+
+      // A new search starts at page 1.
+      await next.click();
+      await expect(position).toHaveText("Page 2 of 3");
+      const byEmail = newest.filter((r) => r.email.startsWith(`${m}-11`));
+      expect(byEmail).toHaveLength(10);
+      await search.fill(`${m.toUpperCase()}-11`);
+      await expect(countLine(page)).toHaveText(showing(1, 10, 10));
+      await expectRows(page, emailsOf(byEmail));
+      await expect(position).toHaveCount(0); // one page: no pager
+
+      // Search: the e-mail in any letter case, and the source by any part of its id.
       await search.fill(m.toUpperCase());
-      await expect(page.getByTestId("result-count")).toHaveText(`Showing 4 of ${total.toLocaleString("en-US")} subscribers`);
-      expect(await rowEmails(page)).toEqual([delta, charlie, bravo, alpha]);
-      await search.fill(`${m}_SRC`);
-      await expect(page.getByTestId("result-count")).toHaveText(/^Showing 2 of/);
-      expect(await rowEmails(page)).toEqual([charlie, alpha]);
+      await expect(countLine(page)).toHaveText(showing(1, 50, 120));
+      const alpha = newest.filter((r) => r.source === `${m}_Alpha`);
+      await search.fill(`${m.toUpperCase()}_aLP`);
+      await expect(countLine(page)).toHaveText(showing(1, 20, 20));
+      await expectRows(page, emailsOf(alpha));
+      // '_' is a letter, not a wildcard: the e-mails ('<m>-…') don't match, the two '<m>_…' sources do.
+      await search.fill(`${m}_`);
+      const underscore = newest.filter((r) => r.source?.toLowerCase().startsWith(`${m}_`));
+      expect(underscore).toHaveLength(40);
+      await expect(countLine(page)).toHaveText(showing(1, 40, 40));
+      await expectRows(page, emailsOf(underscore));
       await search.fill(`zz-${m}-nobody`);
       await expect(page.getByText("No subscribers match your current filters.")).toBeVisible();
-      await search.fill(m);
+      await expect(countLine(page)).toHaveText("Showing 0 of 0 subscribers");
+      await expect(page.getByRole("button", { name: "Export CSV" })).toBeDisabled();
+    } finally {
+      await remove();
+    }
+  });
 
-      // Filters panel.
+  test("each filter, the test-data switch, the four sorts and Clear Filters", async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const { m, rows, remove, alpha, testSource } = await markerRows(request);
+    try {
+      await openList(page);
+      const search = page.getByPlaceholder(SEARCH);
       const toggle = page.getByRole("button", { name: "Filters", exact: true });
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
       await toggle.click();
@@ -250,94 +439,285 @@ test.describe("/email-list", () => {
       const range = page.getByLabel("Date range", { exact: true });
       const source = page.getByLabel("Source", { exact: true });
       const sort = page.getByLabel("Sort by", { exact: true });
-      for (const r of ["7days", "30days", "90days"]) {
+      const testData = page.getByRole("switch", { name: "Show test data" });
+      const now = Date.now();
+      const newest = sorted(rows, "newest");
+      const expectList = async (list: Row[]) => {
+        await expect(countLine(page)).toHaveText(firstPage(list.length));
+        await expectRows(page, pageOf(list, 0));
+      };
+
+      // Date ranges: the marked rows are 6 h, 42 h, 78 h, ... old.
+      await search.fill(m);
+      await expectList(newest);
+      for (const [r, days, n] of [["7days", 7, 5], ["30days", 30, 20], ["90days", 90, 60]] as const) {
         await range.selectOption(r);
-        await expect(page.getByTestId("result-count")).toHaveText(/^Showing 4 of/);
+        const inRange = newest.filter((x) => time(x) >= now - days * DAY);
+        expect(inRange).toHaveLength(n);
+        await expectList(inRange);
       }
       await range.selectOption("june2024");
       await expect(page.getByText("No subscribers match your current filters.")).toBeVisible();
+      await expect(countLine(page)).toHaveText(firstPage(0));
       // June 2024 alone: exactly the rows of 2024-06-01 (inclusive) to 2024-07-01 (exclusive).
       await search.fill("");
-      const june = await allRows(request, token, "&created_at=gte.2024-06-01T00:00:00Z&created_at=lt.2024-07-01T00:00:00Z");
+      const june = await dbRows(request, "&created_at=gte.2024-06-01T00:00:00Z&created_at=lt.2024-07-01T00:00:00Z");
       expect(june.length).toBeGreaterThan(0);
-      await expect(page.getByTestId("result-count")).toHaveText(`Showing ${june.length} of ${total.toLocaleString("en-US")} subscribers`);
+      await expectList(june);
       await range.selectOption("all");
+
+      // Source: one id alone (its exact count from the stats), 'Unknown' (none or blank), a test source.
+      await source.selectOption(alpha);
+      await expectList(newest.filter((r) => r.source === alpha));
       await search.fill(m);
-
       await source.selectOption("unknown");
-      await expect(page.getByTestId("result-count")).toHaveText(/^Showing 1 of/);
-      expect(await rowEmails(page)).toEqual([bravo]);
-      await source.selectOption(`${m}_src`);
-      expect(await rowEmails(page)).toEqual([charlie, alpha]);
+      const unknown = newest.filter((r) => label(r.source) === "unknown");
+      expect(unknown).toHaveLength(40);
+      await expectList(unknown);
+      await source.selectOption(testSource);
+      await expectList(newest.filter((r) => r.source === testSource));
       await source.selectOption("all");
+      await expectList(newest);
 
-      await sort.selectOption("oldest");
-      await expect.poll(() => rowEmails(page)).toEqual([alpha, bravo, charlie, delta]);
+      // The test-data switch: the audit's sources (here duplicate_test_<m>) leave the list.
+      await testData.click();
+      await expect(testData).toHaveAttribute("aria-checked", "false");
+      await expectList(newest.filter((r) => r.source !== testSource));
+      await testData.click();
+      await expect(testData).toHaveAttribute("aria-checked", "true");
+      await expectList(newest);
+
+      // The four sorts, each over the first page of the 120 rows.
+      for (const s of ["oldest", "email", "source", "newest"] as const) {
+        await sort.selectOption(s);
+        await expectRows(page, pageOf(sorted(rows, s), 0));
+        await expect(countLine(page)).toHaveText(showing(1, 50, 120));
+      }
+      // ...and on the next page too.
       await sort.selectOption("email");
-      await expect.poll(() => rowEmails(page)).toEqual([delta, alpha, bravo, charlie]); // '-' sorts before letters
-      await sort.selectOption("source");
-      await expect.poll(() => rowEmails(page)).toEqual([delta, charlie, alpha, bravo]); // '=…', 'e2e…_src' (newest first), 'unknown'
+      await expectRows(page, pageOf(sorted(rows, "email"), 0));
+      await page.getByRole("button", { name: "Next" }).click();
+      await expectRows(page, pageOf(sorted(rows, "email"), 1));
       await sort.selectOption("newest");
-      await expect.poll(() => rowEmails(page)).toEqual([delta, charlie, bravo, alpha]);
+      await expectRows(page, pageOf(newest, 0));
 
-      // The table shows source, date and time of each row (UTC here).
-      const first = page.getByTestId("subscriber-row").first().locator('[role="cell"]');
-      await expect(first.nth(1)).toHaveText(`=HYPERLINK("http://evil.example","${m}")`);
-      const at = new Date(rows[3]!.created_at);
-      await expect(first.nth(2)).toHaveText(new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(at));
-      await expect(first.nth(3)).toHaveText(new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(at));
+      // The table shows source (readable name, raw id in its tooltip), date and time of each row (UTC here).
+      const cells = page.getByTestId("subscriber-row").first().locator('[role="cell"]');
+      const top = newest[0]!;
+      await expect(cells.nth(1)).toHaveAttribute("data-source", top.source ?? "");
+      await expect(cells.nth(1)).toHaveText(sourceName(label(top.source)));
+      await expect(cells.nth(1).locator("[title]")).toHaveAttribute("title", top.source ?? "");
+      const at = new Date(top.created_at);
+      await expect(cells.nth(2)).toHaveText(new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(at));
+      await expect(cells.nth(3)).toHaveText(new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(at));
 
+      // Clear Filters puts search, date range, source and sort back, and the whole list's total with them.
       await sort.selectOption("email");
+      await range.selectOption("30days");
       await source.selectOption("unknown");
+      await expectList(sorted(unknown.filter((r) => time(r) >= now - 30 * DAY), "email"));
       await page.getByRole("button", { name: "Clear Filters" }).click();
       await expect(search).toHaveValue("");
       await expect(range).toHaveValue("all");
       await expect(source).toHaveValue("all");
       await expect(sort).toHaveValue("newest");
-      await expect(page.getByTestId("result-count")).toHaveText(`Showing ${total.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} subscribers`);
+      await expect(page.getByRole("button", { name: "Clear Filters" })).toBeDisabled();
+      await expect(async () => {
+        const total = await dbCount(request);
+        await page.getByRole("button", { name: "Refresh" }).click();
+        await expect(countLine(page)).toHaveText(firstPage(total), { timeout: 3000 });
+      }).toPass({ timeout: 30_000 });
       await toggle.click();
       await expect(range).toBeHidden();
     } finally {
-      await remove(request, token, emails);
+      await remove();
     }
   });
 
-  test("Export CSV downloads exactly what the filters show", async ({ page, request }) => {
+  test("Export CSV downloads exactly the rows the filters match, every page of them", async ({ page, request }) => {
     test.setTimeout(90_000);
-    const token = await teamToken(request);
-    const { m, rows, emails } = await markerRows(request, token);
+    const { m, rows, remove, testSource } = await markerRows(request, (m, now) => [
+      // A value starting with -, =, + or @ is neutralized with a leading quote; inner quotes doubled.
+      { email: `-${m}-delta@casa.example`, source: `=HYPERLINK("http://evil.example","${m}")`, created_at: new Date(now - 2.1 * DAY).toISOString() },
+      { email: `+${m}-echo@casa.example`, source: `@SUM(1,2)`, created_at: new Date(now - 3.3 * DAY).toISOString() },
+    ]);
     try {
       await openList(page);
+      const exportButton = page.getByRole("button", { name: "Export CSV" });
+      const now = Date.now();
+
+      // Everything the search matches: 122 rows over three pages, newest first.
       await page.getByPlaceholder(SEARCH).fill(m);
-      await expect(page.getByTestId("result-count")).toHaveText(/^Showing 4 of/);
-      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
-      const today = new Date().toISOString().slice(0, 10);
-      expect(download.suggestedFilename()).toBe(`subscribers-${today}.csv`);
-      const text = readFileSync((await download.path())!, "utf8");
-      const iso = (r: Row) => new Date(r.created_at).toISOString();
-      const [alpha, bravo, charlie, delta] = rows as [Row, Row, Row, Row];
-      expect(text).toBe(
-        [
-          `"Email","Source","Date Subscribed"`,
-          // A value starting with - or = is neutralized with a leading quote; inner quotes doubled.
-          `"'${delta.email}","'=HYPERLINK(""http://evil.example"",""${m}"")","${iso(delta)}"`,
-          `"${charlie.email}","${m}_src","${iso(charlie)}"`,
-          `"${bravo.email}","unknown","${iso(bravo)}"`,
-          `"${alpha.email}","${m}_src","${iso(alpha)}"`,
-        ].join("\r\n"),
-      );
-      expect(iso(alpha)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      await expect(countLine(page)).toHaveText(showing(1, 50, 122));
+      const all = await download(page, exportButton);
+      expect(all.name).toBe(`subscribers-${today()}.csv`);
+      expectCsv(all.text, sorted(rows, "newest"));
+      expect(all.text).toContain(`"'-${m}-delta@casa.example","'=HYPERLINK(""http://evil.example"",""${m}"")","`);
+      expect(all.text).toContain(`"'+${m}-echo@casa.example","'@SUM(1,2)","`);
+      expect(all.text).toMatch(/","\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z"\r\n/);
       await expectToast(page, "Export Complete");
+      await expectToast(page, `Exported 122 subscribers to subscribers-${today()}.csv.`);
+
+      // Without test data, the last 90 days, oldest first: 52 rows over two pages, oldest first.
+      await page.getByRole("switch", { name: "Show test data" }).click();
+      await page.getByRole("button", { name: "Filters", exact: true }).click();
+      await page.getByLabel("Date range", { exact: true }).selectOption("90days");
+      await page.getByLabel("Sort by", { exact: true }).selectOption("oldest");
+      const narrowed = rows.filter((r) => r.source !== testSource && time(r) >= now - 90 * DAY);
+      expect(narrowed).toHaveLength(52);
+      await expect(countLine(page)).toHaveText(showing(1, 50, 52));
+      await expectRows(page, pageOf(sorted(narrowed, "oldest"), 0));
+      expectCsv((await download(page, exportButton)).text, sorted(narrowed, "oldest"));
+
+      // The e-mail sort is for the screen: the file stays in date order, newest first
+      // (docs/decisions/2026-11-23-subscribers-at-scale.md).
+      await page.getByLabel("Sort by", { exact: true }).selectOption("email");
+      await expectRows(page, pageOf(sorted(narrowed, "email"), 0));
+      expectCsv((await download(page, exportButton)).text, sorted(narrowed, "newest"));
     } finally {
-      await remove(request, token, emails);
+      await remove();
     }
+  });
+});
+
+test.describe("/email-list over a slow network", { tag: "@slow-network" }, () => {
+  // Against the second server (project "slow-network"): every local service answers after
+  // 100 ms ± 20 ms, and the database holds the demo rows plus 20,000 synthetic ones. Nothing
+  // here writes, so the database's figures hold for the whole test.
+  const path = (r: Request) => new URL(r.url()).pathname;
+  const isList = (r: Request) => path(r).endsWith("/rest/v1/subscriber_list");
+  const isStats = (r: Request) => path(r).endsWith("/rest/v1/rpc/subscriber_stats");
+  const isExport = (r: Request) => path(r).endsWith("/rest/v1/rpc/subscriber_export_batch");
+  /** The text a list request searches for (its `email.ilike."*…*"`), or null. */
+  const searchOf = (r: Request) => new URL(r.url()).searchParams.get("or")?.match(/email\.ilike\."\*(.*?)\*"/)?.[1] ?? null;
+
+  test("the first page and the stats come in one request each, asked at once, whatever the list's size", async ({ page, request }) => {
+    const total = await dbCount(request);
+    expect(total).toBeGreaterThan(20_000);
+    const events: string[] = [];
+    page.on("request", (r) => (isList(r) ? events.push("list asked") : isStats(r) && events.push("stats asked")));
+    page.on("requestfinished", (r) => (isList(r) ? events.push("list answered") : isStats(r) && events.push("stats answered")));
+
+    await signIn(page, "/email-list");
+    await expect(countLine(page)).toHaveText(firstPage(total), { timeout: 20_000 });
+    await expect(page.getByTestId("stat-total-subscribers").getByTestId("stat-value")).toHaveText(fmt(total));
+    const newest50 = (await (await request.get(`${REST}?select=email&order=created_at.desc,id.desc&limit=50`, { headers: SERVICE })).json()) as Row[];
+    expect(await rowEmails(page)).toEqual(emailsOf(newest50));
+    // Two requests for 20,000 rows (paging through them 1,000 at a time would take 21 in a row),
+    // both on their way before the first answer.
+    expect(events.filter((e) => e.endsWith("asked")).sort()).toEqual(["list asked", "stats asked"]);
+    expect(events.slice(0, 2).sort()).toEqual(["list asked", "stats asked"]);
+    test.info().annotations.push({ type: "first page", description: `${await countLine(page).getAttribute("data-load-ms")} ms from request to rows (100 ms ± 20 ms latency)` });
+
+    // The next page is one more request.
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(countLine(page)).toHaveText(showing(51, 100, total));
+    const next50 = (await (await request.get(`${REST}?select=email&order=created_at.desc,id.desc&offset=50&limit=50`, { headers: SERVICE })).json()) as Row[];
+    expect(await rowEmails(page)).toEqual(emailsOf(next50));
+    expect(events.filter((e) => e === "list asked")).toHaveLength(2);
+  });
+
+  test("while a search is on its way the old rows stay, marked as loading; typing on cancels the request it replaces", async ({ page, request }) => {
+    const total = await dbCount(request);
+    await signIn(page, "/email-list");
+    await expect(countLine(page)).toHaveText(firstPage(total), { timeout: 20_000 });
+    const before = await rowEmails(page);
+    expect(before).toHaveLength(PAGE);
+
+    // Hold every search's answer, to look at the page while it waits.
+    const held: import("@playwright/test").Route[] = [];
+    await page.route(
+      (url) => url.pathname.endsWith("/rest/v1/subscriber_list"),
+      (route) => (searchOf(route.request()) === null ? route.fallback() : void held.push(route)),
+    );
+    const asked: Request[] = [];
+    const failed: Request[] = [];
+    page.on("request", (r) => isList(r) && asked.push(r));
+    page.on("requestfailed", (r) => failed.push(r));
+
+    const search = page.getByPlaceholder(SEARCH);
+    await search.pressSequentially("maria");
+    await expect.poll(() => held.length).toBe(1);
+    // One request once typing pauses, not one per key.
+    expect(asked.map(searchOf)).toEqual(["maria"]);
+    const table = page.getByTestId("subscriber-table");
+    await expect(table).toHaveAttribute("aria-busy", "true");
+    await expect(countLine(page)).toContainText("Updating…");
+    await expect(countLine(page)).toHaveAttribute("data-status", "loading");
+    expect(await rowEmails(page)).toEqual(before);
+
+    // Typing on: the new search replaces the one in flight, which the page drops.
+    await search.pressSequentially(".g");
+    await expect.poll(() => held.length).toBe(2);
+    expect(asked.map(searchOf)).toEqual(["maria", "maria.g"]);
+    await expect.poll(() => failed.includes(held[0]!.request())).toBe(true);
+    await expect(table).toHaveAttribute("aria-busy", "true");
+    expect(await rowEmails(page)).toEqual(before);
+
+    await held[1]!.continue();
+    const wanted = await dbRows(request, "&email=ilike.*maria.g*");
+    expect(wanted.length).toBeGreaterThan(0);
+    await expect(countLine(page)).toHaveText(firstPage(wanted.length));
+    await expect(table).toHaveAttribute("aria-busy", "false");
+    expect(await rowEmails(page)).toEqual(pageOf(wanted, 0));
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  });
+
+  test("the whole list's CSV comes in parallel batches with progress, and Cancel stops it", async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const total = await dbCount(request);
+    await signIn(page, "/email-list");
+    await expect(countLine(page)).toHaveText(firstPage(total), { timeout: 20_000 });
+    const exportButton = page.getByRole("button", { name: "Export CSV" });
+    let downloads = 0;
+    page.on("download", () => downloads++);
+
+    // Cancel: hold the batches; four are on their way at once.
+    const held: import("@playwright/test").Route[] = [];
+    await page.route((url) => url.pathname.endsWith("/rest/v1/rpc/subscriber_export_batch"), (route) => void held.push(route));
+    await exportButton.click();
+    const progress = page.getByTestId("export-progress");
+    await expect(progress.getByRole("status")).toHaveText(`0 of ${fmt(total)} rows`);
+    await expect(exportButton).toBeDisabled();
+    await expect.poll(() => held.length).toBe(4);
+    await progress.getByRole("button", { name: "Cancel export" }).click();
+    await expectToast(page, "Export cancelled");
+    await expect(progress).toHaveCount(0);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    expect(downloads).toBe(0);
+
+    // The whole list: every row, newest first, a few requests in flight, progress as it goes.
+    let inFlight = 0;
+    let most = 0;
+    let requests = 0;
+    page.on("request", (r) => isExport(r) && (requests++, (most = Math.max(most, ++inFlight))));
+    const settled = (r: Request) => isExport(r) && inFlight--;
+    page.on("requestfinished", settled);
+    page.on("requestfailed", settled);
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { __progress: string[] }).__progress = []);
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="export-progress"] [role="status"]')?.textContent;
+        if (text && text !== seen[seen.length - 1]) seen.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const file = await download(page, exportButton);
+    expect(file.name).toBe(`subscribers-${today()}.csv`);
+    expectCsv(file.text, await dbRows(request));
+    expect(most).toBe(4);
+    // A dozen time slices, up to 5,000 rows per request.
+    expect(requests).toBeLessThanOrEqual(12 + Math.ceil(total / 5000));
+    const seen = await page.evaluate(() => (window as unknown as { __progress: string[] }).__progress);
+    const done = seen.map((s) => Number(s.match(/^([\d,]+) of /)![1]!.replace(/,/g, "")));
+    expect(done.some((n) => n > 0 && n < total), seen.join(" | ")).toBe(true);
+    expect(done).toEqual([...done].sort((a, b) => a - b));
+    await expectToast(page, `Exported ${fmt(total)} subscribers to subscribers-${today()}.csv.`);
   });
 });
 
 test.describe("/subscription-audit", () => {
   test("a full run: seven checks, June 2024 and lost records, summary and toast, and no test row left behind", async ({ page, request }) => {
     test.setTimeout(120_000);
-    const token = await teamToken(request);
     await signIn(page, "/subscription-audit");
     await expect(page.getByRole("heading", { level: 1, name: "Subscription Audit" })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
@@ -368,7 +748,7 @@ test.describe("/subscription-audit", () => {
     await expect(rls.locator("pre")).toContainText('"anonymousInsert": "allowed"');
 
     // June 2024, counted against the database.
-    const june = await allRows(request, token, "&created_at=gte.2024-06-01T00:00:00Z&created_at=lt.2024-07-01T00:00:00Z");
+    const june = await dbRows(request, "&created_at=gte.2024-06-01T00:00:00Z&created_at=lt.2024-07-01T00:00:00Z");
     await expect(page.getByTestId("june-june-sign-ups")).toHaveText(String(june.length));
     const juneIssues = await page.getByTestId("june-analysis").locator("[data-issue]").count();
     expect(juneIssues).toBeGreaterThan(0); // the demo data has a quiet June
@@ -389,6 +769,6 @@ test.describe("/subscription-audit", () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // Every test sign-up the audit made was deleted again.
-    expect(await allRows(request, token, "&email=like.audit-*")).toEqual([]);
+    expect(await dbRows(request, "&email=like.audit-*")).toEqual([]);
   });
 });
