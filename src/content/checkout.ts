@@ -23,7 +23,6 @@ export const checkoutCopy = {
   was: "Was",
   /** "Save {amount}". */
   save: "Save {amount}",
-  newTab: "(opens in a new tab)",
   bestFor: "Best for",
   includedHeading: "What's included",
   setupPromise: "Setup done in 7 business days, with a strategy call included.",

@@ -29,6 +29,12 @@ export const MONEY_BACK_LABEL = `${MONEY_BACK_DAYS}-day money-back guarantee`;
 /** The badge of the do-it-yourself packs until they launch. */
 export const LAUNCHING_SOON_LABEL = "Launching soon";
 
+/** Beside a kit's price: it is paid once. */
+export const ONE_TIME_LABEL = "one-time";
+
+/** Before a kit's struck-through original price (screen readers). */
+export const REGULAR_PRICE_LABEL = "regular price";
+
 /** The results strip shared by the home and launch-kit pages. */
 export const resultStats: readonly Stat[] = [CLAIMS.bookings, CLAIMS.guestFavorite, CLAIMS.roi, CLAIMS.results];
 

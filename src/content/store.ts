@@ -132,6 +132,14 @@ export const storeCopy = {
   loadErrorDefault: "Failed to load products",
   tryAgain: "Try again",
   empty: "No products available at the moment.",
+  /** A product card (spec part 2: Store). The added toast and the unavailable label are the product view's (storeText.en). */
+  card: {
+    subtitleFallback: "Check out this amazing product!",
+    addFailed: "Error adding to cart",
+    chooseStyleOf: ": choose a style of {title}",
+    addNamed: ": {title}",
+    unavailableSuffix: ", currently unavailable",
+  },
 } as const;
 
 export const productPageCopy = {

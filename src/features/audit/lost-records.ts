@@ -50,8 +50,3 @@ export function visibleRecords(s: LostRecordSearch): { shown: LostRecord[]; more
   const shown = s.data.slice(0, MAX_RECORDS_SHOWN);
   return { shown, more: Math.max(0, s.count - shown.length) };
 }
-
-/** '... and N more records' */
-export function moreRecordsText(more: number): string {
-  return `... and ${more.toLocaleString("en-US")} more records`;
-}
