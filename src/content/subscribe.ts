@@ -25,7 +25,7 @@ export const subscribePage = {
   privacy: "We respect your privacy. No spam, ever. Unsubscribe anytime.",
 } as const;
 
-/** The toast each sign-up outcome shows (spec part 2, sections 5 and 8: every string exact). */
+/** The toast each sign-up outcome shows (spec part 2 §5 and §8: every string exact). */
 export const signUpMessages = {
   empty: { title: "Heads up! 📧", description: "Please enter your email address." },
   invalid: { title: "Oops! 😬", description: "Please enter a valid email address." },
