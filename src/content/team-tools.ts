@@ -1,6 +1,6 @@
 /**
  * The team tools' words: /email-list and /subscription-audit, and the sign-in in front of them.
- * Spec strings (part 2, sections 2, 5, 8) are exact; the rest is ours. English only: the tools
+ * Spec strings (spec part 2 §2, §5 and §8) are exact; the rest is ours. English only: the tools
  * are internal.
  */
 

@@ -3,7 +3,7 @@ import { MexicoOfferPage } from "~/features/mexico/offer-page";
 import { ProductView } from "~/features/store/product-view";
 import { LOCALIZED_HANDLE } from "~/lib/i18n";
 
-/** /airbnb-mexico-offer (spec part 2): the launch product, looked up by its exact title. Spanish twin: /es/oferta-airbnb-mexico. */
+/** /airbnb-mexico-offer (spec part 2 §2 "Mexico offer page"): the launch product, looked up by its exact title. Spanish twin: /es/oferta-airbnb-mexico. */
 export const handle = LOCALIZED_HANDLE;
 
 export const meta = () => mexicoOfferMeta("en");

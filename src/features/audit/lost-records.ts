@@ -1,7 +1,7 @@
 import type { AuditReport, LostRecordsKey } from "./audit-report";
 import type { LostRecord, LostRecordSearch, LostRecordsAnalysis } from "./types";
 
-/** Sources seen in the audit searches (spec part 2, section 3); subscriber_audit_report searches these. */
+/** Sources seen in the audit searches (spec part 2 §3); subscriber_audit_report searches these. */
 export const LOST_RECORD_SOURCES = [
   "june_campaign",
   "summer_launch",

@@ -7,7 +7,7 @@ import type { ListStats } from "./list-api";
 const fmt = (n: number) => n.toLocaleString("en-US");
 const copy = listCopy.stats;
 
-/** Total Subscribers, Last 30 Days, Last 7 Days and Top Source (spec part 2, section 2). */
+/** Total Subscribers, Last 30 Days, Last 7 Days and Top Source (spec part 2 §2 "Subscriber list page"). */
 export function StatCards({ stats }: { stats: ListStats | null }) {
   const top = stats?.topSource ?? null;
   const cards = [
