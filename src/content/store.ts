@@ -132,7 +132,7 @@ export const storeCopy = {
   loadErrorDefault: "Failed to load products",
   tryAgain: "Try again",
   empty: "No products available at the moment.",
-  /** A product card (spec part 2: Store). The added toast and the unavailable label are the product view's (storeText.en). */
+  /** A product card (spec part 2 §2 "Store"). The added toast and the unavailable label are the product view's (storeText.en). */
   card: {
     subtitleFallback: "Check out this amazing product!",
     addFailed: "Error adding to cart",
