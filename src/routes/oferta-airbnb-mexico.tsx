@@ -2,6 +2,8 @@ import { mexicoOfferMeta } from "~/features/mexico/offer-meta";
 import { MexicoOfferPage } from "~/features/mexico/offer-page";
 import { ProductView } from "~/features/store/product-view";
 import { LOCALIZED_HANDLE } from "~/lib/i18n";
+// This page can speak Spanish: its shell words come with it (see shellText).
+import "~/content/shell-es";
 
 /** /es/oferta-airbnb-mexico: the Mexico offer page in Spanish (twin of /airbnb-mexico-offer). */
 export const handle = LOCALIZED_HANDLE;
