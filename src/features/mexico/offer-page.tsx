@@ -10,7 +10,7 @@ import type { Product } from "~/features/commerce/types";
 import { config } from "~/lib/config";
 import { fill } from "~/lib/i18n";
 import { LAUNCH_PRODUCT_TITLE, type LaunchLookup } from "./launch-product";
-import { useLaunchProduct } from "./use-launch-product";
+import { useLaunchProduct, type PrepareProduct } from "./use-launch-product";
 import { cardVariants } from "~/components/ui/card";
 
 /** Draws the found product: the route passes the store's product view. */
@@ -37,8 +37,8 @@ export function presentLaunchProduct(product: Product, lang: MexicoLang): Produc
 }
 
 /** /airbnb-mexico-offer and /es/oferta-airbnb-mexico: the launch product, found by exact title among 100 products. */
-export function MexicoOfferPage({ lang, renderProduct }: { lang: MexicoLang; renderProduct: RenderProduct }) {
-  return <MexicoOffer lang={lang} lookup={useLaunchProduct()} renderProduct={renderProduct} />;
+export function MexicoOfferPage({ lang, prepare, renderProduct }: { lang: MexicoLang; prepare?: PrepareProduct; renderProduct: RenderProduct }) {
+  return <MexicoOffer lang={lang} lookup={useLaunchProduct(prepare)} renderProduct={renderProduct} />;
 }
 
 export function MexicoOffer({ lang = "en", lookup, renderProduct }: { lang?: MexicoLang; lookup: LaunchLookup; renderProduct: RenderProduct }) {
