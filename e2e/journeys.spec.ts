@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { mexicoCopy } from "../src/content/mexico";
 import { config } from "../src/lib/config";
-import { LOCALIZED_PAGES } from "../src/lib/i18n";
+import { LANG_STORAGE_KEY, LOCALIZED_PAGES } from "../src/lib/i18n";
 import { englishOnlyPatterns } from "../src/test/dictionaries";
 import { expectToast, VIEWPORTS, watchPage } from "./helpers";
 import { STORE_API } from "./store-fixtures";
@@ -183,6 +183,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     await page.goto(EN);
     await page.getByRole("group", { name: "Language" }).getByRole("button", { name: "EN" }).click();
+    // A tap before hydration is replayed once the app runs: the choice is stored then.
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), LANG_STORAGE_KEY)).toBe("en");
     await page.addInitScript(() => {
       let frames = 0;
       const record = () => {

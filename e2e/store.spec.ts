@@ -89,7 +89,7 @@ test.describe("/store", () => {
   test("a product that is not purchasable cannot be added from its card", async ({ page }) => {
     await gotoStore(page);
     const bundle = card(page, "Vacation Rental Starter Bundle");
-    await expect(bundle.getByText("Currently unavailable")).toBeVisible();
+    await expect(bundle.getByText("Currently unavailable", { exact: true })).toBeVisible();
     await expect(bundle.getByRole("button", { name: /Add to Cart/ })).toBeDisabled();
   });
 

@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * `npm run stripe:payment-links`: creates, or finds and reuses, one Stripe Payment Link per
- * launch-kit price (DESIGN decision 5), then prints the `.env` lines the site is built with.
+ * launch-kit price (docs/architecture.md, decision 5), then prints the `.env` lines the site is built with.
  *
  *   STRIPE_SECRET_KEY=sk_test_... npm run -s stripe:payment-links >> .env
  *

@@ -2,7 +2,7 @@ import { introBlogPath } from "./lib/config";
 import { LANGS, LOCALIZED_PAGES, localizedPageOf, NOT_FOUND_PATHS } from "./lib/i18n";
 
 /**
- * The one route table (DESIGN decision 2). The router, the prerender list, sitemap.xml,
+ * The one route table (docs/architecture.md, decision 2). The router, the prerender list, sitemap.xml,
  * robots.txt, the static host's SPA fallback rules and the browser smoke tests all read it,
  * so a page added here is prerendered, listed and tested without another edit.
  */

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Stand-in for Stripe's hosted Payment Link page (DESIGN decision 7). In local mode each kit's
+ * Stand-in for Stripe's hosted Payment Link page (docs/architecture.md, decision 7). In local mode each kit's
  * VITE_STRIPE_LINK_* is a same-origin path to one of these pages:
  *
  *   GET  /local-stripe/pay/{linkId}?client_reference_id=...  the hosted page (test-mode banner,

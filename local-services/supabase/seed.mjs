@@ -5,7 +5,7 @@
  * spec lists, and some rows with no source at all.
  */
 
-/** Sources the sign-up forms store, and those the audit's searches look for (spec part 2, 3). */
+/** Sources the sign-up forms store, and those the audit's searches look for (spec part 2 §3). */
 export const DEMO_SOURCES = {
   site: ["EmailSignUpPage", "GoogleWorkspaceArticle", "newsletter_signup", "landing_page"],
   campaigns: ["june_campaign", "summer_launch"],

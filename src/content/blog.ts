@@ -1,7 +1,7 @@
 import { config, introBlogPath } from "~/lib/config";
 
 /**
- * The blog: the hub's posts as data (each article's body is in ./articles/) (spec part 1 section 3:
+ * The blog: the hub's posts as data (each article's body is in ./articles/) (spec part 1 §3 "Other entities":
  * Blog post = category, title, slug, excerpt, imageUrl, imageAlt).
  */
 export type BlogPost = {

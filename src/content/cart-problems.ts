@@ -1,7 +1,7 @@
 import type { Lang } from "~/lib/i18n";
 
 /**
- * What the visitor reads when the add-to-cart rule says no (spec part 2, sections 5 and 8).
+ * What the visitor reads when the add-to-cart rule says no (spec part 2 §5 and §8).
  * Small on purpose: the cart's rule runs on every page. English is the spec's text.
  */
 export type CartProblemText = {

@@ -1,7 +1,7 @@
 import { localizedPath, type Lang } from "~/lib/i18n";
 
 /**
- * The cart drawer's words and toasts (spec part 2: cart drawer, section 8); only the drawer's
+ * The cart drawer's words and toasts (spec part 2 §2 "Cart drawer" and §8); only the drawer's
  * own chunk loads them. The header's cart button is in shell.ts, the add rule's refusals in
  * cart-problems.ts (both needed on every page). `{name}` placeholders are filled with `fill`.
  * English carries the spec's strings verbatim; Spanish is Mexican Spanish, usted.

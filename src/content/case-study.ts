@@ -3,7 +3,7 @@ import type { ToastInput } from "~/lib/toast";
 import { kitById, MONEY_BACK_DAYS } from "./kits";
 import { actionToasts, CLAIMS } from "./offer-facts";
 
-/** The featured client case study (spec part 1: /case-study/studio-la-boheme). */
+/** The featured client case study (spec part 1 §2 "Case study"). */
 export const CASE_STUDY_PATH = "/case-study/studio-la-boheme";
 
 const pro = kitById("pro");
@@ -62,7 +62,7 @@ export const solution = {
   ],
 } as const;
 
-/** Results as the spec states them (spec part 1 section 1). */
+/** Results as the spec states them (spec part 1 §1). */
 export const keyResults = {
   title: "Key Results",
   intro: "Measured from the day the optimized listing went live.",

@@ -2,8 +2,8 @@ import { localizedPath, type Lang } from "~/lib/i18n";
 import { MONEY_BACK_DAYS, type KitId } from "./kits";
 
 /**
- * Copy of the launch-kit checkout and the purchase-success screen (spec part 1: Checkout,
- * Success, section 8). Prices and kit names come from kits.ts, never from here.
+ * Copy of the launch-kit checkout and the purchase-success screen
+ * (spec part 1 §2 "Checkout", §2 "Success" and §8). Prices and kit names come from kits.ts, never from here.
  */
 
 export type CheckoutTestimonial = {
@@ -23,7 +23,6 @@ export const checkoutCopy = {
   was: "Was",
   /** "Save {amount}". */
   save: "Save {amount}",
-  newTab: "(opens in a new tab)",
   bestFor: "Best for",
   includedHeading: "What's included",
   setupPromise: "Setup done in 7 business days, with a strategy call included.",

@@ -3,7 +3,7 @@ import { LAUNCHING_SOON_LABEL, MONEY_BACK_LABEL } from "~/content/offer-facts";
 import { diyPreviewTestimonial, type Testimonial } from "~/content/testimonials";
 import { formatDollars } from "~/lib/money";
 
-/** Spec part 1 section 3, "Do-it-yourself pack card": title, description, featuresHeader, features, ctaText. */
+/** Spec part 1 §3 "Do-it-yourself pack card": title, description, featuresHeader, features, ctaText. */
 export type DiyPack = {
   id: "starter" | "pro-toolkit" | "host-pro-system";
   title: string;
@@ -63,7 +63,7 @@ export const diyPacks: readonly DiyPack[] = [
   },
 ];
 
-/** What hosts typically pay elsewhere (spec part 1 section 9: $497+, $99/mo, $199). */
+/** What hosts typically pay elsewhere (spec part 1 §9: $497+, $99/mo, $199). */
 export type CompetitorOption = { name: string; amount: number; suffix: "" | "+" | "/mo"; drawback: string };
 
 export const competitorOptions: readonly CompetitorOption[] = [

@@ -1,7 +1,7 @@
 import { config, introBlogPath } from "~/lib/config";
 
 /**
- * The founder story (spec part 1: /founder-story). Section ids come from configuration:
+ * The founder story (spec part 1 §2 "Founder story"). Section ids come from configuration:
  * about-{name}, the-problem, the-{brand}-solution, why-choose-{brand}, {brand}-social-links.
  */
 export const founderSectionIds = {

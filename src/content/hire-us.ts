@@ -1,6 +1,6 @@
 import { config } from "~/lib/config";
 
-/** /hire-us (spec part 2): consulting services for hospitality and small businesses. */
+/** /hire-us (spec part 2 §2 "Hire Us page"): consulting services for hospitality and small businesses. */
 export type ServiceIcon = "trending" | "route" | "headset" | "settings" | "users" | "message";
 
 export const hireUsHero = {
@@ -19,7 +19,7 @@ export const advantagePoints = [
   { title: "Systems you keep", text: "Every engagement leaves written playbooks, templates and dashboards that stay with your team." },
 ] as const;
 
-/** The six named service cards (spec part 2). */
+/** The six named service cards (spec part 2 §2 "Hire Us page"). */
 export const serviceCards: readonly { icon: ServiceIcon; title: string; description: string }[] = [
   {
     icon: "trending",

@@ -27,7 +27,7 @@ import type { Stat } from "~/content/offer-facts";
 
 export type { Stat };
 
-/** The Spanish Mexico promo banner (spec part 1 section 2; Mexico offer of section 9). */
+/** The Spanish Mexico promo banner (spec part 1 §2 "Home" and §9: the Mexico offer). */
 export const promoBanner = {
   /** sessionStorage key: a closed banner stays closed for the browser session. */
   storageKey: "promo-mx-dismissed",
@@ -141,7 +141,7 @@ export const whyPartner = {
   ] satisfies Feature[],
 } as const;
 
-/** Spec part 1 section 3, "Solution card (home)". */
+/** Spec part 1 §3 "Solution card". */
 export type SolutionCard = {
   id: "diy" | "done-for-you" | "co-host";
   title: string;
@@ -157,7 +157,7 @@ export type SolutionCard = {
   secondary?: { label: string; to: string; toast?: ToastInput };
 };
 
-/** The Pro kit's price stays off these cards (spec part 1 section 3). */
+/** The Pro kit's price stays off these cards (spec part 1 §3 "Launch tier"). */
 export const solutionCards: readonly SolutionCard[] = [
   {
     id: "diy",

@@ -13,7 +13,7 @@ export { kitSuccessPath };
 export type Kit = {
   id: KitId;
   name: string;
-  /** Who it is for (spec part 1 section 3). */
+  /** Who it is for (spec part 1 §3 "Launch tier"). */
   audience: string;
   description: string;
   price: number;

@@ -8,7 +8,7 @@ import { formatDollars } from "~/lib/money";
 /** The page's own pricing anchor: the hero and closing buttons scroll to it. */
 export const LAUNCH_PRICING_ANCHOR = "pricing";
 
-/** Spec part 1 section 3, "Launch tier": name, price, description, features. Derived from the kits. */
+/** Spec part 1 §3 "Launch tier": name, price, description, features. Derived from the kits. */
 export type LaunchTier = Pick<
   Kit,
   | "id"
@@ -40,7 +40,7 @@ export const launchTiers: readonly LaunchTier[] = KITS.map(
   }),
 );
 
-/** Spec part 1 section 3, "Comparison row": a per-tier value that is true, false or text. */
+/** Spec part 1 §3 "Comparison row": a per-tier value that is true, false or text. */
 export type ComparisonValue = boolean | string;
 export type ComparisonRow = { feature: string; values: Record<KitId, ComparisonValue> };
 

@@ -4,7 +4,7 @@ import { shellText } from "./shell";
 
 export type NavLink = { label: string; to: string; badge?: string };
 
-/** Header items (spec part 2, global shell), in the page's language. */
+/** Header items (spec part 2 §2 "Global shell"), in the page's language. */
 export function headerLinksFor(lang: Lang) {
   const t = shellText[lang].header;
   return {

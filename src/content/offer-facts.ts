@@ -10,7 +10,7 @@ import { formatDollars } from "~/lib/money";
 export type Stat = { value: string; label: string };
 
 /**
- * The marketing claims of spec part 1 section 1, worded as the site states them. The home
+ * The marketing claims of spec part 1 §1, worded as the site states them. The home
  * page says Superhost in 30 days (the case study says 21 days; the Mexico copy 30-60 days).
  */
 export const CLAIMS = {
@@ -29,10 +29,16 @@ export const MONEY_BACK_LABEL = `${MONEY_BACK_DAYS}-day money-back guarantee`;
 /** The badge of the do-it-yourself packs until they launch. */
 export const LAUNCHING_SOON_LABEL = "Launching soon";
 
+/** Beside a kit's price: it is paid once. */
+export const ONE_TIME_LABEL = "one-time";
+
+/** Before a kit's struck-through original price (screen readers). */
+export const REGULAR_PRICE_LABEL = "regular price";
+
 /** The results strip shared by the home and launch-kit pages. */
 export const resultStats: readonly Stat[] = [CLAIMS.bookings, CLAIMS.guestFavorite, CLAIMS.roi, CLAIMS.results];
 
-/** Toasts of the calls to action (spec part 1 section 2, home); the other pages reuse them. */
+/** Toasts of the calls to action (spec part 1 §2 "Home"); the other pages reuse them. */
 export const actionToasts = {
   calendar: {
     title: "Redirecting to Calendar...",
@@ -58,7 +64,7 @@ export const actionToasts = {
 } as const satisfies Record<string, ToastInput>;
 
 /**
- * The three offers and the co-hosting plan (spec part 1 sections 1, 2 and 9). The co-host
+ * The three offers and the co-hosting plan (spec part 1 §1, §2 and §9). The co-host
  * price range is written here once; every page formats it from these numbers.
  */
 export const CO_HOST_PLAN = {

@@ -1,7 +1,7 @@
 import { config } from "~/lib/config";
 
 /**
- * The partner offer (spec part 2: /constant-contact-partner). List prices are written once;
+ * The partner offer (spec part 2 §2 "Partner offer page"). List prices are written once;
  * the discounted prices are computed from them and the promo discount, never typed again.
  */
 export const PARTNER_NAME = "Constant Contact";
@@ -96,7 +96,7 @@ export function promoSavings(listPrice: number, discountPercent: number = partne
 /** The affiliate sign-up URL from configuration; empty while the partnership is being set up. */
 export const partnerSignupUrl = config.links.partnerSignup;
 
-/** Shown by a sign-up button while no partner URL is configured (spec part 2, section 8). */
+/** Shown by a sign-up button while no partner URL is configured (spec part 2 §8). */
 export const PARTNER_IN_PROGRESS_TOAST = {
   title: "Feature In Progress",
   description: `Our ${PARTNER_NAME} partner link is being set up. Use code ${partnerPromo.code} at ${PARTNER_NAME} sign-up to get the discount in the meantime.`,

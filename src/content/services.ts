@@ -29,7 +29,7 @@ export type OfferCard = {
   image: { src: string; alt: string };
 };
 
-/** /all-services, anchor #offers. The Pro kit's price stays off these cards (spec part 1 section 3). */
+/** /all-services, anchor #offers. The Pro kit's price stays off these cards (spec part 1 §3 "Launch tier"). */
 export const offerCards: readonly OfferCard[] = [
   {
     id: "launch-kit",
@@ -129,7 +129,7 @@ export const pricingPage = {
     intro:
       "Pick the launch kit that fits your property. Our team sets up your listing, messages and pricing for you, and every booking dollar stays yours.",
   },
-  /** The highlighted kit's badge (spec part 1 section 2). */
+  /** The highlighted kit's badge (spec part 1 §2 "Pricing"). */
   mostPopular: "Most Popular",
   kitsHeading: {
     eyebrow: "Done-for-you launch kits",

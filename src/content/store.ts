@@ -1,7 +1,7 @@
 import type { Lang } from "~/lib/i18n";
 
 /**
- * The product view's words (spec part 2: product page), used by /product/:id and both languages
+ * The product view's words (spec part 2 §2 "Product page"), used by /product/:id and both languages
  * of the Mexico offer page. English carries the spec's strings verbatim. `{name}` placeholders
  * are filled with `fill`.
  */
@@ -19,7 +19,7 @@ export type StoreText = {
   };
   toasts: {
     added: { title: string; description: string };
-    /** The product page's title for a refused add (spec section 8). */
+    /** The product page's title for a refused add (spec part 2 §8). */
     addFailed: string;
   };
   gallery: {
@@ -112,8 +112,8 @@ const es = {
 export const storeText: Record<Lang, StoreText> = { en, es };
 
 /**
- * The store list's and the product page's own states (English only: the store is an English page) (spec part 2: Store, Product page,
- * error catalogue). Product titles, prices and descriptions come from the store API, never here.
+ * The store list's and the product page's own states (English only: the store is an English page)
+ * (spec part 2 §2 "Store", §2 "Product page" and §8). Product titles, prices and descriptions come from the store API, never here.
  */
 export const storeCopy = {
   meta: {
@@ -132,6 +132,14 @@ export const storeCopy = {
   loadErrorDefault: "Failed to load products",
   tryAgain: "Try again",
   empty: "No products available at the moment.",
+  /** A product card (spec part 2 §2 "Store"). The added toast and the unavailable label are the product view's (storeText.en). */
+  card: {
+    subtitleFallback: "Check out this amazing product!",
+    addFailed: "Error adding to cart",
+    chooseStyleOf: ": choose a style of {title}",
+    addNamed: ": {title}",
+    unavailableSuffix: ", currently unavailable",
+  },
 } as const;
 
 export const productPageCopy = {

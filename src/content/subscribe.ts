@@ -23,9 +23,11 @@ export const subscribePage = {
     { icon: "offers", text: "Special community-only offers and discounts" },
   ],
   privacy: "We respect your privacy. No spam, ever. Unsubscribe anytime.",
+  /** The sign-up illustration's accessible title. */
+  illustrationTitle: "An envelope delivering a home and a five-star review",
 } as const;
 
-/** The toast each sign-up outcome shows (spec part 2, sections 5 and 8: every string exact). */
+/** The toast each sign-up outcome shows (spec part 2 §5 and §8: every string exact). */
 export const signUpMessages = {
   empty: { title: "Heads up! 📧", description: "Please enter your email address." },
   invalid: { title: "Oops! 😬", description: "Please enter a valid email address." },

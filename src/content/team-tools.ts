@@ -1,6 +1,6 @@
 /**
  * The team tools' words: /email-list and /subscription-audit, and the sign-in in front of them.
- * Spec strings (part 2, sections 2, 5, 8) are exact; the rest is ours. English only: the tools
+ * Spec strings (spec part 2 §2, §5 and §8) are exact; the rest is ours. English only: the tools
  * are internal.
  */
 
@@ -132,5 +132,51 @@ export const listCopy = {
     oldest: "Oldest first",
     email: "Email A-Z",
     source: "Source A-Z",
+  },
+} as const;
+
+/** The audit's own words around its checks and analyses (the checks' messages come from the spec, in features/audit). */
+export const auditCopy = {
+  intro: {
+    title: "Seven checks, two analyses",
+    body: "Connection, table, row-level security, validation, duplicates, analytics and a real test sign-up (removed again), then a June 2024 analysis and a search for lost records. Takes about ten seconds.",
+  },
+  run: "Run Audit",
+  running: "Running Audit...",
+  noResults: "No results yet. Run the audit to check the subscription flow end to end.",
+  checksLabel: "Audit checks",
+  details: "Details",
+  summary: {
+    title: "Audit summary",
+    /** "5 passed · 1 warning · 0 errors · 2 June issues" */
+    counts: (c: { success: number; warning: number; error: number; juneIssues: number }) =>
+      `${c.success} passed · ${c.warning} ${c.warning === 1 ? "warning" : "warnings"} · ${c.error} ${c.error === 1 ? "error" : "errors"} · ${c.juneIssues} June ${c.juneIssues === 1 ? "issue" : "issues"}`,
+    recommendations: "Recommendations",
+  },
+  june: {
+    title: "June 2024 analysis",
+    juneSignUps: "June sign-ups",
+    allRecords: "All records",
+    dailyAverage: "Daily average",
+    potentialIssues: "Potential issues",
+    perDay: "Sign-ups per day (June 1–30)",
+    perHour: "Sign-ups by hour (UTC)",
+    day: (day: number) => `June ${day}`,
+    hour: (hour: string) => `${hour}:00`,
+    sources: "June sources",
+    noSignUps: "No June sign-ups.",
+    monthly: "Monthly comparison",
+    perMonth: "Sign-ups per month",
+  },
+  lost: {
+    title: "Lost-records search",
+    /** "1,000 records analyzed. Searches: Old (3), Test (2)." */
+    analyzed: (records: string, searches: string) => `${records} records analyzed. Searches: ${searches}.`,
+    records: (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "record" : "records"}`,
+    columns: { email: "Email", created: "Created", source: "Source" },
+    /** Screen-reader words before a record's date and source. */
+    createdBefore: "created ",
+    sourceBefore: "source ",
+    more: (more: number) => `... and ${more.toLocaleString("en-US")} more records`,
   },
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Testimonials used by the home, services, launch-kit and DIY pages (spec part 1 section 3:
+ * Testimonials used by the home, services, launch-kit and DIY pages (spec part 1 §3 "Other entities":
  * quote, author, role or stars). Hosts speak about working with us; guests speak about the
  * stays our hosts run.
  */

@@ -1,6 +1,6 @@
 import { config } from "~/lib/config";
 
-/** /why-choose-us (spec part 2 route list). Icons are keys the page maps to lucide icons. */
+/** /why-choose-us (spec part 2 §2 "Full route list"). Icons are keys the page maps to lucide icons. */
 export type ReasonIcon = "clock" | "languages" | "home" | "clipboard" | "handshake" | "chart";
 
 export const whyChooseUsHero = {

@@ -1,4 +1,4 @@
-/** Scroll resets this long after a path or query change (spec part 2, global shell). */
+/** Scroll resets this long after a path or query change (spec part 2 §2 "Global shell"). */
 export const SCROLL_RESET_DELAY_MS = 50;
 
 export type LocationKey = { pathname: string; search: string; hash: string };

@@ -1,4 +1,4 @@
-/** At most one toast is visible at a time (spec part 2, global shell). */
+/** At most one toast is visible at a time (spec part 2 §2 "Global shell"). */
 export const TOAST_LIMIT = 1;
 /** Auto-dismiss after 5000 ms unless a toast says otherwise. */
 export const DEFAULT_TOAST_DURATION = 5000;

@@ -1,13 +1,14 @@
 import { mexicoOfferMeta } from "~/features/mexico/offer-meta";
 import { MexicoOfferPage } from "~/features/mexico/offer-page";
 import { ProductView } from "~/features/store/product-view";
+import { sanitizeProductHtml } from "~/features/store/sanitize-product";
 import { LOCALIZED_HANDLE } from "~/lib/i18n";
 
-/** /airbnb-mexico-offer (spec part 2): the launch product, looked up by its exact title. Spanish twin: /es/oferta-airbnb-mexico. */
+/** /airbnb-mexico-offer (spec part 2 §2 "Mexico offer page"): the launch product, looked up by its exact title. Spanish twin: /es/oferta-airbnb-mexico. */
 export const handle = LOCALIZED_HANDLE;
 
 export const meta = () => mexicoOfferMeta("en");
 
 export default function AirbnbMexicoOffer() {
-  return <MexicoOfferPage lang="en" renderProduct={(product) => <ProductView product={product} />} />;
+  return <MexicoOfferPage lang="en" prepare={sanitizeProductHtml} renderProduct={(product) => <ProductView product={product} sanitized />} />;
 }

@@ -9,6 +9,8 @@ import { MexicoPurchase } from "~/features/mexico/sections/purchase";
 import { MexicoServices } from "~/features/mexico/sections/services-table";
 import { MexicoStories } from "~/features/mexico/sections/stories";
 import { useMexicoLanding } from "~/features/mexico/use-mexico-landing";
+// This page can speak Spanish: its shell words come with it (see shellText).
+import "~/content/shell-es";
 
 /** /airbnb-mexico: the Mexico landing page in Spanish, the default language (English twin: /en/airbnb-mexico). */
 const lang = "es";

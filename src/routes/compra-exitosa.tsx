@@ -2,6 +2,8 @@ import { successText } from "~/content/checkout";
 import { SuccessView } from "~/features/checkout/success-view";
 import { LOCALIZED_HANDLE } from "~/lib/i18n";
 import { localizedMeta } from "~/lib/seo";
+// This page can speak Spanish: its shell words come with it (see shellText).
+import "~/content/shell-es";
 
 // /es/compra-exitosa: the success page of a checkout started on a Spanish page (twin of /success).
 export const handle = LOCALIZED_HANDLE;

@@ -4,6 +4,8 @@ import { shellText } from "~/content/shell";
 import { langForPath, localizedPath, NOT_FOUND_PATHS, useLang } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
+// This page can speak Spanish: its shell words come with it (see shellText).
+import "~/content/shell-es";
 
 // Prerendered at /404 and /es/404 (published as /404.html and /es/404.html): the page speaks
 // the language of the address that was not found.

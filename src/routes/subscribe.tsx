@@ -1,5 +1,6 @@
 import { ClipboardCheck, Gift, Lightbulb, Rocket, ShieldCheck } from "lucide-react";
 import { ExternalButtonLink } from "~/components/ui/button";
+import { shellText } from "~/content/shell";
 import { subscribePage as page } from "~/content/subscribe";
 import { InboxIllustration } from "~/features/sign-up/inbox-illustration";
 import { SignUpForm } from "~/features/sign-up/sign-up-form";
@@ -22,7 +23,7 @@ export default function SubscribePage() {
           <h1 className="text-4xl font-bold leading-[1.1] text-brand-900 sm:text-5xl">{page.heading}</h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{page.intro}</p>
 
-          <Card pad="none" className="mt-8 p-5 sm:p-6">
+          <Card pad="snug" className="mt-8">
             <SignUpForm source={page.source} placeholder={page.placeholder} submitLabel={page.submitLabel} />
             <p className="mt-4 flex items-start gap-2 text-sm text-muted">
               <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
@@ -35,7 +36,7 @@ export default function SubscribePage() {
             <ExternalButtonLink href={config.links.supportForm} variant="outline" className="w-full sm:w-auto sm:whitespace-nowrap">
               <ClipboardCheck className="h-5 w-5 shrink-0" aria-hidden="true" />
               {page.auditLabel}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {shellText.en.newTab}</span>
             </ExternalButtonLink>
           </div>
         </div>

@@ -3,12 +3,13 @@ import { cartProblemText } from "~/content/cart-problems";
 import { successText } from "~/content/checkout";
 import { mexicoCopy } from "~/content/mexico";
 import { shellText } from "~/content/shell";
+import { shellTextEs } from "~/content/shell-es";
 import { storeText } from "~/content/store";
 import type { Lang } from "~/lib/i18n";
 
 /** Every dictionary with an English and a Spanish twin: what the Mexico journey prints. */
 export const DICTIONARIES: Record<string, Record<Lang, unknown>> = {
-  shell: shellText,
+  shell: { en: shellText.en, es: shellTextEs },
   cart: cartText,
   cartProblems: cartProblemText,
   store: storeText,

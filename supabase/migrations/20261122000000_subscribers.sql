@@ -1,4 +1,4 @@
--- Newsletter subscribers (spec part 2: "Subscriber", sign-up page, /email-list, /subscription-audit).
+-- Newsletter subscribers (spec part 2 §3; §2 "E-mail sign-up page", §2 "Subscriber list page" and §2 "Subscription audit page").
 --
 -- Who may do what is enforced here, by Postgres, not by hiding pages:
 --   * anonymous visitors (and any signed-in user) may INSERT an e-mail and a source, nothing else;

@@ -22,7 +22,7 @@ create extension if not exists pg_trgm with schema extensions;
 -- Rules shared by the view, the indexes, the counts and the functions. Plain immutable SQL, so
 -- Postgres inlines them (an index on subscriber_source_key(source) serves a query on the view).
 
--- The source as the team sees it: missing or blank is 'unknown' (spec part 2, section 3).
+-- The source as the team sees it: missing or blank is 'unknown' (spec part 2 §3).
 create or replace function public.subscriber_source_label(source text) returns text
   language sql immutable parallel safe
   as $$ select case when source is null or btrim(source, E' \t\n\r\f\v') = '' then 'unknown' else source end $$;
@@ -183,7 +183,7 @@ create index if not exists subscribers_source_key_idx
 
 -- ---------------------------------------------------------------------------------------------
 -- The list's stats: Total Subscribers, Last 30 Days, Last 7 Days, the source breakdown and the
--- monthly counts (spec part 2, section 3), optionally without test data. The windows end at
+-- monthly counts (spec part 2 §3), optionally without test data. The windows end at
 -- as_of and are rolling (720 and 168 hours), like the page's date filters.
 
 create or replace function public.subscriber_stats(include_test_data boolean default true, as_of timestamptz default now())
@@ -220,7 +220,7 @@ create or replace function public.subscriber_stats(include_test_data boolean def
   $$;
 
 -- ---------------------------------------------------------------------------------------------
--- The audit's analyses, counted here (spec part 2, sections 3 and 9): every month's count, June
+-- The audit's analyses, counted here (spec part 2 §3 and §9): every month's count, June
 -- 2024 per hour (UTC) with its sources and sign-ups without a source, the four lost-records
 -- searches (count and the 10 oldest records each), and whether the table's own rules guarantee
 -- that no stored address fails the sign-up pattern and none repeats.

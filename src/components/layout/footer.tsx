@@ -9,17 +9,26 @@ import { Logo } from "./logo";
 
 const linkClass = "text-sm text-brand-100 hover:text-white hover:underline underline-offset-2";
 
-function ExternalList({ title, links, newTab }: { title: string; links: { label: string; href: string }[]; newTab: string }) {
+/** A footer column: a heading and its links, inside the site (`to`) or out of it (`href`, a new tab). */
+type FooterLink = { label: string } & ({ to: string } | { href: string });
+
+function LinkColumn({ title, links, newTab }: { title: string; links: readonly FooterLink[]; newTab: string }) {
   return (
     <div>
       <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
       <ul className="grid gap-2">
         {links.map((l) => (
           <li key={l.label}>
-            <a href={l.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              {l.label}
-              <span className="sr-only"> {newTab}</span>
-            </a>
+            {"to" in l ? (
+              <Link to={l.to} className={linkClass}>
+                {l.label}
+              </Link>
+            ) : (
+              <a href={l.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                {l.label}
+                <span className="sr-only"> {newTab}</span>
+              </a>
+            )}
           </li>
         ))}
       </ul>
@@ -55,32 +64,10 @@ export function Footer() {
             </li>
           </ul>
         </div>
-        <div>
-          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-white">{t.footer.quickLinks}</h2>
-          <ul className="grid gap-2">
-            {footerQuickLinksFor(lang).map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={linkClass}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-white">{t.footer.legal}</h2>
-          <ul className="grid gap-2">
-            {footerLegalLinksFor(lang).map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={linkClass}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <ExternalList title={t.footer.followUs} links={followUsLinks} newTab={t.newTab} />
-        <ExternalList title={t.footer.support} links={supportLinksFor(lang)} newTab={t.newTab} />
+        <LinkColumn title={t.footer.quickLinks} links={footerQuickLinksFor(lang)} newTab={t.newTab} />
+        <LinkColumn title={t.footer.legal} links={footerLegalLinksFor(lang)} newTab={t.newTab} />
+        <LinkColumn title={t.footer.followUs} links={followUsLinks} newTab={t.newTab} />
+        <LinkColumn title={t.footer.support} links={supportLinksFor(lang)} newTab={t.newTab} />
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-5 py-6 text-sm sm:px-8">

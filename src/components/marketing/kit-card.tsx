@@ -1,11 +1,12 @@
 import { Sparkles } from "./icon-set";
 import { checkoutPath, type Kit } from "~/content/kits";
 import type { LaunchTier } from "~/content/launch-pack";
-import { kitCheckoutToast } from "~/content/offer-facts";
+import { kitCheckoutToast, ONE_TIME_LABEL, REGULAR_PRICE_LABEL } from "~/content/offer-facts";
 import { cn } from "~/lib/cn";
 import { formatDollars } from "~/lib/money";
 import { CheckList } from "./blocks";
 import { ToastButtonLink } from "~/components/ui/links";
+import { cardVariants } from "~/components/ui/card";
 
 /** A card shows a launch tier (the kit as the launch pack page words it). */
 export type KitCardKit = LaunchTier;
@@ -20,11 +21,11 @@ export function KitPrice({ kit, size = "lg" }: { kit: Pick<Kit, "price" | "origi
       </span>
       {kit.originalPrice !== undefined && (
         <span className="text-lg text-muted">
-          <span className="sr-only">regular price </span>
+          <span className="sr-only">{REGULAR_PRICE_LABEL} </span>
           <s data-price>{formatDollars(kit.originalPrice)}</s>
         </span>
       )}
-      <span className="text-sm font-medium text-muted">one-time</span>
+      <span className="text-sm font-medium text-muted">{ONE_TIME_LABEL}</span>
     </p>
   );
 }
@@ -49,8 +50,8 @@ export function KitCard({
       id={`kit-${kit.id}`}
       aria-labelledby={`kit-${kit.id}-name`}
       className={cn(
-        "relative flex h-full flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] sm:p-7",
-        kit.highlight ? "border-2 border-accent-600 shadow-xl shadow-accent-600/10" : "border border-sand-200",
+        cardVariants({ tone: kit.highlight ? "popular" : "white", pad: "none" }),
+        "relative flex h-full flex-col p-6 sm:p-7",
       )}
     >
       {kit.highlight && (

@@ -36,7 +36,7 @@ const ALLOWED = new Set<string>([
   formatDollars(CO_HOST_PLAN.monthlyMin),
   formatDollars(CO_HOST_PLAN.monthlyMax),
   ...competitorOptions.map(competitorPrice),
-  // The studio's marketing claim (spec part 1 section 1), not a price of ours.
+  // The studio's marketing claim (spec part 1 §1), not a price of ours.
   CLAIMS.bookings.value,
 ]);
 

@@ -30,7 +30,7 @@ export function dismissPromoBanner(): void {
   document.documentElement.classList.add(closedClass);
 }
 
-/** The Spanish Mexico promo banner on the home page (spec part 1 section 2). */
+/** The Spanish Mexico promo banner on the home page (spec part 1 §2 "Home"). */
 export function PromoBanner() {
   // The class on <html> hides the banner on later page loads and client navigations; the state
   // removes it from this page view at once.

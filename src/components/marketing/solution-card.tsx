@@ -7,7 +7,7 @@ import { CheckList } from "./blocks";
 import { ToastTextLink } from "~/components/ui/links";
 import { cardVariants } from "~/components/ui/card";
 
-/** A home "signature solution" card (spec part 1 section 3, Solution card). */
+/** A home "signature solution" card (spec part 1 §3 "Solution card"). */
 export type SolutionCardLabels = { guarantee: string; launchingSoon: string; doneForYou: string; fullService: string };
 
 export function SolutionCard({ card, labels }: { card: SolutionCardData; labels: SolutionCardLabels }) {

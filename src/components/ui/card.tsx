@@ -30,12 +30,21 @@ export const cardVariants = cva("rounded-[var(--radius-card)]", {
       highlight: "border-2 border-accent-500 bg-white shadow-lg",
       featured: "border-2 border-brand-600 bg-white shadow-[var(--shadow-card)]",
       danger: "border border-red-200 bg-red-50",
+      /** A white card whose border tells a healthy result from one that needs a look (the audit's summary). */
+      healthy: "border border-emerald-200 bg-white shadow-[var(--shadow-card)]",
+      attention: "border border-amber-200 bg-white shadow-[var(--shadow-card)]",
+      /** The border alone: image wells whose picture brings its own background. */
+      outline: "border border-sand-200",
+      /** A white offer box with a brand border: the Mexico kit's purchase box and its terms. */
+      offer: "border border-brand-200 bg-white shadow-[var(--shadow-card)]",
+      /** The most popular launch kit. */
+      popular: "border-2 border-accent-600 bg-white shadow-[var(--shadow-card)] shadow-xl shadow-accent-600/10",
       /** A photo or video: the shape and the shadow, nothing else. */
       frame: "shadow-[var(--shadow-card)]",
       /** The shape alone (skeletons). */
       flat: "",
     },
-    pad: { none: "", sm: "p-4 sm:p-5", md: "p-6", lg: "p-6 sm:p-8", xl: "p-8", xxl: "p-8 sm:p-10" },
+    pad: { none: "", sm: "p-4 sm:p-5", snug: "p-5 sm:p-6", md: "p-6", lg: "p-6 sm:p-8", xl: "p-8", xxl: "p-8 sm:p-10" },
   },
   defaultVariants: { tone: "white", pad: "md" },
 });

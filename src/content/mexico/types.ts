@@ -53,7 +53,7 @@ export type MexicoCopy = {
     checking: string;
     /** Shown in the status line once the launch product is found. */
     available: string;
-    /** Shown while the launch product is not found (spec part 1, section 2). */
+    /** Shown while the launch product is not found (spec part 1 §2 "Mexico landing page"). */
     configuring: string;
     guarantee: string;
     setupTime: string;
@@ -122,7 +122,7 @@ export type MexicoCopy = {
     };
     /** Back link above the product (the English page keeps the product view's 'Back to Store'). */
     back: { label: string; to: string };
-    /** Spec part 2: 'Error Loading Offer' / 'Offer Not Available'. */
+    /** Spec part 2 §2 "Mexico offer page": 'Error Loading Offer' / 'Offer Not Available'. */
     problems: {
       errorTitle: string;
       errorDefault: string;

@@ -14,6 +14,7 @@ import { LostRecordsCard } from "./lost-records-card";
 import { completionToast, countIssues, failureToast, runFullAudit, type RunCallbacks } from "./run-audit";
 import { SummaryCard } from "./summary-card";
 import type { AuditCheckResult, JuneAnalysis, LostRecordsAnalysis } from "./types";
+import { auditCopy } from "~/content/team-tools";
 
 export type AuditViewProps = {
   /** The signed-in team member's client. */
@@ -73,15 +74,12 @@ export function AuditView({ client, loadAnonClient = loadAnonymousClient, checks
     <div className="space-y-6">
       <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 className="text-lg font-semibold text-brand-900">Seven checks, two analyses</h2>
-          <p className="mt-1 max-w-xl text-sm text-muted">
-            Connection, table, row-level security, validation, duplicates, analytics and a real test sign-up (removed again),
-            then a June 2024 analysis and a search for lost records. Takes about ten seconds.
-          </p>
+          <h2 className="text-lg font-semibold text-brand-900">{auditCopy.intro.title}</h2>
+          <p className="mt-1 max-w-xl text-sm text-muted">{auditCopy.intro.body}</p>
         </div>
         <Button variant="primary" size="lg" onClick={run} disabled={running} className="shrink-0">
           {running ? <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> : <Play className="h-5 w-5" aria-hidden="true" />}
-          {running ? "Running Audit..." : "Run Audit"}
+          {running ? auditCopy.running : auditCopy.run}
         </Button>
       </Card>
 
@@ -97,7 +95,7 @@ export function AuditView({ client, loadAnonClient = loadAnonymousClient, checks
 
       {!running && results.length === 0 && (
         <p className="rounded-2xl border border-dashed border-sand-200 bg-white/60 px-5 py-10 text-center text-muted">
-          No results yet. Run the audit to check the subscription flow end to end.
+          {auditCopy.noResults}
         </p>
       )}
     </div>

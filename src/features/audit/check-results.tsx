@@ -1,11 +1,12 @@
 import type { AuditCheckResult } from "./types";
 import { StatusBadge, StatusIcon } from "./status-icon";
+import { auditCopy } from "~/content/team-tools";
 
 const timeFmt = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" });
 
 export function CheckResults({ results }: { results: AuditCheckResult[] }) {
   return (
-    <ol className="space-y-3" aria-label="Audit checks" data-testid="audit-results">
+    <ol className="space-y-3" aria-label={auditCopy.checksLabel} data-testid="audit-results">
       {results.map((r) => (
         <li
           key={r.id}
@@ -29,7 +30,7 @@ export function CheckResults({ results }: { results: AuditCheckResult[] }) {
               </p>
               {Object.keys(r.details).length > 0 && (
                 <details className="group mt-3">
-                  <summary className="cursor-pointer text-sm font-medium text-brand-700 hover:text-brand-900">Details</summary>
+                  <summary className="cursor-pointer text-sm font-medium text-brand-700 hover:text-brand-900">{auditCopy.details}</summary>
                   <pre className="mt-2 max-h-72 overflow-auto rounded-xl bg-sand-50 p-3 text-xs leading-relaxed text-ink">
                     {JSON.stringify(r.details, null, 2)}
                   </pre>

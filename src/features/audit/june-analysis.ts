@@ -2,7 +2,7 @@ import { JUNE_2024 } from "~/features/subscribers";
 import type { AuditReport } from "./audit-report";
 import type { AuditStatus, JuneAnalysis, PotentialIssue, PotentialIssueType, Severity } from "./types";
 
-/** Spec part 2, section 9. */
+/** Spec part 2 §9. */
 export const JUNE_DAYS = JUNE_2024.days;
 export const LOW_DAY_RATIO = 0.5;
 export const LOW_MONTH_RATIO = 0.7;

@@ -1,5 +1,7 @@
 import { Card } from "~/components/ui/card";
-import { monthLabel } from "~/content/team-tools";
+import { auditCopy, monthLabel } from "~/content/team-tools";
+
+const copy = auditCopy.june;
 import { StatusBadge } from "./status-icon";
 import type { JuneAnalysis } from "./types";
 
@@ -32,19 +34,19 @@ export function JuneCard({ june }: { june: JuneAnalysis }) {
   return (
     <Card data-testid="june-analysis">
       <div className="flex flex-wrap items-center gap-3">
-        <h2 className="text-xl font-semibold text-brand-900">June 2024 analysis</h2>
+        <h2 className="text-xl font-semibold text-brand-900">{copy.title}</h2>
         <StatusBadge status={june.status} />
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {[
-          ["June sign-ups", d.juneCount.toLocaleString("en-US")],
-          ["All records", d.totalCount.toLocaleString("en-US")],
-          ["Daily average", d.averageDaily.toFixed(1)],
-          ["Potential issues", String(d.potentialIssues.length)],
-        ].map(([k, v]) => (
-          <div key={k} className="rounded-xl bg-sand-50 p-3">
+          ["june-sign-ups", copy.juneSignUps, d.juneCount.toLocaleString("en-US")],
+          ["all-records", copy.allRecords, d.totalCount.toLocaleString("en-US")],
+          ["daily-average", copy.dailyAverage, d.averageDaily.toFixed(1)],
+          ["potential-issues", copy.potentialIssues, String(d.potentialIssues.length)],
+        ].map(([id, k, v]) => (
+          <div key={id} className="rounded-xl bg-sand-50 p-3">
             <dt className="text-xs font-medium text-muted">{k}</dt>
-            <dd className="text-xl font-bold text-brand-900" data-testid={`june-${k!.toLowerCase().replace(/\s+/g, "-")}`}>
+            <dd className="text-xl font-bold text-brand-900" data-testid={`june-${id}`}>
               {v}
             </dd>
           </div>
@@ -52,7 +54,7 @@ export function JuneCard({ june }: { june: JuneAnalysis }) {
       </dl>
 
       {d.potentialIssues.length > 0 && (
-        <ul className="mt-5 space-y-2" aria-label="Potential issues">
+        <ul className="mt-5 space-y-2" aria-label={copy.potentialIssues}>
           {d.potentialIssues.map((i) => (
             <li key={i.type} className={`rounded-xl border px-3.5 py-2.5 text-sm ${SEVERITY_TONE[i.severity]}`} data-issue={i.type}>
               <span className="font-semibold uppercase tracking-wide">{i.severity}</span> · {i.message}
@@ -62,15 +64,15 @@ export function JuneCard({ june }: { june: JuneAnalysis }) {
       )}
 
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <MiniBars data={d.dailyBreakdown} label="Sign-ups per day (June 1–30)" format={(k) => `June ${Number(k.slice(8))}`} />
-        <MiniBars data={d.timePatterns} label="Sign-ups by hour (UTC)" format={(k) => `${k}:00`} />
+        <MiniBars data={d.dailyBreakdown} label={copy.perDay} format={(k) => copy.day(Number(k.slice(8)))} />
+        <MiniBars data={d.timePatterns} label={copy.perHour} format={copy.hour} />
       </div>
 
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <div>
-          <h4 className="text-sm font-semibold text-brand-900">June sources</h4>
+          <h4 className="text-sm font-semibold text-brand-900">{copy.sources}</h4>
           {Object.keys(d.sourceBreakdown).length === 0 ? (
-            <p className="mt-2 text-sm text-muted">No June sign-ups.</p>
+            <p className="mt-2 text-sm text-muted">{copy.noSignUps}</p>
           ) : (
             <ul className="mt-2 space-y-1 text-sm">
               {Object.entries(d.sourceBreakdown).map(([s, n]) => (
@@ -83,8 +85,8 @@ export function JuneCard({ june }: { june: JuneAnalysis }) {
           )}
         </div>
         <div>
-          <h4 className="text-sm font-semibold text-brand-900">Monthly comparison</h4>
-          <ul className="mt-2 max-h-64 space-y-1 overflow-y-auto pr-1 text-sm" tabIndex={0} aria-label="Sign-ups per month">
+          <h4 className="text-sm font-semibold text-brand-900">{copy.monthly}</h4>
+          <ul className="mt-2 max-h-64 space-y-1 overflow-y-auto pr-1 text-sm" tabIndex={0} aria-label={copy.perMonth}>
             {months.map(([m, n]) => (
               <li key={m} className="grid grid-cols-[5.5rem_1fr_3rem] items-center gap-2">
                 <span className={m === "2024-06" ? "font-semibold text-accent-700" : "text-muted"}>{monthLabel(m)}</span>

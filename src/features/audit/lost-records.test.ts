@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { auditReportOf } from "~/test/audit-report";
-import { analyzeLostRecords as analyzeReport, MAX_RECORDS_SHOWN, moreRecordsText, visibleRecords } from "./lost-records";
+import { analyzeLostRecords as analyzeReport, MAX_RECORDS_SHOWN, visibleRecords } from "./lost-records";
+import { auditCopy } from "~/content/team-tools";
 
 /** The analysis of what the database would find for these rows. */
 const analyzeLostRecords = (rows: { email: string; created_at: string; source: string | null }[]) => analyzeReport(auditReportOf(rows));
@@ -63,8 +64,8 @@ describe("showing records", () => {
     const { shown, more } = visibleRecords(june);
     expect(shown).toHaveLength(MAX_RECORDS_SHOWN);
     expect(more).toBe(13);
-    expect(moreRecordsText(more)).toBe("... and 13 more records");
-    expect(moreRecordsText(1234)).toBe("... and 1,234 more records");
+    expect(auditCopy.lost.more(more)).toBe("... and 13 more records");
+    expect(auditCopy.lost.more(1234)).toBe("... and 1,234 more records");
   });
   it("shows everything when there are 10 or fewer", () => {
     const june = analyzeLostRecords([rec("a@acme.io", "2024-06-02T00:00:00Z")]).details.searches[0]!;

@@ -1,7 +1,7 @@
 import type { AuditReport, LostRecordsKey } from "./audit-report";
 import type { LostRecord, LostRecordSearch, LostRecordsAnalysis } from "./types";
 
-/** Sources seen in the audit searches (spec part 2, section 3); subscriber_audit_report searches these. */
+/** Sources seen in the audit searches (spec part 2 §3); subscriber_audit_report searches these. */
 export const LOST_RECORD_SOURCES = [
   "june_campaign",
   "summer_launch",
@@ -49,9 +49,4 @@ export function analyzeLostRecords(report: Pick<AuditReport, "total" | "lost">):
 export function visibleRecords(s: LostRecordSearch): { shown: LostRecord[]; more: number } {
   const shown = s.data.slice(0, MAX_RECORDS_SHOWN);
   return { shown, more: Math.max(0, s.count - shown.length) };
-}
-
-/** '... and N more records' */
-export function moreRecordsText(more: number): string {
-  return `... and ${more.toLocaleString("en-US")} more records`;
 }

@@ -3,7 +3,7 @@ import { analyzeLostRecords } from "./lost-records";
 import type { AuditCheck, AuditContext } from "./checks";
 import type { AuditCheckId, AuditCheckResult, JuneAnalysis, LostRecordsAnalysis, PotentialIssueType } from "./types";
 
-/** Spec part 2, section 9: a 500 ms pause after each check. */
+/** Spec part 2 §9: a 500 ms pause after each check. */
 export const AUDIT_PAUSE_MS = 500;
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -15,7 +15,7 @@ export type AuditCheckId = (typeof CHECK_IDS)[number];
 
 export type AuditDetails = Record<string, unknown>;
 
-/** Audit check result (spec part 2, section 3), plus the description the list shows. */
+/** Audit check result (spec part 2 §3), plus the description the list shows. */
 export type AuditCheckResult = {
   id: AuditCheckId;
   name: string;

@@ -8,6 +8,8 @@ import { CartProvider } from "~/features/commerce/cart-context";
 import { createCartStore } from "~/features/commerce/cart-store";
 import { PENDING_CHECKOUTS_KEY } from "~/features/commerce/pending-checkout";
 import { book, digital, printed } from "~/test/cart-fixtures";
+// As a Spanish route does: the shell's Spanish words arrive with it.
+import "~/content/shell-es";
 
 const toast = vi.fn();
 vi.mock("~/lib/toast", () => ({ toast: (...a: unknown[]) => toast(...a) }));
@@ -30,7 +32,8 @@ async function setup(url = "/store") {
 
 async function openDrawer(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("button", { name: /Open cart/ }));
-  return screen.findByRole("dialog", { name: /Your Cart/ });
+  // The drawer is a lazy chunk: its first import is compiled on demand, slow on a loaded machine.
+  return screen.findByRole("dialog", { name: /Your Cart/ }, { timeout: 5000 });
 }
 
 beforeEach(() => {
@@ -111,7 +114,7 @@ describe("cart button and drawer", () => {
     act(() => store.add(book, printed, 3));
     expect(screen.getByRole("button", { name: "Abrir el carrito, 3 artículos" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: /Abrir el carrito/ }));
-    const drawer = await screen.findByRole("dialog", { name: /Su carrito/ });
+    const drawer = await screen.findByRole("dialog", { name: /Su carrito/ }, { timeout: 5000 });
     expect(drawer).toHaveTextContent("Solo quedan 3");
     expect(screen.getByTestId("cart-total")).toHaveTextContent("USD 237.00");
     expect(screen.queryByRole("link", { name: "Guest Welcome Book Template" })).toBeNull();

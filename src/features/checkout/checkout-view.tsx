@@ -1,11 +1,14 @@
-import { ArrowLeft, CalendarDays, Check, Clock, Info, Lock, Mail, ShieldCheck, Star } from "lucide-react";
+import { ArrowLeft, CalendarDays, Clock, Info, Lock, Mail, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, ExternalButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { Card, cardVariants } from "~/components/ui/card";
+import { CheckList, QuoteCard } from "~/components/marketing/blocks";
 import { RichText } from "~/components/ui/rich-text";
-import { checkoutCopy, checkoutGuarantee, checkoutTestimonials, checkoutToasts, type CheckoutTestimonial } from "~/content/checkout";
+import { checkoutCopy, checkoutGuarantee, checkoutTestimonials, checkoutToasts } from "~/content/checkout";
+import { ONE_TIME_LABEL } from "~/content/offer-facts";
+import { shellText } from "~/content/shell";
 import type { Kit } from "~/content/kits";
 import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
@@ -84,7 +87,7 @@ export function CheckoutView({ kit, paymentLink, leave = (url) => window.locatio
         <BackToPricing />
         <div className="mt-6 grid gap-8 lg:grid-cols-12 lg:items-start">
           <div className="lg:col-span-7">
-            <Card className="overflow-hidden p-0">
+            <Card pad="none" className="overflow-hidden">
               <div className="bg-brand-50">
                 <img
                   src={kit.image.src}
@@ -114,21 +117,14 @@ export function CheckoutView({ kit, paymentLink, leave = (url) => window.locatio
                       <Badge tone="accent">{fill(checkoutCopy.save, { amount: formatDollars(kit.originalPrice - kit.price) })}</Badge>
                     </>
                   )}
-                  <span className="text-sm text-muted">one-time</span>
+                  <span className="text-sm text-muted">{ONE_TIME_LABEL}</span>
                 </p>
                 <p className="mt-4 text-lg leading-relaxed text-muted">{kit.description}</p>
                 <p className="mt-3 text-sm text-ink">
                   <span className="font-semibold">{checkoutCopy.bestFor}:</span> {kit.audience}
                 </p>
                 <h2 className="mt-8 text-lg font-semibold text-brand-900">{checkoutCopy.includedHeading}</h2>
-                <ul className="mt-3 grid gap-2.5 sm:grid-cols-2">
-                  {kit.features.map((f) => (
-                    <li key={f} className="flex gap-2.5 text-ink">
-                      <Check className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
-                      <span>{f}</span>
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={kit.features} className="mt-3 sm:grid-cols-2" />
                 <p className="mt-6 flex items-center gap-2 rounded-xl bg-sand-100 px-4 py-3 text-sm text-ink">
                   <Clock className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
                   {checkoutCopy.setupPromise}
@@ -200,7 +196,7 @@ export function CheckoutView({ kit, paymentLink, leave = (url) => window.locatio
           </h2>
           <div className="mt-6 grid gap-6 md:grid-cols-2">
             {checkoutTestimonials.map((t) => (
-              <TestimonialCard key={t.author} testimonial={t} />
+              <QuoteCard key={t.author} item={t} />
             ))}
           </div>
         </section>
@@ -234,7 +230,7 @@ function CheckoutUnavailable() {
         <ExternalButtonLink href={config.links.calendar} variant="outline" size="sm">
           <CalendarDays className="h-4 w-4" aria-hidden="true" />
           {unavailable.callLabel}
-          <span className="sr-only"> {checkoutCopy.newTab}</span>
+          <span className="sr-only"> {shellText.en.newTab}</span>
         </ExternalButtonLink>
         <a
           href={`mailto:${config.email}`}
@@ -250,7 +246,7 @@ function CheckoutUnavailable() {
 
 function GuaranteeBlock() {
   return (
-    <aside aria-labelledby="guarantee-heading" className="rounded-[var(--radius-card)] bg-brand-900 p-6 text-brand-50">
+    <aside aria-labelledby="guarantee-heading" className={cardVariants({ tone: "dark", pad: "md" })}>
       <div className="flex items-start gap-4">
         <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700">
           <ShieldCheck className="h-6 w-6 text-white" aria-hidden="true" />
@@ -269,23 +265,6 @@ function GuaranteeBlock() {
         </div>
       </div>
     </aside>
-  );
-}
-
-function TestimonialCard({ testimonial: t }: { testimonial: CheckoutTestimonial }) {
-  return (
-    <figure className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)]">
-      <div className="flex gap-0.5 text-accent-500" role="img" aria-label={`${t.stars} out of 5 stars`}>
-        {Array.from({ length: t.stars }, (_, i) => (
-          <Star key={i} className="h-4 w-4 fill-current" aria-hidden="true" />
-        ))}
-      </div>
-      <blockquote className="mt-3 leading-relaxed text-ink">“{t.quote}”</blockquote>
-      <figcaption className="mt-4 text-sm">
-        <span className="font-semibold text-brand-900">{t.author}</span>
-        <span className="text-muted"> · {t.role}</span>
-      </figcaption>
-    </figure>
   );
 }
 

@@ -1,9 +1,9 @@
 import { KITS, kitByPriceId, type Kit, type KitId } from "~/content/kits";
 
 /**
- * The launch-kit checkout as plain functions (DESIGN decision 5): the visitor leaves for the
+ * The launch-kit checkout as plain functions (docs/architecture.md, decision 5): the visitor leaves for the
  * kit's Stripe Payment Link with a `client_reference_id`; Stripe brings them back to
- * /checkout-success?session_id=... . The route and the view only call these.
+ * /checkout-success?kit={kit}&session_id=... (content/kit-facts.mjs). The route and the view only call these.
  */
 
 /**
@@ -91,7 +91,7 @@ export function startCheckout(kit: Kit, paymentLink: string, origin: string, now
   return { ok: true, url: buildPaymentLinkUrl(check.url, clientReferenceId), clientReferenceId };
 }
 
-/** Order summary lines, in whole dollars. The service fee is $0.00 (spec section 9). */
+/** Order summary lines, in whole dollars. The service fee is $0.00 (spec part 1 §9). */
 export const SERVICE_FEE = 0;
 
 export function orderSummary(kit: Kit): { subtotal: number; serviceFee: number; total: number } {

@@ -20,6 +20,7 @@ import { formatPhone, telHref } from "~/lib/phone";
 import { clearPendingCheckout, readPendingCheckout } from "./checkout";
 import { CopyConfirmationId } from "./copy-confirmation-id";
 import { claimPurchaseTracking, orderConfirmationId, purchaseEventProps, purchaseKey, resolveSuccess, type SuccessState } from "./success";
+import { cardVariants } from "~/components/ui/card";
 
 const noSubscribe = () => () => {};
 
@@ -99,7 +100,7 @@ export function SuccessView() {
 function Card({ children, testId }: { children: ReactNode; testId: string }) {
   return (
     <div
-      className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 text-center shadow-[var(--shadow-card)] sm:p-10"
+      className={`${cardVariants({ pad: "none" })} p-6 text-center sm:p-10`}
       data-testid={testId}
     >
       {children}

@@ -3,7 +3,7 @@ import { CHECKOUT_PARAM, type PendingCheckout as PendingStoreCheckout } from "~/
 import type { AnalyticsProps } from "~/lib/analytics";
 import type { PendingCheckout as PendingKitCheckout } from "./checkout";
 
-/** The Order Confirmation ID: the first 12 characters of Stripe's session id (spec section 9). */
+/** The Order Confirmation ID: the first 12 characters of Stripe's session id (spec part 1 §9). */
 export const CONFIRMATION_ID_LENGTH = 12;
 
 export function orderConfirmationId(sessionId: string | null | undefined): string | null {

@@ -9,7 +9,7 @@ export type CheckoutKitState = { status: "loading" } | { status: "ready"; kit: K
 
 /**
  * Loading, then the kit the price id names, or not-found: then the 'Error: Product Not Found'
- * toast and the way back to /pricing (spec section 8).
+ * toast and the way back to /pricing (spec part 1 §5 and §8).
  */
 export function useCheckoutKit(priceId: string | undefined): CheckoutKitState {
   const navigate = useNavigate();

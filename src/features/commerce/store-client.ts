@@ -11,7 +11,7 @@ import type {
 } from "./wire";
 
 /**
- * The one client of the hosted store API (DESIGN decision 4). It speaks the Hostinger
+ * The one client of the hosted store API (docs/architecture.md, decision 4). It speaks the Hostinger
  * e-commerce storefront wire format and returns our own `Product` / `Variant` types.
  *
  *   GET  {store-api}/store/{storeId}/products?ids[]&offset&limit&order&sort_by&is_hidden&to_date

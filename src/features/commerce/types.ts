@@ -1,5 +1,5 @@
 /**
- * The store's own types (spec part 2 section 3). The hosted API's raw shape is reshaped into
+ * The store's own types (spec part 2 §3). The hosted API's raw shape is reshaped into
  * these once, in `reshape.ts`; components never see the wire format.
  */
 

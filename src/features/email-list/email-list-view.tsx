@@ -107,7 +107,7 @@ export function EmailListView({ client, api = supabaseListApi, runExport = expor
       <StatCards stats={stats.data} />
 
       {rows.status === "error" && (
-        <Card className="flex flex-wrap items-center justify-between gap-3 border-red-200 bg-red-50 py-4">
+        <Card tone="danger" pad="none" className="flex flex-wrap items-center justify-between gap-3 px-6 py-4">
           <p className="text-sm text-red-800">{copy.loadError.description(rows.error ?? "")}</p>
           <Button variant="outline" size="sm" onClick={list.refresh}>
             <RefreshCw className="h-4 w-4" aria-hidden="true" />
@@ -118,7 +118,7 @@ export function EmailListView({ client, api = supabaseListApi, runExport = expor
 
       <MonthlyChart months={stats.data?.months ?? null} includesTestData={filters.includeTestData} />
 
-      <Card className="p-0">
+      <Card pad="none">
         <div className="flex flex-col gap-3 p-4 sm:p-5 lg:flex-row lg:items-center">
           <div className="relative flex-1">
             <label htmlFor={`${id}-search`} className="sr-only">

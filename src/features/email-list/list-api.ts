@@ -2,7 +2,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { SUBSCRIBER_COLUMNS, SUBSCRIBER_LIST_VIEW, SUBSCRIBER_RPC, type Subscriber } from "~/features/subscribers";
 import { applyFilters, applyOrder, EXACT_COUNT_LIMIT, PAGE_SIZE, type ListFilterBuilder, type ListFilters } from "./list-query";
 
-/** The list's stats (spec part 2, section 3), as `subscriber_stats` counts them. */
+/** The list's stats (spec part 2 §3), as `subscriber_stats` counts them. */
 export type ListStats = {
   total: number;
   recent30Days: number;

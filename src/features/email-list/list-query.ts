@@ -2,7 +2,7 @@ import { DAY_MS, JUNE_2024, UNKNOWN_SOURCE } from "~/features/subscribers";
 import { sourceName } from "~/content/subscriber-sources";
 
 /**
- * The list's filters as the database reads them (spec part 2, section 5). Every change becomes
+ * The list's filters as the database reads them (spec part 2 §5). Every change becomes
  * one PostgREST request on the `subscriber_list` view, whatever the list's size:
  *
  *   search     or=(email.ilike.*q*[,source_key.in.(…)])   (sources: those whose id or name contains q)

@@ -7,7 +7,7 @@ import type { ListStats } from "./list-api";
 const fmt = (n: number) => n.toLocaleString("en-US");
 const copy = listCopy.stats;
 
-/** Total Subscribers, Last 30 Days, Last 7 Days and Top Source (spec part 2, section 2). */
+/** Total Subscribers, Last 30 Days, Last 7 Days and Top Source (spec part 2 §2 "Subscriber list page"). */
 export function StatCards({ stats }: { stats: ListStats | null }) {
   const top = stats?.topSource ?? null;
   const cards = [
@@ -27,7 +27,7 @@ export function StatCards({ stats }: { stats: ListStats | null }) {
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy={!stats}>
       {cards.map(({ label, id, value, raw, icon: Icon, tone }) => (
         <li key={id} data-testid={`stat-${id}`}>
-          <Card className="flex h-full min-w-0 items-start gap-3 p-4 sm:p-5">
+          <Card pad="sm" className="flex h-full min-w-0 items-start gap-3">
             <span className={`hidden h-10 w-10 shrink-0 items-center justify-center rounded-full sm:flex ${tone}`} aria-hidden="true">
               <Icon className="h-5 w-5" />
             </span>

@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { RichText } from "~/components/ui/rich-text";
 import { cn } from "~/lib/cn";
+import { cardVariants } from "~/components/ui/card";
 
 export type FaqItem = { question: string; answer: string };
 
@@ -39,7 +40,7 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: FaqItem[]; he
   }
 
   return (
-    <div className="divide-y divide-sand-200 overflow-hidden rounded-[var(--radius-card)] border border-sand-200 bg-white shadow-[var(--shadow-card)]">
+    <div className={cn(cardVariants({ pad: "none" }), "divide-y divide-sand-200 overflow-hidden")}>
       {items.map((item, i) => {
         const isOpen = open === i;
         const buttonId = `${base}-q${i}`;

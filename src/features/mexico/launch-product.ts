@@ -1,7 +1,7 @@
 import type { Product, ProductList } from "~/features/commerce/types";
 import { localizedPath, type Lang } from "~/lib/i18n";
 
-/** The Mexico pages sell the store product with exactly this title (spec part 1, section 5). */
+/** The Mexico pages sell the store product with exactly this title (spec part 1 §5). */
 export const LAUNCH_PRODUCT_TITLE = "CX Launch Kit - Pro Setup + Guest Ops";
 
 /** Both Mexico pages look among this many store products. */

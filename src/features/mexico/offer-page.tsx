@@ -10,7 +10,8 @@ import type { Product } from "~/features/commerce/types";
 import { config } from "~/lib/config";
 import { fill } from "~/lib/i18n";
 import { LAUNCH_PRODUCT_TITLE, type LaunchLookup } from "./launch-product";
-import { useLaunchProduct } from "./use-launch-product";
+import { useLaunchProduct, type PrepareProduct } from "./use-launch-product";
+import { cardVariants } from "~/components/ui/card";
 
 /** Draws the found product: the route passes the store's product view. */
 type RenderProduct = (product: Product) => ReactNode;
@@ -36,8 +37,8 @@ export function presentLaunchProduct(product: Product, lang: MexicoLang): Produc
 }
 
 /** /airbnb-mexico-offer and /es/oferta-airbnb-mexico: the launch product, found by exact title among 100 products. */
-export function MexicoOfferPage({ lang, renderProduct }: { lang: MexicoLang; renderProduct: RenderProduct }) {
-  return <MexicoOffer lang={lang} lookup={useLaunchProduct()} renderProduct={renderProduct} />;
+export function MexicoOfferPage({ lang, prepare, renderProduct }: { lang: MexicoLang; prepare?: PrepareProduct; renderProduct: RenderProduct }) {
+  return <MexicoOffer lang={lang} lookup={useLaunchProduct(prepare)} renderProduct={renderProduct} />;
 }
 
 export function MexicoOffer({ lang = "en", lookup, renderProduct }: { lang?: MexicoLang; lookup: LaunchLookup; renderProduct: RenderProduct }) {
@@ -87,7 +88,7 @@ function OfferTerms({ copy, lang }: { copy: MexicoCopy; lang: MexicoLang }) {
         <section
           aria-labelledby="mexico-offer-terms"
           data-testid="offer-terms"
-          className="my-5 grid gap-5 rounded-[var(--radius-card)] border border-brand-200 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:gap-8"
+          className={`${cardVariants({ tone: "offer", pad: "snug" })} my-5 grid gap-5 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:gap-8`}
         >
           <div>
             <Badge tone="accent">
@@ -132,7 +133,7 @@ function OfferLoading({ copy }: { copy: MexicoCopy }) {
         {copy.offerPage.loading}
       </p>
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-14" aria-hidden="true">
-        <div className="aspect-[4/3] w-full animate-pulse rounded-[var(--radius-card)] bg-sand-100" />
+        <div className={`${cardVariants({ tone: "flat", pad: "none" })} aspect-[4/3] w-full animate-pulse bg-sand-100`} />
         <div className="space-y-4">
           <div className="h-10 w-4/5 animate-pulse rounded-xl bg-sand-100" />
           <div className="h-6 w-2/5 animate-pulse rounded-xl bg-sand-100" />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import type { Product } from "~/features/commerce/types";
 import { listProducts } from "~/features/commerce/store-client";
 import { lookupLaunchProduct, type LaunchLookup } from "./launch-product";
 
@@ -19,17 +20,29 @@ export function fetchLaunchProduct(): Promise<Settled> {
   return promise;
 }
 
-/** The launch product lookup, starting after hydration ("loading" in the prerendered HTML). */
-export function useLaunchProduct(): LaunchLookup {
+/** Readies a found product for the page (the route sanitizes its store HTML). */
+export type PrepareProduct = (product: Product) => Promise<Product>;
+
+/** One function for the page's life: the lookup runs again only when `prepare` changes. */
+const asFound: PrepareProduct = async (product) => product;
+
+/**
+ * The launch product lookup, starting after hydration ("loading" in the prerendered HTML). A
+ * found product is shown once `prepare` has readied it, so the page changes once, from the
+ * placeholder to the whole product, and nothing below moves when its description arrives.
+ */
+export function useLaunchProduct(prepare: PrepareProduct = asFound): LaunchLookup {
   const [state, setState] = useState<LaunchLookup>({ status: "loading" });
   useEffect(() => {
     let live = true;
-    void fetchLaunchProduct().then((result) => {
-      if (live) setState(result);
-    });
+    void fetchLaunchProduct()
+      .then(async (result): Promise<LaunchLookup> => (result.status === "found" ? { ...result, product: await prepare(result.product) } : result))
+      .then((result) => {
+        if (live) setState(result);
+      });
     return () => {
       live = false;
     };
-  }, []);
+  }, [prepare]);
   return state;
 }

@@ -2,7 +2,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { insertSubscriber, loadSupabase, UNIQUE_VIOLATION, validateEmail } from "~/features/subscribers";
 
 /**
- * The sign-up (spec part 2, sections 5 and 8): validation, then the insert into `subscribers`,
+ * The sign-up (spec part 2 §5 and §8): validation, then the insert into `subscribers`,
  * mapped to an outcome the form announces. Used by /subscribe (source "EmailSignUpPage") and the
  * Google Workspace article's lead-magnet form (source "GoogleWorkspaceArticle").
  */

@@ -2,13 +2,17 @@ import { ShoppingCart } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { useCart } from "~/features/commerce/cart-context";
+import { storeCopy, storeText } from "~/content/store";
+import { fill } from "~/lib/i18n";
 import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
 import { PriceTag } from "./price-tag";
 import { ProductImage } from "./product-image";
 import type { StoreCardProduct } from "./live-fields";
+import { cardVariants } from "~/components/ui/card";
 
-export const SUBTITLE_FALLBACK = "Check out this amazing product!";
+const copy = storeCopy.card;
+const t = storeText.en;
 
 /**
  * A store card: links to /product/{id}. With several variants its button goes to the product
@@ -27,10 +31,10 @@ export function ProductCard({ product, priority = false }: { product: StoreCardP
     try {
       addToCart(product, first, 1);
       track("add_to_cart", { item_id: product.id, variant_id: first.id, value: (first.sale_price_in_cents ?? first.price_in_cents) / 100 });
-      toast({ title: "Added to Cart! 🛒", description: `${product.title} has been added to your cart.`, duration: 3000 });
+      toast({ title: t.toasts.added.title, description: fill(t.toasts.added.description, { title: product.title }), duration: 3000 });
     } catch (error) {
       toast({
-        title: "Error adding to cart",
+        title: copy.addFailed,
         description: error instanceof Error ? error.message : String(error),
         variant: "destructive",
         duration: 5000,
@@ -40,7 +44,7 @@ export function ProductCard({ product, priority = false }: { product: StoreCardP
 
   return (
     <article
-      className="group flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-sand-200 bg-white shadow-[var(--shadow-card)] transition-shadow hover:shadow-lg"
+      className={`${cardVariants({ pad: "none" })} group flex flex-col overflow-hidden transition-shadow hover:shadow-lg`}
       data-testid="product-card"
       aria-labelledby={`card-${product.id}`}
     >
@@ -61,7 +65,7 @@ export function ProductCard({ product, priority = false }: { product: StoreCardP
         {!product.purchasable && (
           <span className="absolute inset-0 flex items-center justify-center bg-white/60">
             <span className="rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-red-700 shadow-md ring-1 ring-red-200" data-testid="card-unavailable">
-              Currently unavailable
+              {t.stock.unavailable}
             </span>
           </span>
         )}
@@ -86,17 +90,21 @@ export function ProductCard({ product, priority = false }: { product: StoreCardP
             </Link>
           </h2>
         </div>
-        <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{product.subtitle ?? SUBTITLE_FALLBACK}</p>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{product.subtitle ?? copy.subtitleFallback}</p>
         <div className="mt-4">
           {several ? (
             <ButtonLink to={href} variant="secondary" size="sm" className="w-full">
               <ShoppingCart className="h-4 w-4" aria-hidden="true" />
-              Add to Cart<span className="sr-only">: choose a style of {product.title}</span>
+              {t.addToCart}<span className="sr-only">{fill(copy.chooseStyleOf, { title: product.title })}</span>
             </ButtonLink>
           ) : (
             <Button variant="secondary" size="sm" className="w-full" onClick={add} disabled={!product.purchasable || !first}>
               <ShoppingCart className="h-4 w-4" aria-hidden="true" />
-              Add to Cart<span className="sr-only">: {product.title}{!product.purchasable && ", currently unavailable"}</span>
+              {t.addToCart}
+              <span className="sr-only">
+                {fill(copy.addNamed, { title: product.title })}
+                {!product.purchasable && copy.unavailableSuffix}
+              </span>
             </Button>
           )}
         </div>

@@ -3,6 +3,7 @@ import { storeText } from "~/content/store";
 import { cn } from "~/lib/cn";
 import { fill, useLang } from "~/lib/i18n";
 import { ProductImage } from "./product-image";
+import { cardVariants } from "~/components/ui/card";
 
 /** Previous and next wrap around: from the first image back to the last, and on. */
 export function wrapIndex(index: number, count: number): number {
@@ -33,7 +34,7 @@ export function ProductGallery({
 
   if (count === 0) {
     return (
-      <div className="overflow-hidden rounded-[var(--radius-card)] border border-sand-200" data-testid="gallery">
+      <div className={cn(cardVariants({ tone: "outline", pad: "none" }), "overflow-hidden")} data-testid="gallery">
         <ProductImage src={null} alt={title} />
       </div>
     );
@@ -41,7 +42,7 @@ export function ProductGallery({
 
   return (
     <div data-testid="gallery" aria-roledescription="carousel" aria-label={fill(t.label, { title })} role="region">
-      <div className="relative overflow-hidden rounded-[var(--radius-card)] border border-sand-200 bg-sand-100">
+      <div className={cn(cardVariants({ tone: "stone", pad: "none" }), "relative overflow-hidden")}>
         <ProductImage
           key={images[current]}
           src={images[current] ?? null}

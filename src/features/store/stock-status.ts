@@ -9,7 +9,7 @@ export type StockStatus =
   | { kind: "unmanaged"; text: null; canAdd: true };
 
 /**
- * What the Add to Cart area says for a chosen quantity (spec part 2, product page):
+ * What the Add to Cart area says for a chosen quantity (spec part 2 §2 "Product page"):
  * 'Currently unavailable' (red) when the product is not purchasable; for managed stock,
  * 'Not enough stock. Only {n} left.' (yellow) when the quantity exceeds it, else '{n} in stock!' (green).
  * The words are the page language's (English by default).

@@ -5,6 +5,7 @@ import { storeCopy as copy } from "~/content/store";
 import { listProducts } from "~/features/commerce/store-client";
 import { refreshCards, toCardProduct, type StoreCardProduct } from "./live-fields";
 import { ProductCard } from "./product-card";
+import { cardVariants } from "~/components/ui/card";
 
 /** Products asked for at once: the whole demo catalogue and then some. */
 const PAGE_SIZE = 100;
@@ -67,7 +68,7 @@ export function StorePage({ built }: { built: StoreCardProduct[] | null }) {
         )}
 
         {error !== undefined && (
-          <div className="mx-auto mb-8 max-w-xl rounded-[var(--radius-card)] border border-red-200 bg-red-50 p-6 text-center" role="alert">
+          <div className={`${cardVariants({ tone: "danger" })} mx-auto mb-8 max-w-xl text-center`} role="alert">
             <p className="font-semibold text-red-800">{copy.loadError(error)}</p>
             <Button variant="outline" size="sm" className="mt-4" onClick={retry}>
               <RefreshCw className="h-4 w-4" aria-hidden="true" />

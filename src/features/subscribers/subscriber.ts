@@ -1,5 +1,5 @@
 /**
- * The subscriber domain (spec part 2, sections 3, 5 and 9): the row, where it lives, and the
+ * The subscriber domain (spec part 2 §3, §5 and §9): the row, where it lives, and the
  * rules the sign-up page, the list and the audit share.
  */
 

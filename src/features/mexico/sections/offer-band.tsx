@@ -6,6 +6,7 @@ import type { MexicoCopy } from "~/content/mexico";
 import { OFFER_SETUP_DISCOUNT_PERCENT } from "~/content/mexico/prices";
 import { config } from "~/lib/config";
 import { MEXICO_SECTION_IDS } from "./parts";
+import { cardVariants } from "~/components/ui/card";
 
 export function MexicoOfferBand({ copy }: { copy: MexicoCopy }) {
   const o = copy.offer;
@@ -25,7 +26,7 @@ export function MexicoOfferBand({ copy }: { copy: MexicoCopy }) {
             <span className="sr-only"> {copy.newTab}</span>
           </ExternalButtonLink>
         </div>
-        <div className="rounded-[var(--radius-card)] bg-white/10 p-6 ring-1 ring-white/20 sm:p-8">
+        <div className={cardVariants({ tone: "glass", pad: "lg" })}>
           <p aria-hidden="true" className="text-6xl font-extrabold tracking-tight text-accent-100 sm:text-7xl">
             {OFFER_SETUP_DISCOUNT_PERCENT}%
           </p>

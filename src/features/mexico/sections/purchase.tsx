@@ -10,6 +10,7 @@ import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
 import { buyNowAction, type LaunchLookup } from "../launch-product";
 import { Eyebrow, MEXICO_SECTION_IDS } from "./parts";
+import { cardVariants } from "~/components/ui/card";
 
 function BuyStatus({ lookup, copy }: { lookup: LaunchLookup; copy: MexicoCopy }) {
   // One fixed-height line whose text changes: the page never shifts when the store answers.
@@ -70,7 +71,7 @@ export function MexicoPurchase({ copy, lang, lookup }: { copy: MexicoCopy; lang:
             ))}
           </ul>
         </div>
-        <div className="rounded-[var(--radius-card)] border border-brand-200 bg-white p-6 shadow-[var(--shadow-card)] sm:p-8 lg:sticky lg:top-24">
+        <div className={cn(cardVariants({ tone: "offer", pad: "lg" }), "lg:sticky lg:top-24")}>
           <Badge tone="accent">{copy.purchase.eyebrow}</Badge>
           <h3 className="mt-4 text-2xl font-bold text-brand-900">{copy.purchase.kitName}</h3>
           <p className="mt-2 text-muted">{copy.purchase.kitAudience}</p>

@@ -2,6 +2,7 @@ import { Check, X } from "lucide-react";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { MexicoCopy, ServiceCell } from "~/content/mexico";
 import { MEXICO_SECTION_IDS } from "./parts";
+import { cardVariants } from "~/components/ui/card";
 
 function Cell({ value, copy }: { value: ServiceCell; copy: MexicoCopy }) {
   if (value === true) {
@@ -28,7 +29,7 @@ export function MexicoServices({ copy }: { copy: MexicoCopy }) {
   return (
     <Section id={MEXICO_SECTION_IDS.services}>
       <SectionHeading eyebrow={s.eyebrow} title={s.title} intro={s.intro} />
-      <div className="overflow-hidden rounded-[var(--radius-card)] border border-sand-200 shadow-[var(--shadow-card)]">
+      <div className={`${cardVariants({ pad: "none" })} overflow-hidden`}>
         <table className="w-full table-fixed border-collapse text-left text-[13px] leading-snug sm:text-base">
           <caption className="sr-only">{s.caption}</caption>
           <colgroup>

@@ -21,7 +21,7 @@ export function MexicoStories({ copy }: { copy: MexicoCopy }) {
           </Card>
         ))}
       </dl>
-      <div className="mt-8 grid items-center overflow-hidden rounded-[var(--radius-card)] border border-sand-200 bg-white shadow-[var(--shadow-card)] md:grid-cols-[0.9fr_1.1fr] md:gap-8">
+      <Card pad="none" className="mt-8 grid items-center overflow-hidden md:grid-cols-[0.9fr_1.1fr] md:gap-8">
         <img
           src="/images/mexico/studio.svg"
           alt={s.imageAlt}
@@ -51,7 +51,7 @@ export function MexicoStories({ copy }: { copy: MexicoCopy }) {
             </ButtonLink>
           </div>
         </div>
-      </div>
+      </Card>
     </Section>
   );
 }
