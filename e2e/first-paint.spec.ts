@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "@playwright/test";
 import { promoBanner } from "../src/content/home";
+import { signUpFormCopy, signUpMessages } from "../src/content/subscribe";
 import { expectToast, VIEWPORTS } from "./helpers";
 import { card, expectCartCount, FIRST_LOAD, P, waitForHydration } from "./store-fixtures";
 
@@ -100,4 +101,18 @@ test("Add to Cart tapped before the scripts run, on a store card and on a produc
   again.release();
   await waitForHydration(page);
   await expectCartCount(page, 2);
+});
+
+test("an address typed and sent before the scripts run is subscribed, not lost", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/subscribe");
+  await scripts.painted();
+  const email = `early-${Date.now()}@example.com`;
+  const field = page.getByPlaceholder(signUpFormCopy.placeholder);
+  await field.fill(email);
+  await page.getByRole("button", { name: signUpFormCopy.submit }).click();
+  scripts.release();
+  await waitForHydration(page);
+  await expectToast(page, signUpMessages.subscribed.title);
+  await expect(field).toHaveValue("");
 });

@@ -1,5 +1,5 @@
 import { Loader2, Mail } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
@@ -53,13 +53,24 @@ export function SignUpForm({
   const id = useId();
   const [email, setEmail] = useState("");
   const [submitting, setSubmitting] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+
+  // The page is prerendered and its scripts come after the first paint: an address typed before
+  // they ran is in the field, not in state. Take it, so nothing typed is lost.
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed) setEmail(typed);
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
+    // The field is the truth: a submit tapped before hydration is replayed before state caught up.
+    const typed = field.current?.value ?? email;
+    setEmail(typed);
     setSubmitting(true);
     try {
-      const outcome = await signUp(email, source);
+      const outcome = await signUp(typed, source);
       announce(outcome, source);
       if (outcome.kind === "subscribed") setEmail("");
     } finally {
@@ -85,6 +96,7 @@ export function SignUpForm({
             autoComplete="email"
             inputMode="email"
             placeholder={placeholder}
+            ref={field}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             disabled={submitting}
