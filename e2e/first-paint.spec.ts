@@ -2,6 +2,8 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "@playwright/test";
 import { promoBanner } from "../src/content/home";
 import { signUpFormCopy, signUpMessages } from "../src/content/subscribe";
+import { actionToasts } from "../src/content/offer-facts";
+import { whyChooseUsCta } from "../src/content/why-choose-us";
 import { expectToast, VIEWPORTS } from "./helpers";
 import { card, expectCartCount, FIRST_LOAD, P, waitForHydration } from "./store-fixtures";
 
@@ -115,4 +117,16 @@ test("an address typed and sent before the scripts run is subscribed, not lost",
   await waitForHydration(page);
   await expectToast(page, signUpMessages.subscribed.title);
   await expect(field).toHaveValue("");
+});
+
+test("a link that also says something, tapped before the scripts run, goes there and says it", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/why-choose-us");
+  await scripts.painted();
+  const link = page.getByRole("link", { name: whyChooseUsCta.servicesLabel });
+  await link.click();
+  await expect(link).toHaveAttribute("data-tap-pending", "");
+  scripts.release();
+  await expect(page).toHaveURL(/\/all-services$/);
+  await expectToast(page, actionToasts.services.title);
 });

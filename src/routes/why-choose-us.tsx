@@ -16,12 +16,11 @@ import { PageHero, QuoteCard, StatGrid } from "~/components/marketing/blocks";
 import { BandHeading } from "~/components/editorial/band-heading";
 import { CtaBand } from "~/components/editorial/cta-band";
 import { IconBadge } from "~/components/editorial/icon-badge";
-import { NewTabLink } from "~/components/ui/links";
+import { NewTabLink, ToastButtonLink } from "~/components/ui/links";
 import { actionToasts } from "~/content/offer-facts";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, cardVariants } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
-import { toast } from "~/lib/toast";
 import {
   comparison,
   howWeWork,
@@ -206,15 +205,10 @@ export default function WhyChooseUs() {
           <CalendarCheck className="h-5 w-5" aria-hidden="true" />
           {whyChooseUsCta.calendarLabel}
         </NewTabLink>
-        <ButtonLink
-          to="/all-services"
-          variant="light"
-          size="lg"
-          onClick={() => toast(actionToasts.services)}
-        >
+        <ToastButtonLink to="/all-services" variant="light" size="lg" toast={actionToasts.services}>
           {whyChooseUsCta.servicesLabel}
           <ArrowRight className="h-5 w-5" aria-hidden="true" />
-        </ButtonLink>
+        </ToastButtonLink>
       </CtaBand>
     </>
   );

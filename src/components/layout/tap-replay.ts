@@ -11,12 +11,17 @@
  * and React does what they say: the mobile menu, the Airbnb Services menu, the cart button,
  * Add to Cart, the banner's close.
  *
+ * An internal link whose click also says something (a toast: "Feature Not Implemented", the
+ * calendar's note) carries `data-tap-replay`: followed before hydration it would navigate and
+ * lose its message, so it is kept and replayed like a button. Links to other sites (new tabs)
+ * are not kept: a replayed click is no gesture, and a browser may block the new tab.
+ *
  * A control is found again by its position among the same kind of controls in the document:
  * hydration keeps the prerendered DOM, so positions do not move.
  */
 
 /** The controls whose taps are kept: they need JavaScript to do anything. */
-export const REPLAYED_CONTROLS = 'button,input[type="radio"],input[type="checkbox"]';
+export const REPLAYED_CONTROLS = 'button,input[type="radio"],input[type="checkbox"],a[data-tap-replay]';
 
 /** Inline in <head>; its CSP hash is added by the build (scripts/host-files.ts). */
 export const TAP_CAPTURE_SCRIPT = `(function(d,w){var s=${JSON.stringify(REPLAYED_CONTROLS)},q=w.__cxTaps=[];d.addEventListener("click",function(e){if(w.__cxTaps!==q)return;var t=e.target,c=t&&t.closest&&t.closest(s);if(!c||c.disabled)return;e.preventDefault();e.stopImmediatePropagation();q.push(Array.prototype.indexOf.call(d.querySelectorAll(s),c));c.setAttribute("data-tap-pending","")},true)})(document,window)`;

@@ -85,6 +85,8 @@ export function KitCard({
       <ToastButtonLink
         to={checkoutPath(kit)}
         toast={kitCheckoutToast(kit.name)}
+        // The checkout page says what the toast says: a tap before the scripts goes there at once.
+        holdForMessage={false}
         variant={kit.highlight ? "primary" : "secondary"}
         size="lg"
         className="mt-7 w-full"

@@ -14,7 +14,14 @@ export const textLinkClass =
 export const textLinkLightClass =
   "font-semibold text-white underline decoration-accent-500 decoration-2 underline-offset-4 hover:decoration-white [&>svg]:ml-1 [&>svg]:inline [&>svg]:align-[-0.15em]";
 
-type ToastProps = { toast?: ToastInput };
+type ToastProps = {
+  toast?: ToastInput;
+  /**
+   * Before hydration a tap is kept and replayed, so the message is not lost (default). `false`
+   * follows the link at once: for a message that only narrates the trip (a kit's checkout).
+   */
+  holdForMessage?: boolean;
+};
 
 function withToast<E>(input: ToastInput | undefined, onClick?: (e: MouseEvent<E>) => void) {
   return (e: MouseEvent<E>) => {
@@ -23,21 +30,25 @@ function withToast<E>(input: ToastInput | undefined, onClick?: (e: MouseEvent<E>
   };
 }
 
+/** A tap on a link with a message, made before hydration, is kept and replayed (layout/tap-replay.ts). */
+const replayedIf = (input: ToastInput | undefined, hold = true) => (input && hold ? { "data-tap-replay": "" } : {});
+
 /** An internal link styled as a button that raises a toast as it navigates. */
 export function ToastButtonLink({
   toast: input,
+  holdForMessage,
   onClick,
   className,
   variant,
   size,
   ...props
 }: LinkProps & ButtonVariantProps & ToastProps) {
-  return <Link className={cn(buttonVariants({ variant, size }), className)} onClick={withToast(input, onClick)} {...props} />;
+  return <Link className={cn(buttonVariants({ variant, size }), className)} onClick={withToast(input, onClick)} {...replayedIf(input, holdForMessage)} {...props} />;
 }
 
 /** An internal text link that raises a toast as it navigates. */
-export function ToastTextLink({ toast: input, onClick, className, ...props }: LinkProps & ToastProps) {
-  return <Link className={cn(textLinkClass, className)} onClick={withToast(input, onClick)} {...props} />;
+export function ToastTextLink({ toast: input, holdForMessage, onClick, className, ...props }: LinkProps & ToastProps) {
+  return <Link className={cn(textLinkClass, className)} onClick={withToast(input, onClick)} {...replayedIf(input, holdForMessage)} {...props} />;
 }
 
 /**
@@ -53,7 +64,7 @@ export function NewTabLink({
   appearance = "button",
   children,
   ...props
-}: ComponentProps<"a"> & ButtonVariantProps & ToastProps & { appearance?: "button" | "text" | "text-light" }) {
+}: ComponentProps<"a"> & ButtonVariantProps & Pick<ToastProps, "toast"> & { appearance?: "button" | "text" | "text-light" }) {
   const newTab = shellText[useLang()].newTab;
   return (
     <a

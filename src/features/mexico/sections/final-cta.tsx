@@ -1,11 +1,9 @@
 import { BookOpen, CalendarDays, Globe } from "lucide-react";
-import { Link } from "react-router";
-import { buttonVariants, ExternalButtonLink } from "~/components/ui/button";
+import { ExternalButtonLink } from "~/components/ui/button";
+import { ToastButtonLink } from "~/components/ui/links";
 import { Section } from "~/components/ui/section";
 import type { MexicoCopy } from "~/content/mexico";
 import { config } from "~/lib/config";
-import { cn } from "~/lib/cn";
-import { toast } from "~/lib/toast";
 import { MEXICO_SECTION_IDS } from "./parts";
 
 export function MexicoFinalCta({ copy }: { copy: MexicoCopy }) {
@@ -23,14 +21,16 @@ export function MexicoFinalCta({ copy }: { copy: MexicoCopy }) {
               {f.bookCall}
               <span className="sr-only"> {copy.newTab}</span>
             </ExternalButtonLink>
-            <Link
+            <ToastButtonLink
               to="/subscribe"
-              onClick={() => toast({ ...copy.toasts.guide, variant: "info" })}
-              className={cn(buttonVariants({ variant: "light", size: "lg" }), "max-sm:px-5 max-sm:text-base")}
+              toast={{ ...copy.toasts.guide, variant: "info" }}
+              variant="light"
+              size="lg"
+              className="max-sm:px-5 max-sm:text-base"
             >
               <BookOpen className="h-5 w-5" aria-hidden="true" />
               {f.guide}
-            </Link>
+            </ToastButtonLink>
           </div>
         </div>
       </div>
