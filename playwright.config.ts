@@ -15,7 +15,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 3,
+  // Three workers on this 2-CPU machine kind: the browsers mostly wait on the network (e2e ~9 min).
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["line"]] : [["list"]],
   use: {
