@@ -140,18 +140,30 @@ export function createRest({ auth, database, stats }) {
   }
 
   /**
+   * What every REST request starts with, for a table or a function: its method, who asks (null
+   * once `identify` has answered a refusal), the query without the api key, and the JSON body.
+   * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res
+   * @param {URL} url
+   */
+  async function readRequest(req, res, url) {
+    const method = (req.method ?? "GET").toUpperCase();
+    const who = await identify(req, res, url);
+    if (!who) return null;
+    checkProfile(req);
+    const search = new URLSearchParams(url.search);
+    search.delete("apikey");
+    return { method, who, search, body: await jsonBody(req, method) };
+  }
+
+  /**
    * A table or view: GET/HEAD reads, POST inserts, PATCH updates, DELETE deletes.
    * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res
    * @param {URL} url @param {string} table
    */
   async function table(req, res, url, table) {
-    const method = (req.method ?? "GET").toUpperCase();
-    const who = await identify(req, res, url);
-    if (!who) return;
-    checkProfile(req);
-    const search = new URLSearchParams(url.search);
-    search.delete("apikey");
-    const body = await jsonBody(req, method);
+    const request = await readRequest(req, res, url);
+    if (!request) return;
+    const { method, who, search, body } = request;
     if ((method === "POST" || method === "PATCH") && body === undefined) {
       throw new PostgrestError(400, { code: "PGRST102", message: "Empty or invalid json" });
     }
@@ -216,13 +228,9 @@ export function createRest({ auth, database, stats }) {
    * @param {URL} url @param {string} name
    */
   async function rpc(req, res, url, name) {
-    const method = (req.method ?? "GET").toUpperCase();
-    const who = await identify(req, res, url);
-    if (!who) return;
-    checkProfile(req);
-    const search = new URLSearchParams(url.search);
-    search.delete("apikey");
-    const body = await jsonBody(req, method);
+    const request = await readRequest(req, res, url);
+    if (!request) return;
+    const { method, who, search, body } = request;
     const plan = compileRpc({ method, name, search, body }, database().schema);
     const result = await asRole(who, { method, path: url.pathname, readOnly: plan.readOnly }, (q) => q(plan.sql, plan.params));
     const json = String(result.rows[0]?.[0] ?? "null");

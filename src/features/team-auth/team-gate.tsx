@@ -3,7 +3,8 @@ import { KeyRound, LogOut, ShieldAlert, UserRound } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { teamGateCopy as copy } from "~/content/team-tools";
+import { Section } from "~/components/ui/section";
+import { teamGateCopy as copy, teamPageCopy } from "~/content/team-tools";
 import { loadSupabase } from "~/features/subscribers";
 import { useLoadedClient, useTeamSession } from "./team-session";
 
@@ -177,5 +178,25 @@ export function TeamGate({
       </div>
       {children(client)}
     </>
+  );
+}
+
+/** A team tool's page: its eyebrow, title and intro over the gate, and the tool for a team member. */
+export function TeamToolPage({
+  page,
+  children,
+}: {
+  page: { title: string; intro: string; gatePurpose: string };
+  children: (client: SupabaseClient) => ReactNode;
+}) {
+  return (
+    <Section tone="sand" className="py-10 sm:py-14">
+      <div className="mb-8">
+        <p className="text-sm font-semibold uppercase tracking-widest text-accent-700">{teamPageCopy.eyebrow}</p>
+        <h1 className="mt-1 text-3xl font-bold text-brand-900 sm:text-4xl">{page.title}</h1>
+        <p className="mt-3 max-w-2xl text-muted">{page.intro}</p>
+      </div>
+      <TeamGate purpose={page.gatePurpose}>{children}</TeamGate>
+    </Section>
   );
 }
