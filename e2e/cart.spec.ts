@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, watchPage } from "./helpers";
-import { card, cartButton, chooseStyle, expectCartCount, FIRST_LOAD, gotoProduct, gotoStore, P, STORE_API, stockOf } from "./store-fixtures";
+import { expectToast, FIRST_LOAD, watchPage } from "./helpers";
+import { card, cartButton, chooseStyle, expectCartCount, gotoProduct, gotoStore, P, STORE_API, stockOf } from "./store-fixtures";
 
 const CART_KEY = "e-commerce-cart";
 

@@ -4,8 +4,8 @@ import { promoBanner } from "../src/content/home";
 import { signUpFormCopy, signUpMessages } from "../src/content/subscribe";
 import { actionToasts } from "../src/content/offer-facts";
 import { whyChooseUsCta } from "../src/content/why-choose-us";
-import { expectToast, VIEWPORTS } from "./helpers";
-import { card, expectCartCount, FIRST_LOAD, P, waitForHydration } from "./store-fixtures";
+import { expectToast, FIRST_LOAD, VIEWPORTS, waitForHydration } from "./helpers";
+import { card, expectCartCount, P } from "./store-fixtures";
 
 /**
  * Nothing tapped before hydration is lost (issue 11 point 3). The page paints from its HTML and

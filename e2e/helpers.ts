@@ -21,3 +21,15 @@ export function watchPage(page: Page) {
 export async function expectToast(page: Page, title: string | RegExp) {
   await expect(page.getByRole("region", { name: /notifications|notificaciones/i }).getByText(title).first()).toBeVisible();
 }
+
+/** First paint of a page can be slow on a busy machine: wait for it once, generously. */
+export const FIRST_LOAD = { timeout: 20_000 };
+
+/**
+ * The page is hydrated (React handles its controls, client-side navigation is on): the shell
+ * has replayed the taps kept before hydration and stopped keeping them (tap-replay.ts).
+ * Prerendered pages are visible, and their links work, well before that.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __cxTaps?: unknown }).__cxTaps === null, null, FIRST_LOAD);
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { mexicoCopy } from "../src/content/mexico";
 import { config } from "../src/lib/config";
-import { expectToast, VIEWPORTS, watchPage } from "./helpers";
+import { expectToast, VIEWPORTS, waitForHydration, watchPage } from "./helpers";
 
 const ES = "/airbnb-mexico";
 const EN = "/en/airbnb-mexico";
@@ -237,6 +237,7 @@ test.describe("Mexico landing page", () => {
   test("without the product in the catalogue: Buy Now disabled with the note and the spec's toasts", async ({ page }) => {
     await withoutLaunchProduct(page);
     await page.goto(EN);
+    await waitForHydration(page);
     await expectToast(page, "Launch Service Product Not Found");
     await expect(page.getByText("The launch service product is currently being configured. Please check back soon!")).toBeVisible();
     await expect(buyNow(page)).toBeDisabled();
@@ -251,6 +252,7 @@ test.describe("Mexico landing page", () => {
   test("without the product, the Spanish page says so in Spanish", async ({ page }) => {
     await withoutLaunchProduct(page);
     await page.goto(ES);
+    await waitForHydration(page);
     await expectToast(page, es.toasts.productNotFound.title);
     await expect(page.getByText(es.purchase.configuring)).toBeVisible();
     await expect(buyNow(page)).toBeDisabled();
@@ -259,6 +261,8 @@ test.describe("Mexico landing page", () => {
   test("without the product, the offer page says 'Offer Not Available'", async ({ page }) => {
     await withoutLaunchProduct(page);
     await page.goto(OFFER);
+    // The lookup starts after hydration, which a busy machine (CI, three workers) can delay.
+    await waitForHydration(page);
     await expect(h1(page)).toHaveText("Offer Not Available");
     await expect(page.getByText("The special offer for Mexico is not configured correctly. Please check back later.")).toBeVisible();
     await expect(page.getByText('Product "CX Launch Kit - Pro Setup + Guest Ops" not found.')).toBeVisible();
@@ -270,12 +274,14 @@ test.describe("Mexico landing page", () => {
   test("a failing store: 'Failed to load products' on the page, 'Error Loading Offer' on the offer page", async ({ page }) => {
     await page.route("**/store-api/store/*/products?*", (route) => route.fulfill({ status: 503, body: "down" }));
     await page.goto(EN);
+    await waitForHydration(page);
     await expectToast(page, "Failed to load products");
     await expect(page.getByText("There was an error fetching store products. Please try again later.", { exact: true })).toBeVisible();
     await expect(buyNow(page)).toBeDisabled();
     await expect(page.getByText(en.purchase.configuring)).toBeVisible();
 
     await page.goto(OFFER);
+    await waitForHydration(page);
     await expect(h1(page)).toHaveText("Error Loading Offer");
     await expect(page.getByText("HTTP 503: Service Unavailable")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Store" })).toHaveAttribute("href", "/store");

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { LOCAL_STORE_ID } from "../local-services/local-env.mjs";
+import { FIRST_LOAD, waitForHydration } from "./helpers";
 
 /** Ids of the local demo catalogue (local-services/store-api/catalogue.json). */
 export const P = {
@@ -32,18 +33,6 @@ export const cartButton = (page: Page) => page.getByRole("button", { name: /^Ope
 
 export async function expectCartCount(page: Page, n: number) {
   await expect(page.getByRole("button", { name: `Open cart, ${n} ${n === 1 ? "item" : "items"}` })).toBeVisible({ timeout: 15_000 });
-}
-
-/** First paint of a page can be slow on a busy machine: wait for it once, generously. */
-export const FIRST_LOAD = { timeout: 20_000 };
-
-/**
- * The page is hydrated (React handles its controls, client-side navigation is on): the shell
- * has replayed the taps kept before hydration and stopped keeping them (tap-replay.ts).
- * Prerendered pages are visible, and their links work, well before that.
- */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __cxTaps?: unknown }).__cxTaps === null, null, FIRST_LOAD);
 }
 
 export async function gotoStore(page: Page) {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { expectToast, VIEWPORTS, watchPage } from "./helpers";
+import { expectToast, FIRST_LOAD, VIEWPORTS, watchPage } from "./helpers";
 import { config } from "../src/lib/config";
-import { card, cartButton, chooseStyle, expectCartCount, FIRST_LOAD, gotoProduct, gotoStore, P, STORE_API, storeAdmin } from "./store-fixtures";
+import { card, cartButton, chooseStyle, expectCartCount, gotoProduct, gotoStore, P, STORE_API, storeAdmin } from "./store-fixtures";
 
 // The machine running these is shared and busy: give whole flows room.
 test.describe.configure({ timeout: 60_000 });
