@@ -1,4 +1,5 @@
 // @ts-check
+/* global window -- the waitForFunction callback runs in the browser */
 /**
  * `npm run bench:hydration`: when a page is hydrated on a slow phone, with and without the
  * boot-time modulepreloads (scripts/defer-boot.ts, docs/decisions/2026-11-23-first-paint.md).
