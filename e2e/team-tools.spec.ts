@@ -585,9 +585,11 @@ test.describe("/email-list over a slow network", { tag: "@slow-network" }, () =>
   // 100 ms ± 20 ms, and the database holds the demo rows plus 20,000 synthetic ones. Nothing
   // here writes, so the database's figures hold for the whole test.
   const path = (r: Request) => new URL(r.url()).pathname;
-  const isList = (r: Request) => path(r).endsWith("/rest/v1/subscriber_list");
+  /** The list's rows (GET); its count, when the stats don't give it, is a HEAD of its own. */
+  const isList = (r: Request) => path(r).endsWith("/rest/v1/subscriber_list") && r.method() === "GET";
+  const isCount = (r: Request) => path(r).endsWith("/rest/v1/subscriber_list") && r.method() === "HEAD";
   const isStats = (r: Request) => path(r).endsWith("/rest/v1/rpc/subscriber_stats");
-  const isExport = (r: Request) => path(r).endsWith("/rest/v1/rpc/subscriber_export_batch");
+  const isExport = (r: Request) => path(r).endsWith("/rest/v1/rpc/subscriber_export_rows");
   /** The text a list request searches for (its `email.ilike."*…*"`), or null. */
   const searchOf = (r: Request) => new URL(r.url()).searchParams.get("or")?.match(/email\.ilike\."\*(.*?)\*"/)?.[1] ?? null;
 
@@ -595,7 +597,7 @@ test.describe("/email-list over a slow network", { tag: "@slow-network" }, () =>
     const total = await dbCount(request);
     expect(total).toBeGreaterThan(20_000);
     const events: string[] = [];
-    page.on("request", (r) => (isList(r) ? events.push("list asked") : isStats(r) && events.push("stats asked")));
+    page.on("request", (r) => (isList(r) ? events.push("list asked") : isStats(r) ? events.push("stats asked") : isCount(r) && events.push("count asked")));
     page.on("requestfinished", (r) => (isList(r) ? events.push("list answered") : isStats(r) && events.push("stats answered")));
 
     await signIn(page, "/email-list");
@@ -624,11 +626,11 @@ test.describe("/email-list over a slow network", { tag: "@slow-network" }, () =>
     const before = await rowEmails(page);
     expect(before).toHaveLength(PAGE);
 
-    // Hold every search's answer, to look at the page while it waits.
+    // Hold every search's rows, to look at the page while it waits (their counts go through).
     const held: Route[] = [];
     await page.route(
       (url) => url.pathname.endsWith("/rest/v1/subscriber_list"),
-      (route) => (searchOf(route.request()) === null ? route.fallback() : void held.push(route)),
+      (route) => (searchOf(route.request()) === null || !isList(route.request()) ? route.fallback() : void held.push(route)),
     );
     const asked: Request[] = [];
     const failed: Request[] = [];
@@ -675,7 +677,7 @@ test.describe("/email-list over a slow network", { tag: "@slow-network" }, () =>
 
     // Cancel: hold the batches; four are on their way at once.
     const held: Route[] = [];
-    await page.route((url) => url.pathname.endsWith("/rest/v1/rpc/subscriber_export_batch"), (route) => void held.push(route));
+    await page.route((url) => url.pathname.endsWith("/rest/v1/rpc/subscriber_export_rows"), (route) => void held.push(route));
     await exportButton.click();
     const progress = page.getByTestId("export-progress");
     await expect(progress.getByRole("status")).toHaveText(`0 of ${fmt(total)} rows`);

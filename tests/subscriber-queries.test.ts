@@ -11,7 +11,7 @@ import { startSupabaseStandIn } from "../local-services/supabase/stand-in.mjs";
 import { fetchAuditReport } from "../src/features/audit/audit-report";
 import { LOST_RECORD_SOURCES } from "../src/features/audit/lost-records";
 import { exportSubscribers } from "../src/features/email-list/export";
-import { countListRows, fetchListPage, fetchListStats } from "../src/features/email-list/list-api";
+import { countListRows, fetchListPage, fetchListStats, fetchListTotal } from "../src/features/email-list/list-api";
 import { DEFAULT_FILTERS, PAGE_SIZE, type ListFilters } from "../src/features/email-list/list-query";
 import { isTestSource, sourceLabel, type Subscriber } from "../src/features/subscribers/subscriber";
 import { auditReportOf, isBusinessEmail } from "../src/test/audit-report";
@@ -83,10 +83,10 @@ const emails = async (filters: Partial<ListFilters>, page = 0) =>
 const byTime = (a: Subscriber, b: Subscriber) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : 1);
 
 describe("the list's queries", () => {
-  it("pages newest first with an exact count below 1,000", async () => {
+  it("pages newest first, and counts exactly below 1,000", async () => {
     const page = await fetchListPage(team, DEFAULT_FILTERS, 0, ctx());
-    expect(page.total).toBe(ROWS.length);
-    expect(page.exact).toBe(true);
+    expect(await fetchListTotal(team, DEFAULT_FILTERS, ctx())).toEqual({ value: ROWS.length, exact: true });
+    expect(await fetchListTotal(team, { ...DEFAULT_FILTERS, search: "summer" }, ctx())).toEqual({ value: (await emails({ search: "summer" })).length, exact: true });
     expect(page.rows.map((r) => r.email)).toEqual([...stored].sort(byTime).reverse().map((r) => r.email));
   });
 
@@ -142,8 +142,9 @@ describe("the list's queries", () => {
       await standIn.db!.exec("analyze public.subscribers");
       const page = await fetchListPage(team, { ...DEFAULT_FILTERS, source: "bulk_estimate" }, 0, ctx());
       expect(page.rows).toHaveLength(PAGE_SIZE);
-      expect(page.exact).toBe(false);
-      expect(page.total).toBeGreaterThan(1000);
+      const total = await fetchListTotal(team, { ...DEFAULT_FILTERS, source: "bulk_estimate" }, ctx());
+      expect(total.exact).toBe(false);
+      expect(total.value).toBeGreaterThan(1000);
       // The planner's estimate carries row-level security's own guess (a one-time filter counts
       // as half the rows): the page calibrates it against the exact total (use-subscriber-list).
       const planned = await team.from("subscriber_list").select("id", { count: "planned", head: true });
@@ -226,7 +227,7 @@ describe("subscriber_audit_report", () => {
   });
 });
 
-describe("subscriber_export_batch", () => {
+describe("subscriber_export_rows", () => {
   it("exports exactly the rows the list shows for the same filters, in date order", async () => {
     const stats = await fetchListStats(team, true);
     for (const filters of [
@@ -252,7 +253,7 @@ describe("row-level security on the view and the functions", () => {
     for (const [fn, args] of [
       ["subscriber_stats", {}],
       ["subscriber_audit_report", {}],
-      ["subscriber_export_batch", {}],
+      ["subscriber_export_rows", {}],
     ] as const) {
       const r = await anon.rpc(fn, args);
       expect(r.status, fn).toBe(401);
@@ -269,6 +270,6 @@ describe("row-level security on the view and the functions", () => {
     const report = await fetchAuditReport(member);
     expect(report.total).toBe(0);
     expect(report.lost.every((l) => l.count === 0 && l.records.length === 0)).toBe(true);
-    expect((await member.rpc("subscriber_export_batch", {})).data).toEqual([]);
+    expect((await member.rpc("subscriber_export_rows", {})).data).toEqual({ rows: [], last: null });
   });
 });

@@ -221,7 +221,7 @@ describe.skipIf(!binDir)(`migration and RLS on a real PostgreSQL (${binDir ?? "n
       "select count(*) from public.subscriber_counts",
       "select public.subscriber_stats()",
       "select public.subscriber_audit_report()",
-      "select public.subscriber_export_batch()",
+      "select public.subscriber_export_rows()",
     ]) {
       const r = as(anon, sql);
       expect(r.code, sql).toBe("42501");
@@ -235,10 +235,34 @@ describe.skipIf(!binDir)(`migration and RLS on a real PostgreSQL (${binDir ?? "n
       expect(as(who, "select count(*) from public.subscriber_counts").out).toBe("0");
       expect(JSON.parse(as(who, "select public.subscriber_stats()").out)).toMatchObject({ total: 0, recent30Days: 0, sources: [], months: [] });
       expect(JSON.parse(as(who, "select public.subscriber_audit_report()").out)).toMatchObject({ total: 0 });
-      expect(as(who, "select public.subscriber_export_batch()").out).toBe("[]");
+      expect(JSON.parse(as(who, "select public.subscriber_export_rows()").out)).toEqual({ rows: [], last: null });
     }
     expect(JSON.parse(as(admin, "select public.subscriber_stats()").out).total).toBe(total);
     expect(Number(as(admin, "select count(*) from public.subscriber_list").out)).toBe(total);
+  });
+
+  it("exports rows as [email, source, created_at] with JSON's own escaping, and the last row's keyset", () => {
+    const odd = 'Say "hi"\\ \u00e9\u00f1\n=SUM(A1)';
+    psql(`insert into public.subscribers (email, source, created_at) values
+      ('exp-1@odd.example', ${literal(odd)}, '2021-03-04 05:06:07.123456+00'),
+      ('exp-2@odd.example', null, '2021-03-04 05:06:08+00')`);
+    try {
+      const args = "search_pattern => '%@odd.example%', newest_first => false";
+      const out = JSON.parse(as(admin, `select public.subscriber_export_rows(${args})`).out) as { rows: [string, string | null, string][]; last: { created_at: string; id: string } };
+      expect(out.rows.map(([email, source]) => [email, source])).toEqual([
+        ["exp-1@odd.example", odd],
+        ["exp-2@odd.example", null],
+      ]);
+      expect(Date.parse(out.rows[0]![2])).toBe(Date.parse("2021-03-04T05:06:07.123Z"));
+      const id = psql("select id from public.subscribers where email = 'exp-2@odd.example'").out;
+      expect(out.last).toMatchObject({ id });
+      expect(Date.parse(out.last.created_at)).toBe(Date.parse("2021-03-04T05:06:08Z"));
+      // The cursor continues after the last row: nothing left.
+      const after = `after_created_at => ${literal(out.last.created_at)}, after_id => ${literal(id)}`;
+      expect(JSON.parse(as(admin, `select public.subscriber_export_rows(${args}, ${after})`).out)).toEqual({ rows: [], last: null });
+    } finally {
+      psql("delete from public.subscribers where email like '%@odd.example'");
+    }
   });
 
   it("keeps the counts exact through inserts, updates, deletes and truncate (statement triggers)", () => {

@@ -240,6 +240,28 @@ describe("a signed-in user who is not on the team", () => {
   });
 });
 
+describe("a HEAD with a count (supabase-js `head: true`)", () => {
+  it("runs the count only, and its Content-Range follows from it", async () => {
+    const admin = await signedIn("admin");
+    const { data: session } = await admin.auth.getSession();
+    const auth = { Authorization: `Bearer ${session.session!.access_token}` };
+    const statementsOf = async (method: string, prefer: string) => {
+      const before = standIn.stats.statements;
+      const res = await raw("/rest/v1/subscribers?select=id&source=eq.EmailSignUpPage&offset=2&limit=3", { method, headers: { ...auth, Prefer: prefer } });
+      expect(res.status).toBe(206);
+      return { statements: standIn.stats.statements - before, range: res.headers.get("Content-Range") };
+    };
+    const get = await statementsOf("GET", "count=exact");
+    const head = await statementsOf("HEAD", "count=exact");
+    expect(head.statements).toBe(get.statements - 1);
+    expect(head.range).toBe(get.range);
+    expect(head.range).toMatch(/^2-4\/\d+$/);
+    const estimated = await admin.from("subscribers").select("id", { count: "estimated", head: true }).eq("source", "EmailSignUpPage");
+    const exact = await admin.from("subscribers").select("id", { count: "exact", head: true }).eq("source", "EmailSignUpPage");
+    expect(estimated.count).toBe(exact.count);
+  });
+});
+
 describe("crafted requests are refused with 400 before any SQL runs", () => {
   it.each([
     ["a column", "/rest/v1/subscribers?select=email,(select%20password%20from%20pg_authid)"],

@@ -320,6 +320,7 @@ export function parsePrefer(header) {
  *   params: string[],
  *   count?: { mode: "exact" | "planned" | "estimated", sql: string, limitedSql: string, explainSql: string, params: string[] },
  *   offset: number,
+ *   limit?: number,
  *   representation: boolean,
  * }} Plan
  */
@@ -352,7 +353,7 @@ export function compile(req, schema) {
     const page = ` limit ${p.cast(limit, "bigint")} offset ${p.cast(offset, "bigint")}`;
     const sql = `select coalesce(json_agg(_r), '[]'::json)::text, count(*) from (select ${cols} from ${target}${where}${order}${page}) _r`;
     /** @type {Plan} */
-    const plan = { kind: "read", sql, params: p.values, offset, representation: true };
+    const plan = { kind: "read", sql, params: p.values, offset, limit, representation: true };
     const mode = req.prefer.count;
     if (mode === "exact" || mode === "planned" || mode === "estimated") {
       // As PostgREST counts: exact is count(*); planned is the planner's row estimate (EXPLAIN);

@@ -52,10 +52,10 @@ const schema = {
       ],
     ],
     [
-      "subscriber_export_batch",
+      "subscriber_export_rows",
       [
         {
-          name: "subscriber_export_batch",
+          name: "subscriber_export_rows",
           args: [
             { name: "search_pattern", type: "text", hasDefault: true },
             { name: "search_sources", type: "text[]", hasDefault: true },
@@ -254,7 +254,7 @@ describe("compileRpc", () => {
   });
 
   it("passes arrays and leaves out the arguments not given (their defaults apply)", () => {
-    const p = compileRpc({ method: "POST", name: "subscriber_export_batch", search: new URLSearchParams(), body: { search_sources: ["a", "b,c"], batch_size: 5000 } }, schema);
+    const p = compileRpc({ method: "POST", name: "subscriber_export_rows", search: new URLSearchParams(), body: { search_sources: ["a", "b,c"], batch_size: 5000 } }, schema);
     expect(p.sql).toContain(`"search_sources" => _a."search_sources", "batch_size" => _a."batch_size"`);
     expect(p.sql).toContain(`as _a("search_sources" text[], "batch_size" integer)`);
   });

@@ -172,10 +172,17 @@ export function createRest({ auth, database, stats }) {
     const plan = compile({ method, table, search, prefer, body, range: header(req, "range") }, database().schema);
     const single = /application\/vnd\.pgrst\.object\+json/.test(header(req, "accept") ?? "");
 
+    // A HEAD with a count wants the count only (supabase-js `head: true`): like PostgREST,
+    // don't build a body nobody reads; the range follows from the count.
+    const countOnly = method === "HEAD" && plan.kind === "read" && plan.count !== undefined && !single;
     const result = await asRole(who, { method, path: url.pathname }, async (q) => {
+      const total = countOnly && plan.count ? await countRows(q, plan.count) : null;
+      if (total !== null) {
+        const n = Math.max(0, Math.min(plan.limit ?? total, total - plan.offset));
+        return { r: { rows: [["[]", n]] }, total };
+      }
       const r = await q(plan.sql, plan.params);
-      const total = plan.count ? await countRows(q, plan.count) : null;
-      return { r, total };
+      return { r, total: plan.count ? await countRows(q, plan.count) : null };
     });
 
     /** @type {Record<string, string>} */

@@ -88,6 +88,8 @@ export const listCopy = {
   /** "Showing 1–50 of 1,000,000 subscribers" (or "of about 290,000" when the database estimated). */
   showing: (from: string, to: string, total: string, exact: boolean) => `Showing ${from}–${to} of ${exact ? "" : "about "}${total} subscribers`,
   showingNone: (total: string) => `Showing 0 of ${total} subscribers`,
+  /** The rows are in, their count is still on its way. */
+  showingCounting: (from: string, to: string) => `Showing ${from}–${to} subscribers, counting the rest…`,
   countExactly: "Count exactly",
   counting: "Counting…",
   page: (n: string, of: string) => `Page ${n} of ${of}`,

@@ -6,8 +6,8 @@ import { dateRangeWindow, PAGE_SIZE, type ListFilters } from "~/features/email-l
 import type { ListApi } from "~/features/email-list/use-subscriber-list";
 import { isTestSource, isUnknownSource, sourceLabel, type Subscriber } from "~/features/subscribers";
 
-export function fakeListApi(rows: Subscriber[], opts: { fail?: string; pageDelayMs?: number } = {}) {
-  const calls: { kind: "page" | "count" | "stats"; filters?: ListFilters; page?: number; includeTestData?: boolean }[] = [];
+export function fakeListApi(rows: Subscriber[], opts: { fail?: string; pageDelayMs?: number; totalDelayMs?: number } = {}) {
+  const calls: { kind: "page" | "total" | "count" | "stats"; filters?: ListFilters; page?: number; includeTestData?: boolean }[] = [];
 
   const matching = (f: ListFilters, now: number) => {
     const q = f.search.trim().toLowerCase();
@@ -39,8 +39,16 @@ export function fakeListApi(rows: Subscriber[], opts: { fail?: string; pageDelay
       if (signal?.aborted) throw new DOMException("aborted", "AbortError");
       if (opts.fail) throw new Error(opts.fail);
       const found = matching(filters, now);
-      const result: ListPage = { rows: found.slice(page * PAGE_SIZE, page * PAGE_SIZE + PAGE_SIZE), total: found.length, exact: found.length <= 1000 };
+      const result: ListPage = { rows: found.slice(page * PAGE_SIZE, page * PAGE_SIZE + PAGE_SIZE) };
       return result;
+    },
+    async total(_client, filters, { now, signal }) {
+      calls.push({ kind: "total", filters });
+      if (opts.totalDelayMs) await new Promise((r) => setTimeout(r, opts.totalDelayMs));
+      if (signal?.aborted) throw new DOMException("aborted", "AbortError");
+      if (opts.fail) throw new Error(opts.fail);
+      const n = matching(filters, now).length;
+      return { value: n, exact: n <= 1000 };
     },
     async count(_client, filters, { now }) {
       calls.push({ kind: "count", filters });

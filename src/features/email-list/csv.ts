@@ -24,17 +24,25 @@ export function csvHeader(): string {
   return Papa.unparse({ fields: [...CSV_COLUMNS], data: [] }, { ...OPTIONS, header: true }).replace(/\r\n$/, "");
 }
 
+/** One row as the CSV needs it (and as `subscriber_export_rows` answers it): e-mail, source, created_at. */
+export type ExportTuple = readonly [email: string, source: string | null, createdAt: string];
+
 /**
  * Rows as CSV lines without the header: Email, Source (the raw id; 'unknown' when missing), Date
  * Subscribed (ISO 8601, UTC); every value quoted; CRLF between lines (RFC 4180), none at the end.
  */
-export function csvLines(rows: readonly Pick<Subscriber, "email" | "source" | "created_at">[]): string {
+export function csvTupleLines(rows: readonly ExportTuple[]): string {
   const data = new Array<string[]>(rows.length);
   for (let i = 0; i < rows.length; i++) {
-    const r = rows[i]!;
-    data[i] = [r.email, sourceLabel(r.source), isoTimestamp(r.created_at)];
+    const [email, source, createdAt] = rows[i]!;
+    data[i] = [email, sourceLabel(source), isoTimestamp(createdAt)];
   }
   return Papa.unparse(data, { ...OPTIONS, header: false });
+}
+
+/** The same lines for subscriber rows. */
+export function csvLines(rows: readonly Pick<Subscriber, "email" | "source" | "created_at">[]): string {
+  return csvTupleLines(rows.map((r) => [r.email, r.source, r.created_at] as const));
 }
 
 /** The whole file for rows already in memory (tests, small exports): header, then the lines. */

@@ -125,6 +125,30 @@ describe("the subscriber list", { timeout: 30_000 }, () => {
     await screen.findByText("Showing 1–50 of 120 subscribers");
   });
 
+  it("shows a search's rows before their count, and counts again only when the matches change", async () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({ id: `m${i}`, email: `guest${String(i).padStart(3, "0")}@x.io`, source: "EmailSignUpPage", created_at: new Date(now - i * 60_000).toISOString() }));
+    const fake = await renderList(many, { totalDelayMs: 600 });
+    // The whole list's total is the stats' own: nothing to count.
+    expect(fake.calls.filter((c) => c.kind === "total")).toHaveLength(0);
+    await userEvent.type(screen.getByPlaceholderText("Search emails or sources..."), "guest");
+    await screen.findByText("Showing 1–50 subscribers, counting the rest…");
+    expect(rowsShown()[0]).toBe("guest000@x.io");
+    await screen.findByText("Showing 1–50 of 120 subscribers");
+    expect(fake.calls.filter((c) => c.kind === "total").map((c) => c.filters!.search)).toEqual(["guest"]);
+    // A sort or a page doesn't change how many rows match: no second count.
+    await userEvent.click(screen.getByRole("button", { name: "Filters" }));
+    await userEvent.selectOptions(screen.getByLabelText("Sort by"), "oldest");
+    await screen.findByText("Showing 1–50 of 120 subscribers");
+    await waitFor(() => expect(rowsShown()[0]).toBe("guest119@x.io"));
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByText("Showing 51–100 of 120 subscribers");
+    expect(fake.calls.filter((c) => c.kind === "total")).toHaveLength(1);
+    // A search whose first page isn't full is its own count.
+    await userEvent.clear(screen.getByPlaceholderText("Search emails or sources..."));
+    await userEvent.type(screen.getByPlaceholderText("Search emails or sources..."), "guest11");
+    await screen.findByText("Showing 1–10 of 10 subscribers");
+  });
+
   it("exports with progress and can cancel; a finished export downloads the file", async () => {
     let resolve!: (v: { blob: Blob; rows: number }) => void;
     const runExport = vi.fn(

@@ -97,7 +97,8 @@ export function EmailListView({ client, api = supabaseListApi, runExport = expor
   }
 
   const resultText = (() => {
-    if (!rows.data || !total) return copy.loading;
+    if (!rows.data) return copy.loading;
+    if (!total) return copy.showingCounting(fmt(firstIndex + 1), fmt(firstIndex + (pageRows?.length ?? 0)));
     if (pageRows?.length === 0) return copy.showingNone(fmt(total.value));
     return copy.showing(fmt(firstIndex + 1), fmt(firstIndex + (pageRows?.length ?? 0)), total.exact ? fmt(total.value) : fmtAbout(total.value), total.exact);
   })();

@@ -8,7 +8,7 @@ import { DEFAULT_FILTERS } from "./list-query";
 
 type Args = Record<string, unknown>;
 
-/** `subscriber_export_batch` over rows in memory: time bounds, keyset cursor, order, batch size. */
+/** `subscriber_export_rows` over rows in memory: time bounds, keyset cursor, order, batch size, its answer's shape. */
 function fakeExportClient(rows: Subscriber[], opts: { failAfter?: number; delayMs?: number } = {}) {
   const calls: Args[] = [];
   let inFlight = 0;
@@ -25,7 +25,7 @@ function fakeExportClient(rows: Subscriber[], opts: { failAfter?: number; delayM
           await new Promise((r) => setTimeout(r, opts.delayMs ?? 0));
           if (signal?.aborted) return { data: null, error: { message: "AbortError: aborted" } };
           if (opts.failAfter !== undefined && calls.length > opts.failAfter) return { data: null, error: { code: "57014", message: "canceling statement due to statement timeout" } };
-          expect(name).toBe("subscriber_export_batch");
+          expect(name).toBe("subscriber_export_rows");
           const newest = args.newest_first !== false;
           const from = args.created_from ? Date.parse(String(args.created_from)) : -Infinity;
           const to = args.created_before ? Date.parse(String(args.created_before)) : Infinity;
@@ -36,7 +36,8 @@ function fakeExportClient(rows: Subscriber[], opts: { failAfter?: number; delayM
             .sort((a, b) => (key(a) < key(b) ? -1 : 1) * (newest ? -1 : 1))
             .filter((r) => after === null || (newest ? key(r) < after : key(r) > after))
             .slice(0, Number(args.batch_size));
-          return { data: out, error: null };
+          const last = out.at(-1);
+          return { data: { rows: out.map((r) => [r.email, r.source, r.created_at]), last: last ? { created_at: last.created_at, id: last.id } : null }, error: null };
         } finally {
           inFlight--;
         }

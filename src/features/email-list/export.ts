@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { SUBSCRIBER_RPC, type Subscriber } from "~/features/subscribers";
-import { csvHeader, csvLines } from "./csv";
+import { csvHeader, csvTupleLines, type ExportTuple } from "./csv";
 import { exportFilterArgs, type ListFilters } from "./list-query";
 
 /**
@@ -9,7 +9,8 @@ import { exportFilterArgs, type ListFilters } from "./list-query";
  *   - the time range is cut into slices of about the same number of rows, using the monthly
  *     counts the stats already have;
  *   - a few slices are read at once (CONCURRENCY requests in flight), each by keyset: batches of
- *     up to 5,000 rows from `subscriber_export_batch`, each starting after the last row seen;
+ *     up to 5,000 rows from `subscriber_export_rows` (three values a row, and the last row's
+ *     keyset), each starting after the last row seen;
  *   - every batch becomes CSV text at once and then a Blob, so the rows are never held twice
  *     (nor as objects for long): the file is assembled from the Blobs, in order, at the end;
  *   - progress is reported after each batch; an AbortSignal cancels everything in flight.
@@ -87,7 +88,8 @@ export type ExportOptions = {
   concurrency?: number;
 };
 
-type Batch = Pick<Subscriber, "id" | "email" | "source" | "created_at">[];
+/** `subscriber_export_rows`' answer: the rows, and the last one's keyset (null for none). */
+type Batch = { rows: ExportTuple[]; last: Pick<Subscriber, "created_at" | "id"> | null };
 
 const abortError = () => new DOMException("The export was cancelled.", "AbortError");
 
@@ -115,7 +117,7 @@ export async function exportSubscribers(client: SupabaseClient, options: ExportO
   async function readBatch(slice: Slice, after: { created_at: string; id: string } | null): Promise<Batch> {
     for (let attempt = 0; ; attempt++) {
       if (stop.signal.aborted) throw abortError();
-      let call = client.rpc(SUBSCRIBER_RPC.exportBatch, {
+      let call = client.rpc(SUBSCRIBER_RPC.exportRows, {
         search_pattern: args.search_pattern,
         search_sources: args.search_sources,
         source_filter: args.source_filter,
@@ -130,7 +132,7 @@ export async function exportSubscribers(client: SupabaseClient, options: ExportO
       call = call.abortSignal(stop.signal);
       const { data, error } = await call;
       if (stop.signal.aborted) throw abortError();
-      if (!error) return (data ?? []) as Batch;
+      if (!error) return (data as Batch | null) ?? { rows: [], last: null };
       // One more try for a dropped connection; a database error is final.
       if (attempt > 0 || (error as { code?: string }).code) throw new Error(error.message || "Unknown error");
     }
@@ -142,15 +144,14 @@ export async function exportSubscribers(client: SupabaseClient, options: ExportO
       const slice = slices[index]!;
       let after: { created_at: string; id: string } | null = null;
       for (;;) {
-        const batch = await readBatch(slice, after);
-        if (batch.length) {
-          parts[index]!.push(new Blob([`\r\n${csvLines(batch)}`]));
-          done += batch.length;
+        const { rows, last } = await readBatch(slice, after);
+        if (rows.length) {
+          parts[index]!.push(new Blob([`\r\n${csvTupleLines(rows)}`]));
+          done += rows.length;
           report();
-          const last = batch[batch.length - 1]!;
-          after = { created_at: last.created_at, id: last.id };
         }
-        if (batch.length < batchSize) break;
+        if (rows.length < batchSize || !last) break;
+        after = { created_at: last.created_at, id: last.id };
       }
     }
   }

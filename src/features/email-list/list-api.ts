@@ -15,12 +15,10 @@ export type ListStats = {
   topSource: string | null;
 };
 
-export type ListPage = {
-  rows: Subscriber[];
-  /** Rows the filters match: exact up to 1,000, the database's estimate beyond (see `exact`). */
-  total: number;
-  exact: boolean;
-};
+export type ListPage = { rows: Subscriber[] };
+
+/** How many rows the filters match: exact up to 1,000, the database's estimate beyond (see `exact`). */
+export type ListTotal = { value: number; exact: boolean };
 
 type Result = { data: unknown; error: { message?: string } | null; count: number | null };
 /** supabase-js's filter builder, as far as the list uses it (awaitable: it runs the request). */
@@ -34,30 +32,35 @@ function fail(error: Failure): never {
   throw new Error(error?.message || "Unknown error");
 }
 
-/** One page of the rows the filters match, in the chosen sort: one request. */
-export async function fetchListPage(
-  client: SupabaseClient,
-  filters: ListFilters,
-  page: number,
-  { now, knownSources, signal }: { now: number; knownSources: readonly string[]; signal?: AbortSignal },
-): Promise<ListPage> {
+type QueryContext = { now: number; knownSources: readonly string[]; signal?: AbortSignal };
+
+/**
+ * One page of the rows the filters match, in the chosen sort: one request, without a count. The
+ * total is asked apart (`fetchListTotal`), once per change of the filters: a sort or a page
+ * doesn't change it, and the rows needn't wait for a count of thousands of matches.
+ */
+export async function fetchListPage(client: SupabaseClient, filters: ListFilters, page: number, { now, knownSources, signal }: QueryContext): Promise<ListPage> {
   // supabase-js's builder types are too deep to pass through generics: the list sees its own interface.
-  const base = client.from(SUBSCRIBER_LIST_VIEW).select(SUBSCRIBER_COLUMNS, { count: "estimated" }) as unknown as Builder;
+  const base = client.from(SUBSCRIBER_LIST_VIEW).select(SUBSCRIBER_COLUMNS) as unknown as Builder;
   let query = applyOrder(applyFilters(base, filters, now, knownSources), filters.sort).range(page * PAGE_SIZE, page * PAGE_SIZE + PAGE_SIZE - 1);
   if (signal) query = query.abortSignal(signal);
-  const { data, error, count } = await query;
+  const { data, error } = await query;
   if (error) fail(error);
-  const rows = (data ?? []) as unknown as Subscriber[];
-  const total = Math.max(count ?? 0, page * PAGE_SIZE + rows.length);
-  return { rows, total, exact: total <= EXACT_COUNT_LIMIT };
+  return { rows: (data ?? []) as unknown as Subscriber[] };
+}
+
+/** How many rows the filters match (`count=estimated`, no rows): exact up to 1,000, the planner's estimate beyond. */
+export async function fetchListTotal(client: SupabaseClient, filters: ListFilters, { now, knownSources, signal }: QueryContext): Promise<ListTotal> {
+  let query = applyFilters(client.from(SUBSCRIBER_LIST_VIEW).select("id", { count: "estimated", head: true }) as unknown as Builder, filters, now, knownSources);
+  if (signal) query = query.abortSignal(signal);
+  const { error, count } = await query;
+  if (error) fail(error);
+  const value = count ?? 0;
+  return { value, exact: value <= EXACT_COUNT_LIMIT };
 }
 
 /** The exact number of rows the filters match (`count=exact`, no rows): on request only. */
-export async function countListRows(
-  client: SupabaseClient,
-  filters: ListFilters,
-  { now, knownSources, signal }: { now: number; knownSources: readonly string[]; signal?: AbortSignal },
-): Promise<number> {
+export async function countListRows(client: SupabaseClient, filters: ListFilters, { now, knownSources, signal }: QueryContext): Promise<number> {
   let query = applyFilters(client.from(SUBSCRIBER_LIST_VIEW).select("id", { count: "exact", head: true }) as unknown as Builder, filters, now, knownSources);
   if (signal) query = query.abortSignal(signal);
   const { error, count } = await query;

@@ -12,7 +12,7 @@ import { sourceName } from "~/content/subscriber-sources";
  *   sort       order=created_at.desc,id.desc | created_at.asc,id.asc | email_key.asc | source_key.asc,created_at.desc,id.desc
  *   page       offset/limit (supabase-js `.range()`), Prefer: count=estimated
  *
- * The CSV export sends the same filters to `subscriber_export_batch` (exportFilterArgs).
+ * The CSV export sends the same filters to `subscriber_export_rows` (exportFilterArgs).
  */
 
 export const DATE_RANGES = ["all", "7days", "30days", "90days", "june2024"] as const;
@@ -156,7 +156,7 @@ export function applyOrder<T extends ListFilterBuilder<T>>(query: T, sort: SortO
   }
 }
 
-/** The filters as `subscriber_export_batch`'s arguments (the export's slices add their time bounds). */
+/** The filters as `subscriber_export_rows`' arguments (the export's slices add their time bounds). */
 export function exportFilterArgs(filters: ListFilters, now: number, knownSources: readonly string[]) {
   const terms = searchTerms(filters.search, knownSources);
   const window = dateRangeWindow(filters.dateRange, now);

@@ -2,8 +2,9 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { listCopy } from "~/content/team-tools";
 import { toast } from "~/lib/toast";
-import { countListRows, fetchListPage, fetchListStats, type ListPage, type ListStats } from "./list-api";
-import { DEFAULT_FILTERS, narrowsRows, PAGE_SIZE, type ListFilters } from "./list-query";
+import { countListRows, fetchListPage, fetchListStats, fetchListTotal, type ListPage, type ListStats, type ListTotal } from "./list-api";
+import { DEFAULT_FILTERS, PAGE_SIZE, type ListFilters } from "./list-query";
+import { listTotal, statsCountTotal } from "./list-total";
 
 /** How long typing has to pause before the list asks the database. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -11,10 +12,11 @@ export const SEARCH_DEBOUNCE_MS = 250;
 /** The data calls the list makes; tests pass in-memory ones. */
 export type ListApi = {
   page: typeof fetchListPage;
+  total: typeof fetchListTotal;
   count: typeof countListRows;
   stats: typeof fetchListStats;
 };
-export const supabaseListApi: ListApi = { page: fetchListPage, count: countListRows, stats: fetchListStats };
+export const supabaseListApi: ListApi = { page: fetchListPage, total: fetchListTotal, count: countListRows, stats: fetchListStats };
 
 type Loadable<T> = { status: "loading" | "ready" | "error"; data: T | null; error: string | null };
 
@@ -25,7 +27,8 @@ const isAbort = (e: unknown) => e instanceof DOMException && e.name === "AbortEr
  * The list's state: the filters as typed, the page, and what the database answered for them.
  * A search waits for a pause in typing; each change cancels the request it replaces; while a
  * new page loads the old rows stay (status "loading" with data), never a blank table. A failed
- * load raises the spec's toast.
+ * load raises the spec's toast. The rows and the total are two requests sent together: the rows
+ * show as soon as they come, and a sort or a page change doesn't count again.
  */
 export function useSubscriberList(client: SupabaseClient, api: ListApi = supabaseListApi) {
   const [filters, setFilters] = useState<ListFilters>(DEFAULT_FILTERS);
@@ -33,8 +36,17 @@ export function useSubscriberList(client: SupabaseClient, api: ListApi = supabas
   const [page, setPage] = useState(0);
   const [generation, setGeneration] = useState(0);
   const [stats, setStats] = useState<Loadable<ListStats>>({ status: "loading", data: null, error: null });
-  /** The page on screen: `page` is the one it shows (the next may be loading). */
-  const [rows, setRows] = useState<Loadable<ListPage> & { page: number; ms: number | null }>({ status: "loading", data: null, error: null, page: 0, ms: null });
+  /** The page on screen: `page` is the one it shows (the next may be loading), `key` the query it answered. */
+  const [rows, setRows] = useState<Loadable<ListPage> & { page: number; key: string; ms: number | null }>({
+    status: "loading",
+    data: null,
+    error: null,
+    page: 0,
+    key: "",
+    ms: null,
+  });
+  /** The database's count for the filters of `key` (when the stats don't count them). */
+  const [estimate, setEstimate] = useState<{ key: string; value: ListTotal } | null>(null);
   const [exactCount, setExactCount] = useState<{ key: string; value: number | "counting" } | null>(null);
 
   // The search the database sees: the typed text after a short pause.
@@ -69,7 +81,7 @@ export function useSubscriberList(client: SupabaseClient, api: ListApi = supabas
     api.page(client, filters, page, { now: Date.now(), knownSources: knownRef.current, signal: controller.signal }).then(
       (data) => {
         if (controller.signal.aborted) return;
-        setRows({ status: "ready", data, error: null, page, ms: Math.round(performance.now() - started) });
+        setRows({ status: "ready", data, error: null, page, key: queryKey, ms: Math.round(performance.now() - started) });
       },
       (e: unknown) => {
         if (controller.signal.aborted || isAbort(e)) return;
@@ -83,19 +95,34 @@ export function useSubscriberList(client: SupabaseClient, api: ListApi = supabas
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, api, queryKey]);
 
-  // The total: exact from the stats when only the test switch or a source narrows the list,
-  // from the page otherwise (exact up to 1,000, the planner's estimate beyond), or counted
-  // exactly on request.
+  // The total, when the stats don't count it: asked with the rows (declared after them, so the
+  // rows' request goes first), once per change of what the rows match (not of sort or page).
   const filterKey = JSON.stringify(filters);
-  const total = useMemo((): { value: number; exact: boolean } | null => {
-    const s = stats.data;
-    if (s && !narrowsRows(filters)) return { value: s.total, exact: true };
-    if (s && filters.source !== "all" && !filters.search.trim() && filters.dateRange === "all") {
-      return { value: s.sources.find((x) => x.source === filters.source)?.count ?? 0, exact: true };
-    }
-    if (exactCount?.key === filterKey && typeof exactCount.value === "number") return { value: exactCount.value, exact: true };
-    return rows.data ? { value: rows.data.total, exact: rows.data.exact } : null;
-  }, [stats.data, filters, exactCount, filterKey, rows.data]);
+  const countKey = JSON.stringify([{ ...filters, sort: null }, generation]);
+  useEffect(() => {
+    if (statsCountTotal(filters)) return;
+    const controller = new AbortController();
+    api.total(client, filters, { now: Date.now(), knownSources: knownRef.current, signal: controller.signal }).then(
+      (value) => !controller.signal.aborted && setEstimate({ key: countKey, value }),
+      // A failed count leaves the total unknown; the rows' own failure says what went wrong.
+      () => {},
+    );
+    return () => controller.abort();
+    // countKey stands for the filters (without the sort) and generation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, api, countKey]);
+
+  const total = useMemo(
+    () =>
+      listTotal({
+        filters,
+        stats: stats.data,
+        shown: rows.status === "ready" && rows.key === queryKey && rows.data ? { page: rows.page, rows: rows.data.rows.length } : null,
+        estimate: estimate?.key === countKey ? estimate.value : null,
+        counted: exactCount?.key === filterKey && typeof exactCount.value === "number" ? exactCount.value : null,
+      }),
+    [filters, stats.data, rows, queryKey, estimate, countKey, exactCount, filterKey],
+  );
 
   const countExactly = useCallback(() => {
     const key = filterKey;

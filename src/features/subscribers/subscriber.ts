@@ -21,7 +21,7 @@ export const SUBSCRIBER_LIST_VIEW = "subscriber_list";
 export const SUBSCRIBER_RPC = {
   stats: "subscriber_stats",
   auditReport: "subscriber_audit_report",
-  exportBatch: "subscriber_export_batch",
+  exportRows: "subscriber_export_rows",
 } as const;
 /** The columns the tools read. */
 export const SUBSCRIBER_COLUMNS = "id,email,source,created_at";
