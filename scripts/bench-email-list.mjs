@@ -78,6 +78,12 @@ async function buildLocal() {
 /** @returns {Promise<import("node:child_process").ChildProcess>} */
 async function startServer() {
   const started = Date.now();
+  // A server left on the port would answer for this one, with another count and latency.
+  const stale = await fetch(`${ORIGIN}/terms`).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`something already answers on ${ORIGIN}: stop it, or pass --port=N`);
   const child = spawn(process.execPath, ["local-services/start.mjs", "--no-build"], {
     env: {
       ...process.env,

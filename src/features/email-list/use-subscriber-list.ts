@@ -27,8 +27,8 @@ const isAbort = (e: unknown) => e instanceof DOMException && e.name === "AbortEr
  * The list's state: the filters as typed, the page, and what the database answered for them.
  * A search waits for a pause in typing; each change cancels the request it replaces; while a
  * new page loads the old rows stay (status "loading" with data), never a blank table. A failed
- * load raises the spec's toast. The rows and the total are two requests sent together: the rows
- * show as soon as they come, and a sort or a page change doesn't count again.
+ * load raises the spec's toast. The rows come first; their count, when needed, is a request of
+ * its own once they are shown, and a sort or a page change doesn't count again.
  */
 export function useSubscriberList(client: SupabaseClient, api: ListApi = supabaseListApi) {
   const [filters, setFilters] = useState<ListFilters>(DEFAULT_FILTERS);
@@ -95,12 +95,23 @@ export function useSubscriberList(client: SupabaseClient, api: ListApi = supabas
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, api, queryKey]);
 
-  // The total, when the stats don't count it: asked with the rows (declared after them, so the
-  // rows' request goes first), once per change of what the rows match (not of sort or page).
+  // The total. The stats count the whole list and each source; a page that isn't full is its
+  // own count. Otherwise the database counts (`count=estimated`), asked once the rows are on
+  // screen: they never wait behind a count, and a search with few matches costs no count. The
+  // count belongs to what the rows match, so a sort or a page change neither asks again nor
+  // cancels it.
   const filterKey = JSON.stringify(filters);
   const countKey = JSON.stringify([{ ...filters, sort: null }, generation]);
+  const shown = rows.status === "ready" && rows.key === queryKey && rows.data ? { page: rows.page, rows: rows.data.rows.length } : null;
+  const counted = exactCount?.key === filterKey && typeof exactCount.value === "number" ? exactCount.value : null;
+  const known = listTotal({ filters, stats: stats.data, shown, estimate: null, counted });
+  const [countAsked, setCountAsked] = useState<string | null>(null);
+  const needsCount = shown !== null && known === null && !statsCountTotal(filters);
   useEffect(() => {
-    if (statsCountTotal(filters)) return;
+    if (needsCount) setCountAsked(countKey);
+  }, [needsCount, countKey]);
+  useEffect(() => {
+    if (countAsked !== countKey) return;
     const controller = new AbortController();
     api.total(client, filters, { now: Date.now(), knownSources: knownRef.current, signal: controller.signal }).then(
       (value) => !controller.signal.aborted && setEstimate({ key: countKey, value }),
@@ -110,18 +121,13 @@ export function useSubscriberList(client: SupabaseClient, api: ListApi = supabas
     return () => controller.abort();
     // countKey stands for the filters (without the sort) and generation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, api, countKey]);
+  }, [client, api, countAsked, countKey]);
 
   const total = useMemo(
-    () =>
-      listTotal({
-        filters,
-        stats: stats.data,
-        shown: rows.status === "ready" && rows.key === queryKey && rows.data ? { page: rows.page, rows: rows.data.rows.length } : null,
-        estimate: estimate?.key === countKey ? estimate.value : null,
-        counted: exactCount?.key === filterKey && typeof exactCount.value === "number" ? exactCount.value : null,
-      }),
-    [filters, stats.data, rows, queryKey, estimate, countKey, exactCount, filterKey],
+    () => listTotal({ filters, stats: stats.data, shown, estimate: estimate?.key === countKey ? estimate.value : null, counted }),
+    // shown is derived from rows and queryKey.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [filters, stats.data, rows, queryKey, estimate, countKey, counted],
   );
 
   const countExactly = useCallback(() => {
