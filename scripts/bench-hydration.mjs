@@ -10,7 +10,10 @@
  * preload line cut out (CSP bypassed for that copy only). Hydrated = the shell has replayed the
  * taps kept before hydration (`window.__cxTaps === null`, tap-replay.ts). Medians in ms.
  *
- * Options: --pages=/,/store  --runs=5
+ * Then the pages the browser draws from the SPA fallback (a kit's checkout, the team's list):
+ * when their h1 is on screen, same network and CPU. They boot at once (no paint to wait for).
+ *
+ * Options: --pages=/,/store  --spa=/checkout/…,/email-list  --runs=5
  */
 import { chromium } from "@playwright/test";
 
@@ -19,14 +22,25 @@ const option = (/** @type {string} */ name) => args.find((a) => a.startsWith(`--
 const base = process.env.BASE ?? "http://localhost:4180";
 const pages = (option("pages") ?? "/,/pricing,/airbnb-mexico-offer,/store").split(",");
 const runs = Number(option("runs") ?? 5);
+const spaPages = (option("spa") ?? "/checkout/price_1RkCompleteBrandBoost799,/email-list").split(",").filter(Boolean);
 const PRELOAD_LINE = /\[[^\]]*\]\.forEach\(function\(h\)\{var l=document\.createElement\("link"\);[^}]*\}\);/;
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 
+/** A context at slow 4G with a 4× slower CPU, as a phone. */
+async function phone(/** @type {{ bypassCSP?: boolean }} */ options = {}) {
+  const context = await browser.newContext({ ...options, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  return { context, page };
+}
+
 /** Milliseconds from navigation to hydration, for one load of `path`. */
 async function hydratedAt(/** @type {string} */ path, /** @type {boolean} */ preloads) {
-  const context = await browser.newContext({ bypassCSP: !preloads, viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
+  const { context, page } = await phone({ bypassCSP: !preloads });
   if (!preloads) {
     await page.route(new URL(path, base).href, async (route) => {
       const response = await route.fetch();
@@ -35,10 +49,6 @@ async function hydratedAt(/** @type {string} */ path, /** @type {boolean} */ pre
       await route.fulfill({ response, body: html.replace(PRELOAD_LINE, "") });
     });
   }
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.goto(new URL(path, base).href, { waitUntil: "commit" });
   await page.waitForFunction(() => /** @type {any} */ (window).__cxTaps === null, null, { timeout: 60_000, polling: 50 });
   const ms = await page.evaluate(() => performance.now());
@@ -58,5 +68,24 @@ for (const path of pages) {
   }
   const a = median(withPreloads), b = median(without);
   console.log(`| ${path} | ${a} | ${b} | ${(a / b).toFixed(2)} |`);
+}
+/** Milliseconds from navigation to the page's h1 on screen (a client-rendered page). */
+async function headingAt(/** @type {string} */ path) {
+  const { context, page } = await phone();
+  await page.goto(new URL(path, base).href, { waitUntil: "commit" });
+  await page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 60_000 });
+  const ms = await page.evaluate(() => performance.now());
+  await context.close();
+  return Math.round(ms);
+}
+
+if (spaPages.length) {
+  console.log(`\nClient-rendered pages (SPA fallback): h1 on screen, ms from navigation (median of ${runs})`);
+  console.log("| Page | h1 at |\n|---|---|");
+  for (const path of spaPages) {
+    /** @type {number[]} */ const xs = [];
+    for (let i = 0; i < runs; i++) xs.push(await headingAt(path));
+    console.log(`| ${path} | ${median(xs)} |`);
+  }
 }
 await browser.close();

@@ -76,7 +76,11 @@ import("/assets/entry.client.js");</script><script>${data}</script></body></html
       for (const hash of inlineScriptHashes(html)) expect(csp).toContain(`'sha256-${hash}'`);
     }
     for (const hash of inlineScriptHashes(readFileSync(path.join(dir, "client", "__spa-fallback.html"), "utf8"))) expect(csp).toContain(hash);
-    // …and the pages' scripts wait for the first paint.
+    // …and the pages' scripts wait for the first paint; the SPA fallback, which paints only a
+    // spinner, boots at once, its chunks preloaded.
     expect(readFileSync(path.join(dir, "client", "index.html"), "utf8")).not.toMatch(/<link[^>]*modulepreload/);
+    const fallback = readFileSync(path.join(dir, "client", "__spa-fallback.html"), "utf8");
+    expect(fallback).toContain('<link rel="modulepreload" href="/assets/x.js"/>');
+    expect(fallback).toContain('<script type="module" async="">import "/assets/manifest.js";');
   });
 });

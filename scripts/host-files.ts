@@ -44,6 +44,9 @@ export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
   ].join("; ");
 }
 
+/** React Router's SPA fallback: what the host answers for the dynamic routes. */
+const SPA_FALLBACK_FILE = "__spa-fallback.html";
+
 const SECURITY_HEADERS = [
   "X-Content-Type-Options: nosniff",
   "Referrer-Policy: strict-origin-when-cross-origin",
@@ -93,7 +96,7 @@ function urlPathsOf(file: string): string[] {
 export function redirectsFile(): string {
   return (
     [
-      ...spaFallbackPatterns().map((p) => `${p}  /__spa-fallback.html  200`),
+      ...spaFallbackPatterns().map((p) => `${p}  /${SPA_FALLBACK_FILE}  200`),
       ...NOT_FOUND_PAGES.map((p) => `${p.pattern}  /${p.file}  404`),
     ].join("\n") + "\n"
   );
@@ -132,14 +135,17 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
   const dynamicHashes = new Map(spaFallbackPatterns().map((p) => [p, new Set<string>()]));
   for (const file of (await htmlFiles(client)).sort()) {
     // Scripts after the first paint (defer-boot.ts), then the policy with the final inline hashes.
-    const html = deferBoot(await readFile(path.join(client, file), "utf8"));
+    // The SPA fallback is the exception: its only paint is a spinner (no contentful paint to wait
+    // for, so its boot would wait for the cap), and it shows nothing until the scripts run.
+    const prerendered = await readFile(path.join(client, file), "utf8");
+    const html = file === SPA_FALLBACK_FILE ? prerendered : deferBoot(prerendered);
     await writeFile(path.join(client, file), html);
     const hashes = inlineScriptHashes(html);
     const paths = urlPathsOf(file);
     const underDynamic = [...dynamicHashes.keys()].filter((p) => paths.some((u) => matchPath(p, u)));
-    if (file === "__spa-fallback.html" || underDynamic.length > 0) {
+    if (file === SPA_FALLBACK_FILE || underDynamic.length > 0) {
       for (const [pattern, set] of dynamicHashes) {
-        if (file === "__spa-fallback.html" || underDynamic.includes(pattern)) for (const h of hashes) set.add(h);
+        if (file === SPA_FALLBACK_FILE || underDynamic.includes(pattern)) for (const h of hashes) set.add(h);
       }
       continue;
     }
