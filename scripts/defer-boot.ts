@@ -6,14 +6,11 @@
  * at once. On a slow phone those ~130 KB share the first round trips with the stylesheet and
  * the hero image, and Lighthouse counts them as render-blocking. This build step rewrites each
  * prerendered HTML file so that:
- *   - no modulepreload link is left in the head;
+ *   - no modulepreload link is left;
  *   - the boot script imports the same modules, in the same order, but only once the page has
  *     loaded (`load`: HTML, the stylesheet, the above-the-fold images are in) and its first
  *     contentful paint is on screen; or BOOT_CAP_MS after the document was parsed at the
  *     latest, should an image hang;
- *   - at that moment it adds the head's modulepreload links back, all at once, so the page's
- *     chunks (and the client entry) load in one round of requests instead of a waterfall as
- *     deep as the import graph (five rounds on the Mexico offer page);
  * and nothing else: the router context, the streamed loader data and hydration are unchanged,
  * so the site stays a React Router app with client-side navigation once hydrated.
  *
@@ -25,7 +22,6 @@
 export const BOOT_CAP_MS = 3000;
 
 const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\/?>/g;
-const HREF = /\bhref="([^"]+)"/;
 const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const SIDE_EFFECT_IMPORT = /^\s*import\s+("[^"]+");?\s*$/;
 const NAMESPACE_IMPORT = /^\s*import\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+("[^"]+");?\s*$/;
@@ -35,9 +31,8 @@ export class BootScriptError extends Error {}
 /**
  * The boot script's body, rewritten: its static imports become one parallel `import()` that
  * starts at load; the rest of the body (route module map, entry import) runs after them.
- * `preloads` are the page's chunks: their modulepreload links are added when the boot starts.
  */
-export function deferBootScript(body: string, preloads: readonly string[] = []): string {
+export function deferBootScript(body: string): string {
   if (!body.includes("window.__reactRouterRouteModules") || !/\bimport\("[^"]+"\)/.test(body)) {
     throw new BootScriptError("the module script does not look like React Router's boot script");
   }
@@ -58,11 +53,8 @@ export function deferBootScript(body: string, preloads: readonly string[] = []):
   if (specifiers.length === 0) throw new BootScriptError("React Router's boot script imports nothing");
   // boot(): the original imports, in parallel. painted(cb): cb in a task after the first
   // contentful paint's frame (two frames, then a task). Started at load, once painted.
-  const links = preloads.length
-    ? `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});`
-    : "";
   return (
-    `(function(){var started=false;function boot(){if(started)return;started=true;${links}` +
+    `(function(){var started=false;function boot(){if(started)return;started=true;` +
     `Promise.all([${specifiers.map((s) => `import(${s})`).join(",")}]).then(function(m){` +
     `var ${bindings.length ? bindings.join(",") : "_=m"};\n${rest.join("\n")}\n});}` +
     `function frames(cb){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(cb,0)})})}` +
@@ -77,17 +69,10 @@ export function deferBootScript(body: string, preloads: readonly string[] = []):
 /** A prerendered page with its scripts moved behind the first paint. */
 export function deferBoot(html: string): string {
   let boots = 0;
-  const preloads: string[] = [];
-  const out = html
-    .replace(MODULEPRELOAD, (link) => {
-      const href = HREF.exec(link)?.[1];
-      if (href && !preloads.includes(href)) preloads.push(href);
-      return "";
-    })
-    .replace(BOOT_SCRIPT, (_, body: string) => {
-      boots++;
-      return `<script type="module">${deferBootScript(body, preloads)}</script>`;
-    });
+  const out = html.replace(MODULEPRELOAD, "").replace(BOOT_SCRIPT, (_, body: string) => {
+    boots++;
+    return `<script type="module">${deferBootScript(body)}</script>`;
+  });
   if (boots !== 1) throw new BootScriptError(`expected one React Router boot script, found ${boots}`);
   return out;
 }
