@@ -90,6 +90,8 @@ export const listCopy = {
   showingNone: (total: string) => `Showing 0 of ${total} subscribers`,
   /** The rows are in, their count is still on its way. */
   showingCounting: (from: string, to: string) => `Showing ${from}–${to} subscribers, counting the rest…`,
+  /** The rows are in, their count failed (the toast says why; "Count exactly" tries again). */
+  showingUncounted: (from: string, to: string) => `Showing ${from}–${to} subscribers`,
   countExactly: "Count exactly",
   counting: "Counting…",
   page: (n: string, of: string) => `Page ${n} of ${of}`,

@@ -6,7 +6,7 @@ import { dateRangeWindow, PAGE_SIZE, type ListFilters } from "~/features/email-l
 import type { ListApi } from "~/features/email-list/use-subscriber-list";
 import { isTestSource, isUnknownSource, sourceLabel, type Subscriber } from "~/features/subscribers";
 
-export function fakeListApi(rows: Subscriber[], opts: { fail?: string; pageDelayMs?: number; totalDelayMs?: number } = {}) {
+export function fakeListApi(rows: Subscriber[], opts: { fail?: string; pageDelayMs?: number; totalDelayMs?: number; totalFail?: string } = {}) {
   const calls: { kind: "page" | "total" | "count" | "stats"; filters?: ListFilters; page?: number; includeTestData?: boolean }[] = [];
 
   const matching = (f: ListFilters, now: number) => {
@@ -46,7 +46,7 @@ export function fakeListApi(rows: Subscriber[], opts: { fail?: string; pageDelay
       calls.push({ kind: "total", filters });
       if (opts.totalDelayMs) await new Promise((r) => setTimeout(r, opts.totalDelayMs));
       if (signal?.aborted) throw new DOMException("aborted", "AbortError");
-      if (opts.fail) throw new Error(opts.fail);
+      if (opts.fail ?? opts.totalFail) throw new Error(opts.fail ?? opts.totalFail);
       const n = matching(filters, now).length;
       return { value: n, exact: n <= 1000 };
     },

@@ -153,6 +153,18 @@ describe("the subscriber list", { timeout: 30_000 }, () => {
     expect(kinds.indexOf("total:guest")).toBeGreaterThan(kinds.indexOf("page:guest"));
   });
 
+  it("a count that fails stops saying it counts, says why, and 'Count exactly' tries again", async () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({ id: `m${i}`, email: `guest${String(i).padStart(3, "0")}@x.io`, source: "EmailSignUpPage", created_at: new Date(now - i * 60_000).toISOString() }));
+    await renderList(many, { totalFail: "canceling statement due to statement timeout" });
+    await userEvent.type(screen.getByPlaceholderText("Search emails or sources..."), "guest");
+    await screen.findByText("Showing 1–50 subscribers");
+    expect(screen.queryByText(/counting the rest/)).toBeNull();
+    await waitFor(() => expect(toastStore.getSnapshot()[0]).toMatchObject({ variant: "destructive" }));
+    expect(toastStore.getSnapshot()[0]!.description).toContain("canceling statement due to statement timeout");
+    await userEvent.click(screen.getByRole("button", { name: "Count exactly" }));
+    await screen.findByText("Showing 1–50 of 120 subscribers");
+  });
+
   it("exports with progress and can cancel; a finished export downloads the file", async () => {
     let resolve!: (v: { blob: Blob; rows: number }) => void;
     const runExport = vi.fn(

@@ -98,7 +98,7 @@ export function EmailListView({ client, api = supabaseListApi, runExport = expor
 
   const resultText = (() => {
     if (!rows.data) return copy.loading;
-    if (!total) return copy.showingCounting(fmt(firstIndex + 1), fmt(firstIndex + (pageRows?.length ?? 0)));
+    if (!total) return (list.countFailed ? copy.showingUncounted : copy.showingCounting)(fmt(firstIndex + 1), fmt(firstIndex + (pageRows?.length ?? 0)));
     if (pageRows?.length === 0) return copy.showingNone(fmt(total.value));
     return copy.showing(fmt(firstIndex + 1), fmt(firstIndex + (pageRows?.length ?? 0)), total.exact ? fmt(total.value) : fmtAbout(total.value), total.exact);
   })();
@@ -282,7 +282,7 @@ export function EmailListView({ client, api = supabaseListApi, runExport = expor
             {resultText}
             {loadingRows && rows.data && <span className="ml-2 text-brand-700">{copy.updating}</span>}
           </p>
-          {total && !total.exact && (
+          {((total && !total.exact) || list.countFailed) && (
             <button
               type="button"
               className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 disabled:no-underline disabled:opacity-70"

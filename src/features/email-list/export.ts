@@ -18,6 +18,7 @@ import { exportFilterArgs, type ListFilters } from "./list-query";
  * the e-mail and source sorts are for the screen (decision 2026-11-23-subscribers-at-scale).
  */
 
+/** Rows per request: `subscriber_export_rows` answers at most this many (its own cap). */
 export const EXPORT_BATCH = 10_000;
 export const CONCURRENCY = 4;
 /** Aim for a few slices per request in flight, so the last ones finish together. */

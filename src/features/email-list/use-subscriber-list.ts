@@ -45,8 +45,8 @@ export function useSubscriberList(client: SupabaseClient, api: ListApi = supabas
     key: "",
     ms: null,
   });
-  /** The database's count for the filters of `key` (when the stats don't count them). */
-  const [estimate, setEstimate] = useState<{ key: string; value: ListTotal } | null>(null);
+  /** The database's count for the filters of `key` (when the stats don't count them), or its failure. */
+  const [estimate, setEstimate] = useState<{ key: string; value: ListTotal | "failed" } | null>(null);
   const [exactCount, setExactCount] = useState<{ key: string; value: number | "counting" } | null>(null);
 
   // The search the database sees: the typed text after a short pause.
@@ -104,9 +104,10 @@ export function useSubscriberList(client: SupabaseClient, api: ListApi = supabas
   const countKey = JSON.stringify([{ ...filters, sort: null }, generation]);
   const shown = rows.status === "ready" && rows.key === queryKey && rows.data ? { page: rows.page, rows: rows.data.rows.length } : null;
   const counted = exactCount?.key === filterKey && typeof exactCount.value === "number" ? exactCount.value : null;
-  const known = listTotal({ filters, stats: stats.data, shown, estimate: null, counted });
+  const estimated = estimate?.key === countKey ? estimate.value : null;
+  const total = listTotal({ filters, stats: stats.data, shown, estimate: estimated === "failed" ? null : estimated, counted });
   const [countAsked, setCountAsked] = useState<string | null>(null);
-  const needsCount = shown !== null && known === null && !statsCountTotal(filters);
+  const needsCount = shown !== null && total === null && !statsCountTotal(filters);
   useEffect(() => {
     if (needsCount) setCountAsked(countKey);
   }, [needsCount, countKey]);
@@ -115,20 +116,17 @@ export function useSubscriberList(client: SupabaseClient, api: ListApi = supabas
     const controller = new AbortController();
     api.total(client, filters, { now: Date.now(), knownSources: knownRef.current, signal: controller.signal }).then(
       (value) => !controller.signal.aborted && setEstimate({ key: countKey, value }),
-      // A failed count leaves the total unknown; the rows' own failure says what went wrong.
-      () => {},
+      (e: unknown) => {
+        if (controller.signal.aborted || isAbort(e)) return;
+        // The rows are on screen; the line stops saying it counts, and "Count exactly" can try again.
+        setEstimate({ key: countKey, value: "failed" });
+        toast({ title: listCopy.loadError.title, description: listCopy.loadError.description(messageOf(e)), variant: "destructive", duration: 5000 });
+      },
     );
     return () => controller.abort();
     // countKey stands for the filters (without the sort) and generation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, api, countAsked, countKey]);
-
-  const total = useMemo(
-    () => listTotal({ filters, stats: stats.data, shown, estimate: estimate?.key === countKey ? estimate.value : null, counted }),
-    // shown is derived from rows and queryKey.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [filters, stats.data, rows, queryKey, estimate, countKey, counted],
-  );
 
   const countExactly = useCallback(() => {
     const key = filterKey;
@@ -166,6 +164,8 @@ export function useSubscriberList(client: SupabaseClient, api: ListApi = supabas
     stats,
     rows,
     total,
+    /** The database's count for these filters failed: the total is unknown until counted exactly. */
+    countFailed: total === null && estimated === "failed",
     counting: exactCount?.key === filterKey && exactCount.value === "counting",
     countExactly,
     knownSources,
