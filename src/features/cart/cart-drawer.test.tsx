@@ -124,6 +124,23 @@ describe("cart button and drawer", () => {
     vi.unstubAllGlobals();
   });
 
+  it("back from the hosted checkout through the back/forward cache: Checkout is usable again", async () => {
+    vi.stubGlobal("location", { ...window.location, assign: vi.fn(), href: "http://localhost:3000/store", origin: "http://localhost:3000" });
+    createCheckout.mockResolvedValue({ url: "http://localhost:3000/store-api/hosted-checkout/cs_3", id: null });
+    const { store, user } = await setup();
+    act(() => store.add(book, digital, 1));
+    await openDrawer(user);
+    await user.click(screen.getByRole("button", { name: "Checkout" }));
+    const leaving = screen.getByRole("button", { name: /Redirecting/ });
+    expect(leaving).toBeDisabled();
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    });
+    expect(screen.getByRole("button", { name: "Checkout" })).toBeEnabled();
+    expect(store.getSnapshot()).toHaveLength(1);
+    vi.unstubAllGlobals();
+  });
+
   it("keeps the cart and says so when checkout fails", async () => {
     createCheckout.mockRejectedValue(new Error("HTTP 400: Bad Request"));
     const { store, user } = await setup();

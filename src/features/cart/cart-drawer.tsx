@@ -146,6 +146,16 @@ export default function CartDrawer() {
     };
   }, [isOpen, closeCart]);
 
+  // Back from the hosted checkout may restore this page from the back/forward cache, still
+  // 'Redirecting…': the cart was kept, so make Checkout usable again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setBusy(false);
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
+
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     if (e.key !== "Tab" || !panelRef.current) return;
     const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
