@@ -1,21 +1,26 @@
-import type { Lang } from "~/lib/i18n";
+import type { Counted, Lang } from "~/lib/i18n";
 
 /**
  * What the visitor reads when the add-to-cart rule says no (spec part 2 §5 and §8).
  * Small on purpose: the cart's rule runs on every page. English is the spec's text.
  */
 export type CartProblemText = {
-  notEnoughStock: string;
+  notEnoughStock: Counted;
+  /** For a product's only, untitled ("Default") variant: the product is named once. */
+  notEnoughStockUntitled: Counted;
   unavailable: string;
 };
 
 export const cartProblemText: Record<Lang, CartProblemText> = {
   en: {
-    notEnoughStock: "Not enough stock for {title} ({variant}). Only {n} left.",
+    notEnoughStock: { one: "Not enough stock for {title} ({variant}). Only {n} left.", other: "Not enough stock for {title} ({variant}). Only {n} left." },
+    // The spec's message names the variant whatever its title.
+    notEnoughStockUntitled: { one: "Not enough stock for {title} ({variant}). Only {n} left.", other: "Not enough stock for {title} ({variant}). Only {n} left." },
     unavailable: "{title} is currently unavailable.",
   },
   es: {
-    notEnoughStock: "No hay suficientes existencias de {title} ({variant}). Solo quedan {n}.",
+    notEnoughStock: { one: "No hay suficientes existencias de {title} ({variant}). Solo queda {n}.", other: "No hay suficientes existencias de {title} ({variant}). Solo quedan {n}." },
+    notEnoughStockUntitled: { one: "No hay suficientes existencias de {title}. Solo queda {n}.", other: "No hay suficientes existencias de {title}. Solo quedan {n}." },
     unavailable: "{title} no está disponible por el momento.",
   },
 };

@@ -1,4 +1,4 @@
-import { localizedPath, type Lang } from "~/lib/i18n";
+import { localizedPath, type Counted, type Lang } from "~/lib/i18n";
 
 /**
  * The cart drawer's words and toasts (spec part 2 §2 "Cart drawer" and §8); only the drawer's
@@ -20,7 +20,7 @@ export type CartText = {
     decrease: string;
     increase: string;
     /** Beside the disabled "+" once a line holds all the stock there is. */
-    onlyLeft: string;
+    onlyLeft: Counted;
     each: string;
     total: string;
     taxesNote: string;
@@ -46,7 +46,7 @@ const en = {
     quantityGroup: "Quantity of {name}",
     decrease: "Decrease quantity of {name}",
     increase: "Increase quantity of {name}",
-    onlyLeft: "Only {n} left",
+    onlyLeft: { one: "Only {n} left", other: "Only {n} left" },
     each: "{price} each",
     total: "Total",
     taxesNote: "Taxes and any shipping are shown on the secure checkout page.",
@@ -72,7 +72,7 @@ const es = {
     quantityGroup: "Cantidad de {name}",
     decrease: "Disminuir la cantidad de {name}",
     increase: "Aumentar la cantidad de {name}",
-    onlyLeft: "Solo quedan {n}",
+    onlyLeft: { one: "Solo queda {n}", other: "Solo quedan {n}" },
     each: "{price} c/u",
     total: "Total",
     taxesNote: "Los impuestos y, si aplica, el envío se muestran en la página de pago seguro.",

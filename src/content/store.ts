@@ -1,4 +1,4 @@
-import type { Lang } from "~/lib/i18n";
+import type { Counted, Lang } from "~/lib/i18n";
 
 /**
  * The product view's words (spec part 2 §2 "Product page"), used by /product/:id and both languages
@@ -13,8 +13,8 @@ export type StoreText = {
   increaseQuantity: string;
   addToCart: string;
   stock: {
-    inStock: string;
-    short: string;
+    inStock: Counted;
+    short: Counted;
     unavailable: string;
   };
   toasts: {
@@ -49,8 +49,8 @@ const en = {
   increaseQuantity: "Increase quantity",
   addToCart: "Add to Cart",
   stock: {
-    inStock: "{n} in stock!",
-    short: "Not enough stock. Only {n} left.",
+    inStock: { one: "{n} in stock!", other: "{n} in stock!" },
+    short: { one: "Not enough stock. Only {n} left.", other: "Not enough stock. Only {n} left." },
     unavailable: "Currently unavailable",
   },
   toasts: {
@@ -83,8 +83,8 @@ const es = {
   increaseQuantity: "Aumentar la cantidad",
   addToCart: "Agregar al carrito",
   stock: {
-    inStock: "¡{n} disponibles!",
-    short: "No hay suficientes existencias. Solo quedan {n}.",
+    inStock: { one: "¡{n} disponible!", other: "¡{n} disponibles!" },
+    short: { one: "No hay suficientes existencias. Solo queda {n}.", other: "No hay suficientes existencias. Solo quedan {n}." },
     unavailable: "No disponible por el momento",
   },
   toasts: {

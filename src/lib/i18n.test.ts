@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   fill,
+  fillCount,
   formatDateTime,
   LANG_HEAD_SCRIPT,
   LANG_STORAGE_KEY,
@@ -134,6 +135,13 @@ describe("formatting for the language", () => {
   it("fills placeholders, and leaves a missing one visible", () => {
     expect(fill("Only {n} left", { n: 2 })).toBe("Only 2 left");
     expect(fill("{a} and {b}", { a: "x" })).toBe("x and {b}");
+  });
+
+  it("agrees a counted phrase with its number", () => {
+    const left = { one: "Solo queda {n} de {title}", other: "Solo quedan {n} de {title}" };
+    expect(fillCount(left, 1, { title: "T" })).toBe("Solo queda 1 de T");
+    expect(fillCount(left, 2, { title: "T" })).toBe("Solo quedan 2 de T");
+    expect(fillCount(left, 0, { title: "T" })).toBe("Solo quedan 0 de T");
   });
 
   it("keeps the spec's English amounts", () => {

@@ -86,6 +86,14 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
+/** A dictionary phrase that agrees with its count `{n}`: `one` for exactly 1, `other` for any other number. */
+export type Counted = { one: string; other: string };
+
+/** Fills a counted phrase: fillCount({ one: "Solo queda {n}", other: "Solo quedan {n}" }, 1) is "Solo queda 1". */
+export function fillCount(phrase: Counted, n: number, values: Record<string, string | number> = {}): string {
+  return fill(n === 1 ? phrase.one : phrase.other, { ...values, n });
+}
+
 // ---- The remembered choice (the Mexico page's ES/EN toggle) ----
 
 /** Where the visitor's explicit ES/EN choice is remembered (localStorage). */

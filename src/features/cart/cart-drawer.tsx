@@ -9,9 +9,9 @@ import { createPendingCheckout, pendingSuccessUrl, savePendingCheckout } from "~
 import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
 import { currentOrigin } from "~/lib/config";
-import { fill, localizedPath, useLang, type Lang } from "~/lib/i18n";
+import { fill, fillCount, localizedPath, useLang, type Lang } from "~/lib/i18n";
 import { formatCents } from "~/lib/money";
-import { availableStock, unitPriceCents, type CartLine } from "~/features/commerce/cart-core";
+import { availableStock, isVariantTitled, unitPriceCents, type CartLine } from "~/features/commerce/cart-core";
 import { useCart } from "~/features/commerce/cart-context";
 
 function browserStorage(): Storage | undefined {
@@ -60,7 +60,7 @@ function LineItem({ line, t, lang }: { line: CartLine; t: CartText["drawer"]; la
   const unit = unitPriceCents(variant);
   const stock = availableStock(variant);
   const image = variant.image_url ?? product.image;
-  const name = variant.title && variant.title !== "Default" ? `${product.title} (${variant.title})` : product.title;
+  const name = isVariantTitled(variant.title) ? `${product.title} (${variant.title})` : product.title;
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
       <ProductLink line={line} lang={lang} className="shrink-0 rounded-xl" hidden>
@@ -78,7 +78,7 @@ function LineItem({ line, t, lang }: { line: CartLine; t: CartText["drawer"]; la
             <ProductLink line={line} lang={lang} className="block font-semibold leading-snug text-ink hover:text-brand-800 hover:underline">
               {product.title}
             </ProductLink>
-            {variant.title && variant.title !== "Default" && <p className="text-sm text-muted">{variant.title}</p>}
+            {isVariantTitled(variant.title) && <p className="text-sm text-muted">{variant.title}</p>}
           </div>
           <button
             type="button"
@@ -96,7 +96,7 @@ function LineItem({ line, t, lang }: { line: CartLine; t: CartText["drawer"]; la
             max={stock}
             onChange={(next) => setQuantity(variant.id, next)}
             labels={{ group: fill(t.quantityGroup, { name }), decrease: fill(t.decrease, { name }), increase: fill(t.increase, { name }) }}
-            limitNote={fill(t.onlyLeft, { n: stock })}
+            limitNote={fillCount(t.onlyLeft, stock)}
             valueTestId="line-quantity"
           />
           <p className="text-right text-sm">

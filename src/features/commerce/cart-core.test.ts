@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartCount, cartReducer, cartTotalCents, checkAdd, parseStoredCart, serializeCart, type CartLine } from "./cart-core";
+import { cartCount, cartProblemMessage, cartReducer, cartTotalCents, checkAdd, parseStoredCart, serializeCart, type CartLine } from "./cart-core";
 import { book, digital, printed } from "~/test/cart-fixtures";
 
 const add = (lines: CartLine[], variant = digital, quantity = 1) => cartReducer(lines, { type: "add", product: book, variant, quantity });
@@ -46,6 +46,13 @@ describe("checkAdd (the stock rule)", () => {
     expect(checkAdd(lines, book, printed, 1)).toBeNull();
     expect(checkAdd(lines, book, printed, 2)).toBe("Not enough stock for Guest Welcome Book Template (Printed). Only 3 left.");
     expect(checkAdd([], book, printed, 4)).toBe("Not enough stock for Guest Welcome Book Template (Printed). Only 3 left.");
+  });
+
+  it("in Spanish: agrees with the number left, and names an untitled variant's product once", () => {
+    expect(cartProblemMessage({ kind: "stock", title: "Kit", variant: "Impreso", left: 1 }, "es")).toBe("No hay suficientes existencias de Kit (Impreso). Solo queda 1.");
+    expect(cartProblemMessage({ kind: "stock", title: "Kit", variant: "Default", left: 2 }, "es")).toBe("No hay suficientes existencias de Kit. Solo quedan 2.");
+    // English keeps the spec's message as it is.
+    expect(cartProblemMessage({ kind: "stock", title: "Kit", variant: "Default", left: 1 }, "en")).toBe("Not enough stock for Kit (Default). Only 1 left.");
   });
 
   it("lets unmanaged stock through at any quantity", () => {

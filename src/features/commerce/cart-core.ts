@@ -1,6 +1,6 @@
 import type { Product, Variant } from "~/features/commerce/types";
 import { cartProblemText } from "~/content/cart-problems";
-import { fill, type Lang } from "~/lib/i18n";
+import { fill, fillCount, type Lang } from "~/lib/i18n";
 
 /**
  * The cart's pure core: the reducer, the stock rule, the total and reading a stored cart.
@@ -81,6 +81,9 @@ export function availableStock(variant: Pick<Variant, "manage_inventory" | "inve
   return Math.max(0, variant.inventory_quantity ?? 0);
 }
 
+/** Whether a variant has a title of its own; a product's only variant is "Default" (or untitled) and is not named. */
+export const isVariantTitled = (title: string): boolean => title !== "" && title !== "Default";
+
 /** Why the add rule said no: the variant's stock is short, or the product is not purchasable. */
 export type CartProblem = { kind: "stock"; title: string; variant: string; left: number } | { kind: "unavailable"; title: string };
 
@@ -88,7 +91,7 @@ export type CartProblem = { kind: "stock"; title: string; variant: string; left:
 export function cartProblemMessage(problem: CartProblem, lang: Lang = "en"): string {
   const text = cartProblemText[lang];
   return problem.kind === "stock"
-    ? fill(text.notEnoughStock, { title: problem.title, variant: problem.variant, n: problem.left })
+    ? fillCount(isVariantTitled(problem.variant) ? text.notEnoughStock : text.notEnoughStockUntitled, problem.left, { title: problem.title, variant: problem.variant })
     : fill(text.unavailable, { title: problem.title });
 }
 

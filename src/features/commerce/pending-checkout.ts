@@ -1,5 +1,5 @@
 import type { Lang } from "~/lib/i18n";
-import { cartTotalCents, removeBought, unitPriceCents, type BoughtUnits, type CartLine } from "./cart-core";
+import { cartTotalCents, isVariantTitled, removeBought, unitPriceCents, type BoughtUnits, type CartLine } from "./cart-core";
 
 /**
  * A store checkout the visitor left for, remembered in this browser until it is confirmed
@@ -55,8 +55,6 @@ export function newPendingId(random: (n: number) => Uint8Array = (n) => crypto.g
   const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789";
   return Array.from(random(16), (b) => alphabet[b % alphabet.length]).join("");
 }
-
-const isVariantTitled = (title: string) => title !== "" && title !== "Default";
 
 export function createPendingCheckout(lines: CartLine[], opts: { lang: Lang; now?: number; id?: string; checkoutId?: string | null }): PendingCheckout {
   return {

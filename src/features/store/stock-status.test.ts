@@ -18,6 +18,8 @@ describe("stockStatus", () => {
   it("speaks the page's language", () => {
     expect(stockStatus({ purchasable: true }, managed(3), 4, storeText.es.stock).text).toBe("No hay suficientes existencias. Solo quedan 3.");
     expect(stockStatus({ purchasable: true }, managed(3), 1, storeText.es.stock).text).toBe("¡3 disponibles!");
+    expect(stockStatus({ purchasable: true }, managed(1), 1, storeText.es.stock).text).toBe("¡1 disponible!");
+    expect(stockStatus({ purchasable: true }, managed(1), 2, storeText.es.stock).text).toBe("No hay suficientes existencias. Solo queda 1.");
     expect(stockStatus({ purchasable: false }, managed(3), 1, storeText.es.stock).text).toBe("No disponible por el momento");
   });
   it("says nothing when stock is not managed", () => {

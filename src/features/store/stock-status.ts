@@ -1,6 +1,6 @@
 import type { Product, Variant } from "~/features/commerce/types";
 import { storeText, type StoreText } from "~/content/store";
-import { fill } from "~/lib/i18n";
+import { fillCount } from "~/lib/i18n";
 
 export type StockStatus =
   | { kind: "unavailable"; text: string; canAdd: false }
@@ -23,6 +23,6 @@ export function stockStatus(
   if (!product.purchasable || !variant) return { kind: "unavailable", text: text.unavailable, canAdd: false };
   if (!variant.manage_inventory) return { kind: "unmanaged", text: null, canAdd: true };
   const n = Math.max(0, variant.inventory_quantity ?? 0);
-  if (quantity > n) return { kind: "short", text: fill(text.short, { n }), canAdd: false };
-  return { kind: "in-stock", text: fill(text.inStock, { n }), canAdd: true };
+  if (quantity > n) return { kind: "short", text: fillCount(text.short, n), canAdd: false };
+  return { kind: "in-stock", text: fillCount(text.inStock, n), canAdd: true };
 }
