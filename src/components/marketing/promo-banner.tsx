@@ -55,7 +55,7 @@ export function PromoBanner() {
                 {promoBanner.badge}
               </span>
               <span className="font-semibold">{promoBanner.text}</span>
-              <span className="hidden text-brand-100 2xl:inline">{promoBanner.detail}</span>
+              <span className="text-brand-100">{promoBanner.detail}</span>
               <Link
                 to={promoBanner.link.to}
                 className="whitespace-nowrap font-semibold text-white underline decoration-accent-500 decoration-2 underline-offset-4 hover:decoration-white"
