@@ -69,9 +69,6 @@ export const NOT_FOUND_PAGES = [
   { prerenderPath: NOT_FOUND_PATHS.en, file: "404.html", pattern: "/*" },
 ] as const;
 
-/** The English unknown-route page's prerender path (published as /404.html). */
-export const NOT_FOUND_PRERENDER_PATH = NOT_FOUND_PATHS.en;
-
 /** The catalogue the build read: the ids of the products it prerenders a page for. */
 export type BuildCatalogue = { productIds: readonly string[] };
 

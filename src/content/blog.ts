@@ -94,6 +94,7 @@ export const blogHub = {
   teamBlogText:
     "Our support team also keeps a running blog of quick answers, template updates and platform changes as they happen.",
   teamBlogLabel: "Visit the Team Blog",
+  teamBlogToast: { title: "Opening the Team Blog", description: "Our team blog opens in a new tab." },
   tipsLabel: "Get Tips by E-mail",
   listLabel: "Articles",
 } as const;

@@ -11,16 +11,15 @@ export type CartProblemText = {
   unavailable: string;
 };
 
-export const cartProblemText: Record<Lang, CartProblemText> = {
-  en: {
-    notEnoughStock: { one: "Not enough stock for {title} ({variant}). Only {n} left.", other: "Not enough stock for {title} ({variant}). Only {n} left." },
-    // The spec's message names the variant whatever its title.
-    notEnoughStockUntitled: { one: "Not enough stock for {title} ({variant}). Only {n} left.", other: "Not enough stock for {title} ({variant}). Only {n} left." },
-    unavailable: "{title} is currently unavailable.",
-  },
-  es: {
-    notEnoughStock: { one: "No hay suficientes existencias de {title} ({variant}). Solo queda {n}.", other: "No hay suficientes existencias de {title} ({variant}). Solo quedan {n}." },
-    notEnoughStockUntitled: { one: "No hay suficientes existencias de {title}. Solo queda {n}.", other: "No hay suficientes existencias de {title}. Solo quedan {n}." },
-    unavailable: "{title} no está disponible por el momento.",
-  },
+const en: CartProblemText = {
+  notEnoughStock: { one: "Not enough stock for {title} ({variant}). Only {n} left.", other: "Not enough stock for {title} ({variant}). Only {n} left." },
+  // The spec's message names the variant whatever its title.
+  notEnoughStockUntitled: { one: "Not enough stock for {title} ({variant}). Only {n} left.", other: "Not enough stock for {title} ({variant}). Only {n} left." },
+  unavailable: "{title} is currently unavailable.",
 };
+
+/**
+ * By language. The Spanish words travel with the shell's (`./shell-es`, imported by every route
+ * that can render in Spanish), so English pages do not download them; until then `es` reads English.
+ */
+export const cartProblemText: Record<Lang, CartProblemText> = { en, es: en };

@@ -14,6 +14,13 @@ export type CheckoutTestimonial = {
 };
 
 export const checkoutCopy = {
+  meta: {
+    title: (kitName: string | null) => (kitName ? `Checkout: ${kitName}` : "Checkout"),
+    description: (kitName: string | null) =>
+      kitName
+        ? `Secure checkout for the ${kitName} launch kit: one-time payment, ${MONEY_BACK_DAYS}-day satisfaction guarantee.`
+        : "Secure checkout for a done-for-you launch kit.",
+  },
   eyebrow: "Secure checkout",
   loading: "Loading your kit…",
   backToPricing: "Back to Pricing",

@@ -44,8 +44,6 @@ export function footerQuickLinksFor(lang: Lang): NavLink[] {
   ];
 }
 
-export const footerQuickLinks: NavLink[] = footerQuickLinksFor("en");
-
 export function footerLegalLinksFor(lang: Lang): NavLink[] {
   const t = shellText[lang].footer.legalLinks;
   return [
@@ -54,8 +52,6 @@ export function footerLegalLinksFor(lang: Lang): NavLink[] {
     { label: t.refunds, to: "/refund-policy" },
   ];
 }
-
-export const footerLegalLinks: NavLink[] = footerLegalLinksFor("en");
 
 export type ExternalLink = { label: string; href: string };
 

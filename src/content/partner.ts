@@ -96,6 +96,12 @@ export function promoSavings(listPrice: number, discountPercent: number = partne
 /** The affiliate sign-up URL from configuration; empty while the partnership is being set up. */
 export const partnerSignupUrl = config.links.partnerSignup;
 
+/** A plan's sign-up button, and the toast as it opens the partner's page in a new tab. */
+export const partnerSignup = {
+  label: (planName: string) => `Sign Up for ${planName}`,
+  openingToast: { title: `Opening ${PARTNER_NAME}`, description: `Remember your promo code ${partnerPromo.code} at checkout.` },
+} as const;
+
 /** Shown by a sign-up button while no partner URL is configured (spec part 2 §8). */
 export const PARTNER_IN_PROGRESS_TOAST = {
   title: "Feature In Progress",

@@ -1,3 +1,4 @@
+import { cartProblemText, type CartProblemText } from "./cart-problems";
 import { shellText, type ShellText } from "./shell";
 
 /**
@@ -81,3 +82,12 @@ export const shellTextEs = {
 } satisfies ShellText;
 
 shellText.es = shellTextEs;
+
+/** The cart rule's refusals (./cart-problems), in Spanish. */
+export const cartProblemTextEs: CartProblemText = {
+  notEnoughStock: { one: "No hay suficientes existencias de {title} ({variant}). Solo queda {n}.", other: "No hay suficientes existencias de {title} ({variant}). Solo quedan {n}." },
+  notEnoughStockUntitled: { one: "No hay suficientes existencias de {title}. Solo queda {n}.", other: "No hay suficientes existencias de {title}. Solo quedan {n}." },
+  unavailable: "{title} no está disponible por el momento.",
+};
+
+cartProblemText.es = cartProblemTextEs;

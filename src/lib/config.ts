@@ -14,9 +14,6 @@ function read(key: EnvKey): string {
   return ENV_EXAMPLES[key];
 }
 
-/** True when the site was built by `npm start` against the project's local services. */
-export const isLocalMode = env.VITE_SITE_MODE === "local";
-
 /** The origin the page runs on (the configured public origin while prerendering). */
 export function currentOrigin(): string {
   if (typeof window !== "undefined" && window.location?.origin) return window.location.origin;

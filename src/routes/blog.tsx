@@ -75,7 +75,7 @@ export default function Blog() {
             {config.links.teamBlog && (
               <NewTabLink
                 href={config.links.teamBlog}
-                toast={{ title: "Opening the Team Blog", description: "Our team blog opens in a new tab." }}
+                toast={blogHub.teamBlogToast}
                 variant="secondary"
               >
                 {blogHub.teamBlogLabel}

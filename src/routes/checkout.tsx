@@ -1,6 +1,7 @@
 import { CheckoutLoading, CheckoutNotFound, CheckoutView } from "~/features/checkout/checkout-view";
 import { lookupCheckoutKit } from "~/features/checkout/checkout";
 import { useCheckoutKit } from "~/features/checkout/use-checkout-kit";
+import { checkoutCopy } from "~/content/checkout";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/checkout";
 
@@ -8,10 +9,8 @@ import type { Route } from "./+types/checkout";
 export const meta = ({ params }: Route.MetaArgs) => {
   const kit = lookupCheckoutKit(params.priceId);
   return pageMeta({
-    title: kit ? `Checkout: ${kit.name}` : "Checkout",
-    description: kit
-      ? `Secure checkout for the ${kit.name} launch kit: one-time payment, 30-day satisfaction guarantee.`
-      : "Secure checkout for a done-for-you launch kit.",
+    title: checkoutCopy.meta.title(kit?.name ?? null),
+    description: checkoutCopy.meta.description(kit?.name ?? null),
     path: `/checkout/${encodeURIComponent(params.priceId)}`,
     noindex: true,
   });

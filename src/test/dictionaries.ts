@@ -3,7 +3,7 @@ import { cartProblemText } from "~/content/cart-problems";
 import { successText } from "~/content/checkout";
 import { mexicoCopy } from "~/content/mexico";
 import { shellText } from "~/content/shell";
-import { shellTextEs } from "~/content/shell-es";
+import { cartProblemTextEs, shellTextEs } from "~/content/shell-es";
 import { storeText } from "~/content/store";
 import type { Lang } from "~/lib/i18n";
 
@@ -11,7 +11,7 @@ import type { Lang } from "~/lib/i18n";
 export const DICTIONARIES: Record<string, Record<Lang, unknown>> = {
   shell: { en: shellText.en, es: shellTextEs },
   cart: cartText,
-  cartProblems: cartProblemText,
+  cartProblems: { en: cartProblemText.en, es: cartProblemTextEs },
   store: storeText,
   success: successText,
   mexico: mexicoCopy,

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { Button, type ButtonVariantProps } from "~/components/ui/button";
 import { NewTabLink } from "~/components/ui/links";
-import { PARTNER_IN_PROGRESS_TOAST, PARTNER_NAME, partnerPromo } from "~/content/partner";
+import { PARTNER_IN_PROGRESS_TOAST, partnerSignup } from "~/content/partner";
 import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
 
@@ -16,12 +16,12 @@ export function PartnerSignupButton({
   className,
   variant,
 }: { planName: string; signupUrl: string; className?: string } & ButtonVariantProps) {
-  const label = `Sign Up for ${planName}`;
+  const label = partnerSignup.label(planName);
   if (signupUrl) {
     return (
       <NewTabLink
         href={signupUrl}
-        toast={{ title: `Opening ${PARTNER_NAME}`, description: `Remember your promo code ${partnerPromo.code} at checkout.` }}
+        toast={partnerSignup.openingToast}
         className={className}
         variant={variant}
         onClick={() => track("partner_signup_click", { plan: planName })}

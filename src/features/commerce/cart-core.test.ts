@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { cartCount, cartProblemMessage, cartReducer, cartTotalCents, checkAdd, parseStoredCart, serializeCart, type CartLine } from "./cart-core";
 import { book, digital, printed } from "~/test/cart-fixtures";
+// As a Spanish route does: the Spanish refusals arrive with the Spanish shell.
+import "~/content/shell-es";
 
 const add = (lines: CartLine[], variant = digital, quantity = 1) => cartReducer(lines, { type: "add", product: book, variant, quantity });
 

@@ -172,8 +172,6 @@ export function createStoreClient(options: StoreClientOptions = {}) {
   return { listProducts, getProduct, createCheckout };
 }
 
-export type StoreClient = ReturnType<typeof createStoreClient>;
-
 const defaultClient = createStoreClient();
 
 export const listProducts = (opts?: ListProductsOptions) => defaultClient.listProducts(opts);
