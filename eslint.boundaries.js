@@ -17,12 +17,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** Feature modules every feature may use: each is named for the idea it holds. */
 export const SHARED_FEATURES = ["commerce", "subscribers"];
 
-/**
- * Feature -> features it may still import while a move is under way (issue 15). Empty: the
- * subscriber domain lives in features/subscribers, and the routes compose the team tools.
- * @type {Record<string, string[]>}
- */
-export const PENDING_FEATURE_IMPORTS = {};
 
 const features = () =>
   readdirSync(path.join(here, "src/features"), { withFileTypes: true })
@@ -47,7 +41,7 @@ export function boundaryZones() {
   ];
   for (const name of features()) {
     const shared = SHARED_FEATURES.includes(name);
-    const allowed = [name, ...(shared ? [] : SHARED_FEATURES), ...(PENDING_FEATURE_IMPORTS[name] ?? [])];
+    const allowed = [name, ...(shared ? [] : SHARED_FEATURES)];
     zones.push({
       target: `./src/features/${name}`,
       from: "./src/features",
