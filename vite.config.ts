@@ -54,6 +54,10 @@ export default defineConfig({
     sourcemap: false,
     modulePreload: false,
     rolldownOptions: {
+      // Rolldown warns when plugin hooks take most of a build. Here they do by design: React
+      // Router prerenders every page inside its writeBundle hook. The warning would print on
+      // every `npm start` and say nothing new; a slow build still shows in its stage's time.
+      checks: { bundlerTimings: false },
       output: {
         // The modules every page needs travel as one chunk: fewer requests, one gzip stream.
         codeSplitting: {
