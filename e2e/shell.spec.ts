@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { config } from "../src/lib/config";
-import { VIEWPORTS } from "./helpers";
+import { VIEWPORTS, waitForHydration } from "./helpers";
 
 test.describe("the shell", () => {
   test("header: links, the services dropdown (closes when the mouse leaves), Book a Call in a new tab", async ({ page }) => {
@@ -90,10 +90,26 @@ test.describe("the shell", () => {
     expect(box).not.toBeNull();
   });
 
-  test("toasts: F8 focuses the toast region", async ({ page }) => {
+  test("an idle page loads no menu or toast code the visitor did not ask for; reaching for the menu does", async ({ page }) => {
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (/\/assets\/(services-menu|toaster-radix)-/.test(r.url())) asked.push(new URL(r.url()).pathname);
+    });
     await page.goto("/terms");
+    await waitForHydration(page);
+    // Longer than the idle timeout these chunks used to load on (2 s).
+    await page.waitForTimeout(3000);
+    expect(asked).toEqual([]);
+    await page.getByRole("banner").getByRole("button", { name: "Airbnb Services" }).hover();
+    await expect.poll(() => asked.some((p) => p.includes("services-menu"))).toBe(true);
+    expect(asked.some((p) => p.includes("toaster-radix"))).toBe(false);
+  });
+
+  test("toasts: F8 focuses the toast region, whose code loads only with F8 or the first toast", async ({ page }) => {
+    await page.goto("/terms");
+    await waitForHydration(page);
     const region = page.getByRole("region", { name: /notifications/i });
-    await expect(region).toBeAttached();
+    await expect(region).toHaveCount(0);
     await page.keyboard.press("F8");
     await expect(region.locator("ol")).toBeFocused();
   });

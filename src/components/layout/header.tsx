@@ -7,12 +7,12 @@ import { shellText } from "~/content/shell";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { useLang } from "~/lib/i18n";
-import { whenIdle } from "~/lib/when-idle";
 import { Logo } from "./logo";
 import { servicesTriggerClass } from "./services-menu-style";
 
-// The Radix dropdown loads when the browser is idle or the visitor reaches for the menu,
-// so it stays out of the first-load JavaScript. Until then the same trigger is rendered.
+// The Radix dropdown loads when the visitor reaches for the menu (its code is fetched as the
+// pointer comes near, and mounted on the first press), so it is neither in the first load nor in
+// the work after it. Until then the same trigger is rendered.
 const loadServicesMenu = () => import("./services-menu");
 const ServicesMenuLazy = lazy(loadServicesMenu);
 
@@ -20,7 +20,6 @@ function ServicesMenu() {
   const headerLinks = headerLinksFor(useLang());
   const [ready, setReady] = useState(false);
   const [openOnLoad, setOpenOnLoad] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true)), []);
   const placeholder = (
     <button
       type="button"
@@ -28,6 +27,7 @@ function ServicesMenu() {
       aria-expanded={false}
       className={servicesTriggerClass}
       onPointerEnter={() => void loadServicesMenu()}
+      onFocus={() => void loadServicesMenu()}
       onClick={() => {
         setOpenOnLoad(true);
         setReady(true);

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
-import { useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { toastStore, type ToastVariant } from "~/lib/toast";
 import { shellText } from "~/content/shell";
 import { cn } from "~/lib/cn";
@@ -15,9 +15,16 @@ const variantClass: Record<ToastVariant, string> = {
 
 const EMPTY: never[] = [];
 
-/** Radix toasts: F8 focuses the viewport, swipe right 50 px to dismiss, one visible at a time. */
-export default function RadixToaster() {
+/**
+ * Radix toasts: F8 focuses the viewport, swipe right 50 px to dismiss, one visible at a time.
+ * `focusOnMount`: mounted by an F8 press (./toaster), which Radix's own hotkey listener missed.
+ */
+export default function RadixToaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => EMPTY);
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus();
+  }, [focusOnMount]);
   const words = shellText[useLang()].toasts;
   return (
     <ToastPrimitive.Provider label={words.item} swipeDirection="right" swipeThreshold={50} duration={5000}>
@@ -54,7 +61,7 @@ export default function RadixToaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport label={`${words.region} ({hotkey})`} className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:bottom-4 sm:right-4 sm:max-w-sm" />
+      <ToastPrimitive.Viewport ref={viewport} label={`${words.region} ({hotkey})`} className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:bottom-4 sm:right-4 sm:max-w-sm" />
     </ToastPrimitive.Provider>
   );
 }

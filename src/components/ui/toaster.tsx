@@ -1,20 +1,32 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { toastStore } from "~/lib/toast";
-import { whenIdle } from "~/lib/when-idle";
 
-// The Radix toast code is not part of the first load: it arrives when the browser is idle,
-// or at once when a toast is raised before that.
+// The Radix toast code is not part of the first load, nor of the work after it (issue 11: nothing
+// runs that the visitor did not ask for): it arrives with the first toast, or with F8 (the hotkey
+// that focuses the toasts), and stays mounted from then on.
 const RadixToaster = lazy(() => import("./toaster-radix"));
 const EMPTY: never[] = [];
+const HOTKEY = "F8";
 
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => EMPTY);
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => whenIdle(() => setWanted(true)), []);
-  if (!wanted && toasts.length === 0) return null;
+  const [used, setUsed] = useState<"toast" | "hotkey" | null>(null);
+  const showing = toasts.length > 0;
+  useEffect(() => {
+    if (showing) setUsed((u) => u ?? "toast");
+  }, [showing]);
+  useEffect(() => {
+    if (used) return;
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.code === HOTKEY || e.key === HOTKEY) setUsed("hotkey");
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [used]);
+  if (!used && !showing) return null;
   return (
     <Suspense fallback={null}>
-      <RadixToaster />
+      <RadixToaster focusOnMount={used === "hotkey"} />
     </Suspense>
   );
 }
