@@ -28,15 +28,16 @@ if (paths.length === 0) {
 /** @typedef {{ id: number, callFrame: { functionName: string, url: string, lineNumber: number, columnNumber: number } }} ProfileNode */
 
 /** Self time (µs) per key, from a V8 CPU profile. */
-function selfTimes(/** @type {{ nodes: ProfileNode[], samples: number[], timeDeltas: number[] }} */ profile, /** @type {(n: ProfileNode) => string} */ keyOf) {
+function selfTimes(/** @type {{ nodes: ProfileNode[], samples?: number[], timeDeltas?: number[] }} */ profile, /** @type {(n: ProfileNode) => string} */ keyOf) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const deltas = profile.timeDeltas ?? [];
   /** @type {Map<string, number>} */
   const out = new Map();
-  profile.samples.forEach((id, i) => {
+  (profile.samples ?? []).forEach((id, i) => {
     const node = byId.get(id);
     if (!node) return;
     const key = keyOf(node);
-    out.set(key, (out.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0));
+    out.set(key, (out.get(key) ?? 0) + (deltas[i] ?? 0));
   });
   return out;
 }
