@@ -12,9 +12,9 @@ export type CartProblemText = {
 };
 
 const en: CartProblemText = {
-  notEnoughStock: { one: "Not enough stock for {title} ({variant}). Only {n} left.", other: "Not enough stock for {title} ({variant}). Only {n} left." },
+  notEnoughStock: "Not enough stock for {title} ({variant}). Only {n} left.",
   // The spec's message names the variant whatever its title.
-  notEnoughStockUntitled: { one: "Not enough stock for {title} ({variant}). Only {n} left.", other: "Not enough stock for {title} ({variant}). Only {n} left." },
+  notEnoughStockUntitled: "Not enough stock for {title} ({variant}). Only {n} left.",
   unavailable: "{title} is currently unavailable.",
 };
 

@@ -46,7 +46,7 @@ const en = {
     quantityGroup: "Quantity of {name}",
     decrease: "Decrease quantity of {name}",
     increase: "Increase quantity of {name}",
-    onlyLeft: { one: "Only {n} left", other: "Only {n} left" },
+    onlyLeft: "Only {n} left",
     each: "{price} each",
     total: "Total",
     taxesNote: "Taxes and any shipping are shown on the secure checkout page.",

@@ -13,6 +13,8 @@ describe("the bilingual dictionaries", () => {
     const en = { a: "x", list: ["1", "2"] };
     expect(keyPaths({ ...en, b: "y" })).toContain("b");
     expect(keyPaths({ ...en, list: ["1"] })).not.toEqual(keyPaths(en));
+    // A counted phrase is one key, whether English needs one form or Spanish two.
+    expect(keyPaths({ left: "Only {n} left" })).toEqual(keyPaths({ left: { one: "Solo queda {n}", other: "Solo quedan {n}" } }));
   });
 
   it.each(Object.entries(DICTIONARIES))("%s has no empty text in either language", (_, dict) => {

@@ -49,8 +49,8 @@ const en = {
   increaseQuantity: "Increase quantity",
   addToCart: "Add to Cart",
   stock: {
-    inStock: { one: "{n} in stock!", other: "{n} in stock!" },
-    short: { one: "Not enough stock. Only {n} left.", other: "Not enough stock. Only {n} left." },
+    inStock: "{n} in stock!",
+    short: "Not enough stock. Only {n} left.",
     unavailable: "Currently unavailable",
   },
   toasts: {

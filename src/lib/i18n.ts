@@ -86,12 +86,16 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
-/** A dictionary phrase that agrees with its count `{n}`: `one` for exactly 1, `other` for any other number. */
-export type Counted = { one: string; other: string };
+/**
+ * A dictionary phrase that agrees with its count `{n}`: `one` for exactly 1, `other` for any other
+ * number; a plain string when one form fits every number (the spec's English).
+ */
+export type Counted = string | { one: string; other: string };
 
 /** Fills a counted phrase: fillCount({ one: "Solo queda {n}", other: "Solo quedan {n}" }, 1) is "Solo queda 1". */
 export function fillCount(phrase: Counted, n: number, values: Record<string, string | number> = {}): string {
-  return fill(n === 1 ? phrase.one : phrase.other, { ...values, n });
+  const template = typeof phrase === "string" ? phrase : n === 1 ? phrase.one : phrase.other;
+  return fill(template, { ...values, n });
 }
 
 // ---- The remembered choice (the Mexico page's ES/EN toggle) ----

@@ -14,19 +14,12 @@ import type { Lang } from "./i18n";
  */
 const NBSP = "\u00a0";
 
-/** "1234567.50" -> "1,234,567.50". */
-export function groupThousands(fixed: string): string {
-  const negative = fixed.startsWith("-");
-  const [whole = "", fraction] = (negative ? fixed.slice(1) : fixed).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ",");
-  return `${negative ? "-" : ""}${grouped}${fraction === undefined ? "" : `.${fraction}`}`;
-}
+/** "1234567.50" -> "1,234,567.50" (at most 2 decimals, which are never grouped). */
+export const groupThousands = (fixed: string): string => fixed.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
-/** es-MX's form for US dollars: "USD 1,069.00" (a minus goes before the code, as Intl puts it). */
-function usdEsMx(amount: number, fractionDigits: 0 | 2): string {
-  const fixed = fractionDigits === 0 && Number.isInteger(amount) ? String(Math.abs(amount)) : Math.abs(amount).toFixed(2);
-  return `${amount < 0 ? "-" : ""}USD${NBSP}${groupThousands(fixed)}`;
-}
+/** es-MX's form for US dollars: "USD 1,069.00". Amounts are never negative. */
+const usdEsMx = (amount: number, fractionDigits: 0 | 2): string =>
+  `USD${NBSP}${groupThousands(fractionDigits ? amount.toFixed(2) : String(amount))}`;
 
 /** Store amounts are cents: "$29.00" / "USD 29.00". */
 export function formatCents(cents: number, lang: Lang = "en"): string {

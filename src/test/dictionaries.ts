@@ -21,7 +21,14 @@ export const DICTIONARIES: Record<string, Record<Lang, unknown>> = {
  * Every key path of a dictionary, lists included: `faq.items[3].answer`. A list contributes its
  * length too, so an item present in one language and missing in the other is caught.
  */
+/** A counted phrase (`Counted` in lib/i18n): one key, whether one form or two. */
+const isCountedForms = (value: object): boolean => {
+  const keys = Object.keys(value).sort().join();
+  return keys === "one,other";
+};
+
 export function keyPaths(value: unknown, prefix = ""): string[] {
+  if (value !== null && typeof value === "object" && !Array.isArray(value) && isCountedForms(value)) return [prefix];
   if (Array.isArray(value)) return [`${prefix}[#${value.length}]`, ...value.flatMap((v, i) => keyPaths(v, `${prefix}[${i}]`))];
   if (value !== null && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => keyPaths(v, prefix ? `${prefix}.${k}` : k));
   return [prefix];

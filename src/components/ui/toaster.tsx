@@ -6,7 +6,6 @@ import { toastStore } from "~/lib/toast";
 // that focuses the toasts), and stays mounted from then on.
 const RadixToaster = lazy(() => import("./toaster-radix"));
 const EMPTY: never[] = [];
-const HOTKEY = "F8";
 
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => EMPTY);
@@ -18,7 +17,7 @@ export function Toaster() {
   useEffect(() => {
     if (used) return;
     const onKeyDown = (e: KeyboardEvent) => {
-      if (e.code === HOTKEY || e.key === HOTKEY) setUsed("hotkey");
+      if (e.key === "F8") setUsed("hotkey");
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
