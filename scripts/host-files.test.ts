@@ -61,7 +61,16 @@ import("/assets/entry.client.js");</script><script>${data}</script></body></html
     write("index.html", page("home()"));
     write("__spa-fallback.html", page("fallback()"));
     for (const id of catalogue.productIds) write(`product/${id}/index.html`, page(`data("${id}")`));
+    write(
+      "assets/manifest-0a1b2c3d.js",
+      'window.__reactRouterManifest={"entry":{"module":"/assets/entry.client.js","imports":["/assets/shell.js"]},"routes":{"root":{"id":"root","module":"/assets/root.js","imports":["/assets/shell.js"]}},"url":"/assets/manifest-0a1b2c3d.js","version":"0a1b2c3d"};',
+    );
     await writeHostFiles(dir, catalogue);
+
+    // The browser's manifest keeps the entry's imports and drops the routes' (compact-manifest.ts).
+    const manifest = readFileSync(path.join(dir, "client", "assets", "manifest-0a1b2c3d.js"), "utf8");
+    expect(manifest).toContain('"entry":{"module":"/assets/entry.client.js","imports":["/assets/shell.js"]}');
+    expect(manifest).toContain('"root":{"id":"root","module":"/assets/root.js"}');
 
     const sitemap = readFileSync(path.join(dir, "client", "sitemap.xml"), "utf8");
     for (const id of catalogue.productIds) expect(sitemap).toContain(`/product/${id}</loc>`);

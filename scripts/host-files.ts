@@ -4,6 +4,7 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promise
 import path from "node:path";
 import { config } from "../src/lib/config";
 import { NOT_FOUND_PAGES, sitemapXml, spaFallbackPatterns, type BuildCatalogue } from "../src/route-table";
+import { compactManifest } from "./compact-manifest";
 import { deferBoot } from "./defer-boot";
 import { matchPath } from "../local-services/host-rules.mjs";
 
@@ -123,6 +124,12 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
   );
 
   await writeFile(path.join(client, "_redirects"), redirectsFile());
+
+  // The browser's route manifest without the lists it never reads (compact-manifest.ts).
+  const manifests = (await readdir(path.join(client, "assets"))).filter((f) => /^manifest-[\w-]+\.js$/.test(f));
+  if (manifests.length !== 1) throw new Error(`expected one route manifest in ${client}/assets, found ${manifests.length}`);
+  const manifestFile = path.join(client, "assets", manifests[0]!);
+  await writeFile(manifestFile, compactManifest(await readFile(manifestFile, "utf8")));
 
   const blocks: string[] = [
     ["/*", ...SECURITY_HEADERS.map((h) => `  ${h}`)].join("\n"),
