@@ -2,8 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv, type Plugin } from "vite";
+import { lucideInline } from "./scripts/lucide-inline.ts";
 import { shellChunk } from "./scripts/shell-chunk.ts";
 import { describeMissing, missingProductionVars } from "./src/lib/config-schema.ts";
+import { resolveSiteEnv } from "./src/lib/site-env.ts";
 
 /** A production build names every variable it still needs, instead of shipping example values. */
 function productionEnvCheck(): Plugin {
@@ -23,22 +25,22 @@ function productionEnvCheck(): Plugin {
 }
 
 /**
- * lucide-react's icons without Lucide's runtime (createLucideIcon, ~1.5 KB gzip on every page
- * that shows an icon): each icon module is drawn by our `icon()` helper, already in the shell,
- * as the shell's own icons are (components/ui/shell-icons.tsx). Pages still import from
- * "lucide-react"; unit tests (no Vite plugins) use Lucide itself.
+ * The configuration as values, not code: the bundles get `src/lib/site-env.ts` as one literal
+ * of the values this build resolved (the environment's, else the example), so a page carries
+ * each value once instead of the whole environment beside every example.
  */
-function lucideWithoutRuntime(): Plugin {
-  const helper = fileURLToPath(new URL("./src/components/ui/lucide-icon.ts", import.meta.url));
-  const iconModule = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/;
-  const runtimeImport = "import createLucideIcon from '../createLucideIcon.mjs';";
+function siteEnv(): Plugin {
+  const file = fileURLToPath(new URL("./src/lib/site-env.ts", import.meta.url));
+  let values: Record<string, string> = {};
   return {
-    name: "lucide-without-runtime",
-    apply: "build",
-    transform(code, id) {
-      if (!iconModule.test(id) || id.endsWith("index.mjs")) return null;
-      if (!code.includes(runtimeImport)) this.error(`lucide-react changed its icon modules (${id}): update lucideWithoutRuntime`);
-      return code.replace(runtimeImport, `import { lucideIcon as createLucideIcon } from ${JSON.stringify(helper)};`);
+    name: "site-env",
+    enforce: "pre",
+    configResolved(config) {
+      values = resolveSiteEnv({ ...loadEnv(config.mode, process.cwd(), "VITE_"), ...process.env });
+    },
+    load(id) {
+      if (id.split("?")[0] !== file) return null;
+      return `export const SITE_ENV = ${JSON.stringify(values)};\n`;
     },
   };
 }
@@ -47,11 +49,11 @@ function lucideWithoutRuntime(): Plugin {
 const shell = shellChunk();
 
 export default defineConfig({
-  plugins: [productionEnvCheck(), lucideWithoutRuntime(), shell.plugin, tailwindcss(), reactRouter()],
+  plugins: [productionEnvCheck(), siteEnv(), lucideInline(fileURLToPath(new URL("./src/components/ui/icon.tsx", import.meta.url))), shell.plugin, tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   // No preload helper around lazy imports (toasts, menu, drawer): ~1 KB less first-load JS.
   build: {
-    sourcemap: false,
+    sourcemap: process.env.ANALYZE_SOURCEMAP === "1",
     modulePreload: false,
     rolldownOptions: {
       // Rolldown warns when plugin hooks take most of a build. Here they do by design: React

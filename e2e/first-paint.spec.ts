@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "@playwright/test";
 import { promoBanner } from "../src/content/home";
-import { signUpFormCopy, signUpMessages } from "../src/content/subscribe";
+import { signUpFormCopy, signUpMessages } from "../src/content/sign-up";
 import { actionToasts } from "../src/content/offer-facts";
 import { whyChooseUsCta } from "../src/content/why-choose-us";
 import { expectToast, FIRST_LOAD, VIEWPORTS, waitForHydration } from "./helpers";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ICON_ID_PREFIX } from "./lucide-inline";
 import { shellModules, staticClosure } from "./shell-chunk";
 
 const R = "/app/src/routes";
@@ -58,5 +59,21 @@ describe("the shell chunk's rule", () => {
 
   it("staticClosure stops where it is told", () => {
     expect(staticClosure(graph, [`${R}/home.tsx`], (id) => id.includes("node_modules"))).not.toContain("/app/node_modules/lucide-react/icons/a.mjs");
+  });
+
+  it("an icon drawn for a module (lucide-inline.ts) goes where that module goes, and is no page", () => {
+    const icon = (importer: string) => `${ICON_ID_PREFIX}/app/node_modules/lucide-react/dist/esm/icons/x.mjs?in=${importer}`;
+    const header = "/app/src/components/layout/header.tsx";
+    const withIcons = new Map(graph);
+    withIcons.set(header, [...graph.get(header)!, icon(header)]);
+    withIcons.set(icon(header), []);
+    // An icon imported by a page route's module: its id ends like a route's, but is not a page.
+    withIcons.set(`${R}/terms.tsx`, [...graph.get(`${R}/terms.tsx`)!, icon(`${R}/terms.tsx`)]);
+    withIcons.set(icon(`${R}/terms.tsx`), []);
+    const shell = shellModules(withIcons);
+    expect(shell).toContain(icon(header));
+    expect(shell).not.toContain(icon(`${R}/terms.tsx`));
+    // Six pages as before: section.tsx (three of six) still clears the 40 % bar.
+    expect(shell).toContain("/app/src/components/ui/section.tsx");
   });
 });

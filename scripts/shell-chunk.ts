@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { ICON_ID_PREFIX } from "./lucide-inline.ts";
 
 /**
  * The shell chunk (issue 15 point 4): the modules every page loads first travel as one file, so
@@ -24,7 +25,9 @@ export const SHARED_BY_PAGES = 0.4;
 
 export type ModuleGraph = ReadonlyMap<string, readonly string[]>;
 
-const isCode = (id: string) => !id.startsWith("\0") && !/\.(css|svg|png|jpe?g|webp|avif|woff2?|json)(\?|$)/.test(id);
+/** Our own code: not a virtual module of the bundler's (but the icons of lucide-inline.ts), not an asset. */
+const isCode = (id: string) =>
+  (!id.startsWith("\0") || id.startsWith(ICON_ID_PREFIX)) && !/\.(css|svg|png|jpe?g|webp|avif|woff2?|json)(\?|$)/.test(id);
 
 const isPackage = (id: string) => /[\\/]node_modules[\\/]/.test(id);
 
@@ -53,7 +56,7 @@ export type ShellRule = {
 export const defaultRule: ShellRule = {
   isRoot: (id) => /[\\/]src[\\/]root\.tsx$/.test(id),
   isClientEntry: (id) => /entry\.client\.[jt]sx?$/.test(id),
-  isPage: (id) => /[\\/]src[\\/]routes[\\/][^\\/]+\.tsx$/.test(id),
+  isPage: (id) => !id.startsWith("\0") && /[\\/]src[\\/]routes[\\/][^\\/]+\.tsx$/.test(id),
 };
 
 /** The shell's modules for a module graph (id -> statically imported ids). */
@@ -65,6 +68,8 @@ export function shellModules(graph: ModuleGraph, rule: ShellRule = defaultRule):
   for (const page of pages) for (const id of staticClosure(graph, [page], isPackage)) uses.set(id, (uses.get(id) ?? 0) + 1);
   const enough = Math.max(2, Math.ceil(pages.length * SHARED_BY_PAGES));
   for (const [id, n] of uses) if (n >= enough && !isPackage(id)) shell.add(id);
+  // An icon drawn for one module (lucide-inline.ts) travels with that module.
+  for (const id of ids) if (id.startsWith(ICON_ID_PREFIX) && shell.has(id.slice(id.indexOf("?in=") + 4))) shell.add(id);
   // Page modules and the client entry stay entries of their own.
   for (const id of [...shell]) if (rule.isPage(id) || rule.isClientEntry(id) || !isCode(id)) shell.delete(id);
   return shell;

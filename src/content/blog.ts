@@ -85,20 +85,6 @@ export const fiveStarsPost: BlogPost = {
 /** Newest first on the hub. */
 export const BLOG_POSTS: readonly BlogPost[] = [workspacePost, fiveStarsPost, introPost];
 
-export const blogHub = {
-  eyebrow: `The ${config.brand} Blog`,
-  title: "Guest Experience Notes for Hosts",
-  intro:
-    "Practical playbooks from the team that answers guest messages around the clock: communication, reviews, pricing and the tools that keep a hosting business calm.",
-  teamBlogTitle: "More from our team",
-  teamBlogText:
-    "Our support team also keeps a running blog of quick answers, template updates and platform changes as they happen.",
-  teamBlogLabel: "Visit the Team Blog",
-  teamBlogToast: { title: "Opening the Team Blog", description: "Our team blog opens in a new tab." },
-  tipsLabel: "Get Tips by E-mail",
-  listLabel: "Articles",
-} as const;
-
 /** Labels of the article frame and the intro post's closing links. */
 export const articleCopy = {
   allArticles: "All articles",

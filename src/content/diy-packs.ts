@@ -1,7 +1,16 @@
 import { MONEY_BACK_DAYS } from "~/content/kits";
 import { LAUNCHING_SOON_LABEL, MONEY_BACK_LABEL } from "~/content/offer-facts";
-import { diyPreviewTestimonial, type Testimonial } from "~/content/testimonials";
+import type { Testimonial } from "~/content/testimonials";
 import { formatDollars } from "~/lib/money";
+
+/** A host from the DIY toolkit preview group. */
+export const diyPreviewTestimonial: Testimonial = {
+  quote:
+    "I tried the Starter walkthroughs before my first guest arrived. The checklist caught three things I had forgotten, and the prewritten messages meant I never stared at a blank screen. My first review said the communication was flawless.",
+  author: "Priya N.",
+  role: "New host, DIY toolkit preview group",
+  stars: 5,
+};
 
 /** Spec part 1 §3 "Do-it-yourself pack card": title, description, featuresHeader, features, ctaText. */
 export type DiyPack = {

@@ -1,6 +1,7 @@
 import { KIT_STARTING_PRICE, MONEY_BACK_DAYS } from "~/content/kits";
 import { actionToasts, CLAIMS, CO_HOST_PLAN, coHostPriceRange, coHostSetupNote, LAUNCHING_SOON_LABEL, MONEY_BACK_LABEL } from "~/content/offer-facts";
-import { caseStudyTeaserQuote } from "~/content/testimonials";
+import type { Stat } from "~/content/offer-facts";
+import type { Testimonial } from "~/content/testimonials";
 import type { ToastInput } from "~/lib/toast";
 import { config } from "~/lib/config";
 import { formatDollars } from "~/lib/money";
@@ -20,10 +21,16 @@ export type IconName =
   | "star"
   | "home"
   | "chart"
-  | "users"
-  | "check";
+  | "users";
 
-import type { Stat } from "~/content/offer-facts";
+/** The host quote on the home page's case-study teaser. */
+export const caseStudyTeaserQuote: Testimonial = {
+  quote:
+    "Within a week of the relaunch my calendar was full, and guests kept mentioning how quickly we answered. I wish I had done this on day one.",
+  author: "Owner of Studio La Bohème",
+  role: "Studio host",
+  stars: 5,
+};
 
 export type { Stat };
 

@@ -1,9 +1,33 @@
 import type { Feature } from "~/content/home";
 import { KIT_STARTING_PRICE, KITS, MONEY_BACK_DAYS, type Kit, type KitId } from "~/content/kits";
 import { CLAIMS, resultStats, type Stat } from "~/content/offer-facts";
-import { guestQuotes, type Testimonial } from "~/content/testimonials";
+import type { Testimonial } from "~/content/testimonials";
 import { config } from "~/lib/config";
 import { formatDollars } from "~/lib/money";
+
+/** Guests of listings launched with a kit, on the launch-kit page. */
+export const guestQuotes: readonly Testimonial[] = [
+  {
+    quote:
+      "Check-in instructions arrived exactly when we needed them, and the welcome guide had the best taco spot in town. It felt like staying with a friend who plans everything.",
+    author: "Sarah K.",
+    role: "Guest, 4-night stay",
+    stars: 5,
+  },
+  {
+    quote:
+      "Our flight landed at midnight and we had an answer within minutes about late check-in. Spotless place, clear house rules, zero stress.",
+    author: "James T.",
+    role: "Guest, weekend stay",
+    stars: 5,
+  },
+  {
+    quote: "Every question got a friendly reply in Spanish and English. We have already booked our next visit.",
+    author: "Lucía M.",
+    role: "Guest, family stay",
+    stars: 5,
+  },
+];
 
 /** The page's own pricing anchor: the hero and closing buttons scroll to it. */
 export const LAUNCH_PRICING_ANCHOR = "pricing";

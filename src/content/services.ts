@@ -1,5 +1,5 @@
 import { KITS, MONEY_BACK_DAYS } from "~/content/kits";
-import { hostTestimonials, type Testimonial } from "~/content/testimonials";
+import type { Testimonial } from "~/content/testimonials";
 import { config } from "~/lib/config";
 
 export {
@@ -13,6 +13,24 @@ export {
   type Stat,
 } from "./offer-facts";
 import { CO_HOST_PLAN, coHostPriceRange, coHostSetupNote, kitCheckoutToast, kitStartingLabel } from "./offer-facts";
+
+/** Hosts on the services page. */
+export const hostTestimonials: readonly Testimonial[] = [
+  {
+    quote:
+      "I was answering guests at 2 a.m. and still missing messages. Since the team took over communication, my response rate is 100%, my reviews talk about how cared-for guests felt, and I finally sleep through the night.",
+    author: "Maria G.",
+    role: "Superhost, two-bedroom condo in Scottsdale, AZ",
+    stars: 5,
+  },
+  {
+    quote:
+      "They rebuilt my listing, set up dynamic pricing and gave me message templates in English and Spanish. Bookings picked up within three weeks, and nobody takes a cut of them.",
+    author: "Daniel R.",
+    role: "Host of three units in Puerto Vallarta, Mexico",
+    stars: 5,
+  },
+];
 
 export type OfferCard = {
   id: "launch-kit" | "diy" | "co-host";

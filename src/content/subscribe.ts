@@ -1,6 +1,10 @@
 import { config } from "~/lib/config";
+import { signUpFormCopy } from "./sign-up";
 
-/** Copy of the e-mail sign-up page (/subscribe). Strings quoted from the spec are exact. */
+/**
+ * Copy of the e-mail sign-up page (/subscribe). Strings quoted from the spec are exact. The sign-up
+ * form's own words, shared with the article's form, are in ./sign-up.ts.
+ */
 export const subscribePage = {
   path: "/subscribe",
   title: "Free Hosting Tips & Early Access",
@@ -22,27 +26,7 @@ export const subscribePage = {
     { icon: "early", text: "Early access to new DIY Toolkits and features" },
     { icon: "offers", text: "Special community-only offers and discounts" },
   ],
-  privacy: "We respect your privacy. No spam, ever. Unsubscribe anytime.",
+  privacy: signUpFormCopy.privacy,
   /** The sign-up illustration's accessible title. */
   illustrationTitle: "An envelope delivering a home and a five-star review",
-} as const;
-
-/** The toast each sign-up outcome shows (spec part 2 §5 and §8: every string exact). */
-export const signUpMessages = {
-  empty: { title: "Heads up! 📧", description: "Please enter your email address." },
-  invalid: { title: "Oops! 😬", description: "Please enter a valid email address." },
-  subscribed: {
-    title: "Awesome! 🎉 You're In!",
-    description: "Thanks for subscribing! Keep an eye on your inbox for our exclusive content.",
-  },
-  duplicate: { title: "You're already on the list! 👍", description: "This email address has already been subscribed." },
-  failed: { title: "Subscription Failed", fallback: "Could not subscribe. Please try again later." },
-} as const;
-
-/** The sign-up form's own words (the field's label for screen readers, and while it sends). */
-export const signUpFormCopy = {
-  fieldLabel: "Email address",
-  submitting: "Subscribing...",
-  submit: "Sign Me Up & Get The Goods!",
-  placeholder: "Enter your email address",
 } as const;

@@ -1,18 +1,7 @@
-import { ENV_EXAMPLES, type EnvKey } from "./config-examples";
+import type { EnvKey } from "./config-examples";
+import { SITE_ENV } from "./site-env";
 
-// In the browser bundle Vite replaces import.meta.env; in Node (router config, Playwright)
-// the same variables come from process.env.
-// eslint-disable-next-line no-restricted-syntax -- the one place that may fall back to Node's env
-const env = (import.meta.env ?? (typeof process !== "undefined" ? process.env : {})) as Record<
-  string,
-  string | undefined
->;
-
-function read(key: EnvKey): string {
-  const value = env[key]?.trim();
-  if (value) return value;
-  return ENV_EXAMPLES[key];
-}
+const read = (key: EnvKey): string => SITE_ENV[key];
 
 /** The origin the page runs on (the configured public origin while prerendering). */
 export function currentOrigin(): string {

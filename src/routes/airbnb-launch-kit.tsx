@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowRight, Mail } from "~/components/marketing/icon-set";
+import { ArrowDown, ArrowRight, Mail } from "lucide-react";
 import { GuaranteeNote, PageHero, QuoteCard, StatGrid } from "~/components/marketing/blocks";
 import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { ComparisonTable } from "~/components/marketing/comparison-table";

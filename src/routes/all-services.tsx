@@ -1,4 +1,4 @@
-import { ClipboardCheck, Mail } from "~/components/marketing/icon-set";
+import { ClipboardCheck, Mail } from "lucide-react";
 import { PageHero, QuoteCard } from "~/components/marketing/blocks";
 import { NewTabLink } from "~/components/ui/links";
 import { OfferCard } from "~/components/marketing/offer-card";

@@ -5,7 +5,7 @@ import { NewTabLink } from "~/components/ui/links";
 import { VideoPreview } from "~/components/editorial/video-preview";
 import { workspaceArticle, workspaceLeadMagnet, workspaceReferral, workspaceVideo } from "~/content/articles/workspace";
 import { workspacePost } from "~/content/blog";
-import { subscribePage } from "~/content/subscribe";
+import { signUpFormCopy } from "~/content/sign-up";
 import { SignUpForm } from "~/features/sign-up/sign-up-form";
 import { config } from "~/lib/config";
 import { cardVariants } from "~/components/ui/card";
@@ -58,7 +58,7 @@ export default function GoogleWorkspaceArticle() {
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-brand-100">{workspaceLeadMagnet.text}</p>
             <SignUpForm source={workspaceLeadMagnet.source} submitLabel={workspaceLeadMagnet.submitLabel} className="mt-8" />
-            <p className="mt-4 text-sm text-brand-100">{subscribePage.privacy}</p>
+            <p className="mt-4 text-sm text-brand-100">{signUpFormCopy.privacy}</p>
           </div>
         </section>
       }

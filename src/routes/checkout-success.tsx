@@ -1,11 +1,11 @@
-import { successText } from "~/content/checkout";
+import { successEn } from "~/content/success";
 import { SuccessView } from "~/features/checkout/success-view";
 import { pageMeta } from "~/lib/seo";
 
 // Where a kit's Payment Link returns to (?kit=…&session_id=…); prerendered without a query string.
 export const meta = () =>
-  pageMeta({ title: successText.en.meta.title, description: successText.en.meta.kitDescription, path: "/checkout-success", noindex: true });
+  pageMeta({ title: successEn.meta.title, description: successEn.meta.kitDescription, path: "/checkout-success", noindex: true });
 
 export default function CheckoutSuccessRoute() {
-  return <SuccessView />;
+  return <SuccessView t={successEn} />;
 }

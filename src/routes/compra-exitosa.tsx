@@ -1,4 +1,4 @@
-import { successText } from "~/content/checkout";
+import { successEs } from "~/content/success-es";
 import { SuccessView } from "~/features/checkout/success-view";
 import { LOCALIZED_HANDLE } from "~/lib/i18n";
 import { localizedMeta } from "~/lib/seo";
@@ -9,8 +9,8 @@ import "~/content/shell-es";
 export const handle = LOCALIZED_HANDLE;
 
 export const meta = () =>
-  localizedMeta("success", "es", { title: successText.es.meta.title, description: successText.es.meta.storeDescription, noindex: true });
+  localizedMeta("success", "es", { title: successEs.meta.title, description: successEs.meta.storeDescription, noindex: true });
 
 export default function CompraExitosaRoute() {
-  return <SuccessView />;
+  return <SuccessView t={successEs} />;
 }

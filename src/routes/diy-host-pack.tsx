@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck, X } from "~/components/marketing/icon-set";
+import { ArrowRight, CalendarCheck, X } from "lucide-react";
 import { CheckList, GuaranteeNote, PageHero, QuoteCard } from "~/components/marketing/blocks";
 import { NewTabLink, textLinkClass } from "~/components/ui/links";
 import { Badge } from "~/components/ui/badge";

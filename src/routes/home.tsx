@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck, ClipboardCheck } from "~/components/marketing/icon-set";
+import { ArrowRight, CalendarCheck, ClipboardCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Illustration, Stars, StatGrid } from "~/components/marketing/blocks";
 import { FeatureGrid } from "~/components/marketing/feature-grid";

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck, ChevronDown, Wrench } from "~/components/marketing/icon-set";
+import { ArrowRight, CalendarCheck, ChevronDown, Wrench } from "lucide-react";
 import { CheckList, GuaranteeNote, PageHero } from "~/components/marketing/blocks";
 import { KitCard } from "~/components/marketing/kit-card";
 import { NewTabLink, ToastButtonLink } from "~/components/ui/links";

@@ -1,4 +1,4 @@
-import { successText } from "~/content/checkout";
+import { successEn } from "~/content/success";
 import { SuccessView } from "~/features/checkout/success-view";
 import { LOCALIZED_HANDLE } from "~/lib/i18n";
 import { localizedMeta } from "~/lib/seo";
@@ -7,8 +7,8 @@ import { localizedMeta } from "~/lib/seo";
 export const handle = LOCALIZED_HANDLE;
 
 export const meta = () =>
-  localizedMeta("success", "en", { title: successText.en.meta.title, description: successText.en.meta.storeDescription, noindex: true });
+  localizedMeta("success", "en", { title: successEn.meta.title, description: successEn.meta.storeDescription, noindex: true });
 
 export default function SuccessRoute() {
-  return <SuccessView />;
+  return <SuccessView t={successEn} />;
 }

@@ -1,6 +1,7 @@
 import { cartText } from "~/content/cart";
 import { cartProblemText } from "~/content/cart-problems";
-import { successText } from "~/content/checkout";
+import { successEn } from "~/content/success";
+import { successEs } from "~/content/success-es";
 import { mexicoCopy } from "~/content/mexico";
 import { shellText } from "~/content/shell";
 import { cartProblemTextEs, shellTextEs } from "~/content/shell-es";
@@ -13,7 +14,7 @@ export const DICTIONARIES: Record<string, Record<Lang, unknown>> = {
   cart: cartText,
   cartProblems: { en: cartProblemText.en, es: cartProblemTextEs },
   store: storeText,
-  success: successText,
+  success: { en: successEn, es: successEs },
   mexico: mexicoCopy,
 };
 

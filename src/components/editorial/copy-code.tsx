@@ -1,6 +1,6 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
-import { copyCodeCopy } from "~/content/ui-copy";
+import { copyCodeCopy } from "~/content/blocks/copy-code";
 import { toast } from "~/lib/toast";
 import { cn } from "~/lib/cn";
 

@@ -1,6 +1,6 @@
 import { Play } from "lucide-react";
 import { useState } from "react";
-import { videoCopy } from "~/content/ui-copy";
+import { videoCopy } from "~/content/blocks/video";
 import { cardVariants } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 

@@ -1,4 +1,4 @@
-import { Mail, Phone } from "~/components/ui/shell-icons";
+import { Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { followUsLinks, footerLegalLinksFor, footerQuickLinksFor, supportLinksFor } from "~/content/navigation";
 import { shellText } from "~/content/shell";

@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, X } from "~/components/ui/shell-icons";
+import { ChevronDown, Menu, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ExternalButtonLink } from "~/components/ui/button";

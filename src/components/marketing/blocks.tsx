@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import type { Stat } from "~/content/offer-facts";
-import { quoteCopy, type Testimonial } from "~/content/testimonials";
+import { quoteCopy } from "~/content/blocks/quote-card";
+import type { Testimonial } from "~/content/testimonials";
 import { RichText } from "~/components/ui/rich-text";
 import { cn } from "~/lib/cn";
-import { Check, Quote, ShieldCheck, Star } from "./icon-set";
+import { Check, Quote, ShieldCheck, Star } from "lucide-react";
 import { cardVariants } from "~/components/ui/card";
 
 /*

@@ -1,4 +1,4 @@
-import { Check, Minus } from "./icon-set";
+import { Check, Minus } from "lucide-react";
 import type { KitId } from "~/content/kits";
 import { comparisonCopy, type ComparisonRow, type ComparisonValue } from "~/content/launch-pack";
 import { cn } from "~/lib/cn";

@@ -2,7 +2,6 @@ import {
   Award,
   CalendarCheck,
   ChartLine,
-  Check,
   Clock,
   Heart,
   House,
@@ -13,7 +12,7 @@ import {
   Star,
   TrendingUp,
   Users,
-} from "./icon-set";
+} from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
 import type { IconName } from "~/content/home";
 
@@ -31,7 +30,6 @@ const ICONS: Record<IconName, ComponentType<SVGProps<SVGSVGElement>>> = {
   home: House,
   chart: ChartLine,
   users: Users,
-  check: Check,
 };
 
 /** A content icon name as a decorative lucide icon. */

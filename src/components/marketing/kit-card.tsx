@@ -1,4 +1,4 @@
-import { Sparkles } from "./icon-set";
+import { Sparkles } from "lucide-react";
 import { checkoutPath, type Kit } from "~/content/kits";
 import type { LaunchTier } from "~/content/launch-pack";
 import { kitCheckoutToast, ONE_TIME_LABEL, REGULAR_PRICE_LABEL } from "~/content/offer-facts";

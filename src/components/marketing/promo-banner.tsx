@@ -1,4 +1,4 @@
-import { X } from "./icon-set";
+import { X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { promoBanner } from "~/content/home";

@@ -1,4 +1,4 @@
-import { ArrowRight, ShieldCheck } from "./icon-set";
+import { ArrowRight, ShieldCheck } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import type { SolutionCard as SolutionCardData } from "~/content/home";

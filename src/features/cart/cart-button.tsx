@@ -1,4 +1,4 @@
-import { ShoppingCart } from "~/components/ui/shell-icons";
+import { ShoppingCart } from "lucide-react";
 import { shellText } from "~/content/shell";
 import { useCart } from "~/features/commerce/cart-context";
 import { fill, useLang } from "~/lib/i18n";

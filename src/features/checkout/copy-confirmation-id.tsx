@@ -1,6 +1,6 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { SuccessText } from "~/content/checkout";
+import type { SuccessText } from "~/content/success";
 import { fill } from "~/lib/i18n";
 import { toast } from "~/lib/toast";
 

@@ -7,16 +7,18 @@ import { createCartStore } from "~/features/commerce/cart-store";
 import { createPendingCheckout, PENDING_CHECKOUTS_KEY, savePendingCheckout } from "~/features/commerce/pending-checkout";
 import { book, digital, printed } from "~/test/cart-fixtures";
 import { PENDING_CHECKOUT_KEY } from "./checkout";
+import { successEn } from "~/content/success";
+import { successEs } from "~/content/success-es";
 import { SuccessView } from "./success-view";
 
 const track = vi.hoisted(() => vi.fn());
 vi.mock("~/lib/analytics", () => ({ track }));
 
-function renderAt(url: string, store = createCartStore({ storage: () => localStorage, events: () => null })) {
+function renderAt(url: string, store = createCartStore({ storage: () => localStorage, events: () => null }), t = successEn) {
   const view = render(
     <MemoryRouter initialEntries={[url]}>
       <CartProvider store={store}>
-        <SuccessView />
+        <SuccessView t={t} />
       </CartProvider>
     </MemoryRouter>,
   );
@@ -131,7 +133,7 @@ describe("SuccessView after a store checkout", () => {
 
   it("speaks Spanish on the Spanish success page, with es-MX amounts and dates", async () => {
     startCheckout("es");
-    renderAt("/es/compra-exitosa?checkout=pc_test_00000001");
+    renderAt("/es/compra-exitosa?checkout=pc_test_00000001", undefined, successEs);
     expect(await screen.findByRole("heading", { level: 1, name: "¡Pago realizado con éxito!" })).toBeInTheDocument();
     expect(screen.getAllByTestId("receipt-line")[0]).toHaveTextContent("Digital · Cant. 2 · USD 29.00 c/u");
     expect(screen.getByTestId("receipt-total")).toHaveTextContent("USD 137.00");

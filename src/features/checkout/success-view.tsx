@@ -2,7 +2,7 @@ import { CheckCircle2, Mail, Phone, SearchX } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { successText, type SuccessText } from "~/content/checkout";
+import type { SuccessText } from "~/content/success";
 import { useCart } from "~/features/commerce/cart-context";
 import {
   boughtUnits,
@@ -47,12 +47,12 @@ function storageOf(kind: "localStorage" | "sessionStorage"): Storage | undefined
 /**
  * The purchase-success screen of /checkout-success, /success and /es/compra-exitosa. What it
  * says depends on what this visit proves (see `resolveSuccess`); the prerendered HTML says only
- * that it is checking, so no page claims a payment it cannot know about.
+ * that it is checking, so no page claims a payment it cannot know about. Its words come from the
+ * route, in the route's language (an English page never downloads the Spanish ones).
  */
-export function SuccessView() {
+export function SuccessView({ t }: { t: SuccessText }) {
   const hydrated = useHydrated();
   const lang = useLang();
-  const t = successText[lang];
   const [params] = useSearchParams();
   const { settlePurchase } = useCart();
   const [state, setState] = useState<SuccessState | null>(null);

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
-import { signUpFormCopy, signUpMessages } from "~/content/subscribe";
+import { signUpFormCopy, signUpMessages } from "~/content/sign-up";
 import { SIGN_UP_FORM_NAME, signUp, type SignUpOutcome } from "./sign-up";
 
 export type SignUpFormProps = {

@@ -1,6 +1,8 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+
 /**
- * The subscriber domain (spec part 2 §3, §5 and §9): the row, where it lives, and the
- * rules the sign-up page, the list and the audit share.
+ * The subscriber domain (spec part 2 §3, §5 and §9): the row, where it lives, the rules the
+ * sign-up page, the list and the audit share, and the one write visitors make.
  */
 
 /** A row of the `subscribers` table. */
@@ -25,6 +27,16 @@ export const SUBSCRIBER_RPC = {
 } as const;
 /** The columns the tools read. */
 export const SUBSCRIBER_COLUMNS = "id,email,source,created_at";
+
+/**
+ * A sign-up: a plain insert of `{ email, source }`, with no `.select()`, because anonymous
+ * visitors may insert but row-level security doesn't let them read rows back. The sign-up
+ * form and the audit's visitor checks insert through here.
+ */
+export async function insertSubscriber(client: SupabaseClient, row: { email: string; source: string }) {
+  const { error } = await client.from(SUBSCRIBERS_TABLE).insert(row);
+  return { error };
+}
 
 /** The spec's loose pattern: non-space text, an at-sign, non-space text, a dot, non-space text. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
