@@ -66,7 +66,7 @@ let startupLog = verbose ? null : [];
 const log = (/** @type {string} */ msg) => (startupLog ? startupLog.push(msg) : console.log(`[local] ${msg}`));
 const services = await createLocalServices({ log, env: process.env });
 const buildDir = process.env.BUILD_DIR ?? "build";
-const site = createSiteServer({ root: path.join(root, buildDir, "client"), services, log });
+const site = createSiteServer({ root: path.resolve(root, buildDir, "client"), services, log });
 let listening;
 try {
   listening = await site.listen(port, host);
