@@ -34,7 +34,8 @@ export default defineConfig({
         "--disable-sync",
       ],
     },
-    trace: "retain-on-failure",
+    // A trace on the retry of a failed test: recording one for every test cost a quarter of the run.
+    trace: "on-first-retry",
   },
   projects: [
     { name: "chromium", grepInvert: /@slow-network/ },

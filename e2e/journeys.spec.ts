@@ -3,7 +3,7 @@ import { mexicoCopy } from "../src/content/mexico";
 import { config } from "../src/lib/config";
 import { LANG_STORAGE_KEY, LOCALIZED_PAGES } from "../src/lib/i18n";
 import { englishOnlyPatterns } from "../src/test/dictionaries";
-import { expectToast, VIEWPORTS, watchPage } from "./helpers";
+import { expectToast, FIRST_LOAD, VIEWPORTS, watchPage } from "./helpers";
 import { STORE_API } from "./store-fixtures";
 
 // The Mexico journey in one language (issue 14): landing page -> offer -> cart -> hosted
@@ -136,7 +136,8 @@ test("English: /en/airbnb-mexico -> Buy Now -> the offer -> the drawer -> checko
 
 test("Spanish pages without a purchase or a page: 'No encontramos una compra reciente', and a Spanish 404", async ({ page }) => {
   await page.goto(SUCCESS_ES);
-  await expect(page.getByRole("heading", { level: 1, name: "No encontramos una compra reciente" })).toBeVisible();
+  // Drawn once hydrated (the HTML says it is checking).
+  await expect(page.getByRole("heading", { level: 1, name: "No encontramos una compra reciente" })).toBeVisible(FIRST_LOAD);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expectAllSpanish(page, "success without a purchase");
 

@@ -1,10 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { config } from "../src/lib/config";
 import { ROUTES, smokeUrl } from "../src/route-table";
-import { VIEWPORTS, watchPage } from "./helpers";
+import { axeCheck, VIEWPORTS, watchPage } from "./helpers";
 
 // Driven by the route table: a page added there is smoke-tested without another edit.
+// A load to network idle and a full axe pass: on a busy machine, more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`smoke at ${name} (${viewport.width} px)`, () => {
     test.use({ viewport });
@@ -16,7 +17,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         expect(response?.status()).toBe(200);
         await expect(page.locator("h1").first()).toBeVisible();
         await expect(page).toHaveTitle(new RegExp(`\\S.*(\\| ${config.brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}|- Our Store)$`));
-        const axe = await new AxeBuilder({ page }).analyze();
+        const axe = await axeCheck(page);
         const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
         expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
         expect(watched.consoleErrors).toEqual([]);

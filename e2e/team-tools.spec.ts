@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page, type Request, type Route } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { LOCAL_SUPABASE_PUBLISHABLE_KEY as KEY } from "../local-services/local-env.mjs";
 import { DEFAULT_SECRET_KEY } from "../local-services/supabase/stand-in.mjs";
 import { sourceName } from "../src/content/subscriber-sources";
-import { expectToast, FIRST_LOAD, VIEWPORTS } from "./helpers";
+import { axeCheck, expectToast, FIRST_LOAD, VIEWPORTS } from "./helpers";
 
 // The team tools against `npm start`: the real supabase-js client, the Supabase stand-in with
 // the project's migrations (row-level security included) and its demo data. The list shows one
@@ -105,7 +104,7 @@ async function markerRows(request: APIRequestContext, extra: (m: string, now: nu
 }
 
 async function seriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeCheck(page);
   return axe.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
@@ -164,6 +163,8 @@ const today = () => new Date().toISOString().slice(0, 10); // the browser runs i
 
 test.describe("team sign-in", () => {
   test("a wrong password is refused; the team account gets in, stays in after a reload, and signs out", async ({ page }) => {
+    // Five client-rendered loads of the team pages: on a busy machine, more than the default 30 s.
+    test.slow();
     await page.goto("/email-list");
     // Drawn in the browser (SPA fallback): a busy machine may take a while.
     await expect(page.getByRole("heading", { level: 1, name: "Subscriber List" })).toBeVisible(FIRST_LOAD);
@@ -198,7 +199,7 @@ test.describe("team sign-in", () => {
 
     // The same session opens the audit page too.
     await page.goto("/subscription-audit");
-    await expect(page.getByRole("button", { name: "Run Audit" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Run Audit" })).toBeVisible(FIRST_LOAD);
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
