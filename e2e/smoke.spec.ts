@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { config } from "../src/lib/config";
 import { ROUTES, smokeUrl } from "../src/route-table";
-import { axeCheck, VIEWPORTS, watchPage } from "./helpers";
+import { seriousViolations, VIEWPORTS, watchPage } from "./helpers";
 
 // Driven by the route table: a page added there is smoke-tested without another edit.
 // A load to network idle and a full axe pass: on a busy machine, more than the default 30 s.
@@ -17,9 +17,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         expect(response?.status()).toBe(200);
         await expect(page.locator("h1").first()).toBeVisible();
         await expect(page).toHaveTitle(new RegExp(`\\S.*(\\| ${config.brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}|- Our Store)$`));
-        const axe = await axeCheck(page);
-        const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
         expect(watched.consoleErrors).toEqual([]);
         expect(watched.foreignRequests).toEqual([]);
       });

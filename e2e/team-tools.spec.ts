@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { LOCAL_SUPABASE_PUBLISHABLE_KEY as KEY } from "../local-services/local-env.mjs";
 import { DEFAULT_SECRET_KEY } from "../local-services/supabase/stand-in.mjs";
 import { sourceName } from "../src/content/subscriber-sources";
-import { axeCheck, expectToast, FIRST_LOAD, VIEWPORTS } from "./helpers";
+import { expectToast, FIRST_LOAD, seriousViolations, VIEWPORTS } from "./helpers";
 
 // The team tools against `npm start`: the real supabase-js client, the Supabase stand-in with
 // the project's migrations (row-level security included) and its demo data. The list shows one
@@ -101,13 +101,6 @@ async function markerRows(request: APIRequestContext, extra: (m: string, now: nu
     expect(del.ok()).toBe(true);
   };
   return { m, rows, remove, alpha: `${m}_Alpha`, testSource: `duplicate_test_${m}` };
-}
-
-async function seriousViolations(page: Page) {
-  const axe = await axeCheck(page);
-  return axe.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 async function signIn(page: Page, path: string, who = TEAM) {
