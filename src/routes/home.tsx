@@ -31,13 +31,12 @@ export const meta = () => pageMeta({ title: homePage.title, description: homePag
 function Hero() {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-sand-100 via-sand-50 to-white">
+      {/* The two glows are one layer's background, pinned to the section's top left: a glow
+          placed from the section's bottom moved while a slow connection delivered the hero,
+          which Chromium counts as a layout shift. */}
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -right-56 -top-56 h-[40rem] w-[40rem] bg-[radial-gradient(closest-side,var(--color-brand-100),transparent)]"
-      />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -bottom-56 -left-56 h-[32rem] w-[32rem] bg-[radial-gradient(closest-side,var(--color-accent-100),transparent)]"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_20rem_at_calc(100%_-_6rem)_6rem,var(--color-brand-100),transparent),radial-gradient(circle_16rem_at_2rem_calc(100%_-_2rem),var(--color-accent-100),transparent)]"
       />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-5 pb-14 pt-12 sm:px-8 sm:pb-20 sm:pt-16 lg:grid-cols-[1.2fr_0.8fr]">
         <div>
