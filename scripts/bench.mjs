@@ -25,6 +25,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { chromium } from "@playwright/test";
 import { firstLoadOf, gzipBytes, htmlFileFor } from "./first-load.mjs";
+import { CHROME_FLAGS, median, pageSlug, runLighthouse } from "./lighthouse-run.mjs";
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -54,7 +55,6 @@ const CLIENT_DIR = path.join(BUILD_DIR, "client");
 /** Where the limit copies are written inside the build (served by the same server). */
 const LIMIT_PREFIX = "/__limit";
 const RUNS = Number(option("runs") ?? 3);
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 const isStorePage = (/** @type {string} */ p) => p === "/store" || p.startsWith("/product/");
 const isMexicoPage = (/** @type {string} */ p) => /airbnb-mexico/.test(p);
@@ -177,21 +177,9 @@ async function measurePage(/** @type {import("@playwright/test").Browser} */ bro
   return { jsFiles: scripts.length, jsGzipKB: +(gzip / 1024).toFixed(1), cssGzipKB: +(cssGzip / 1024).toFixed(1), playwrightCls: +cls.toFixed(4) };
 }
 
-/** One Lighthouse 12.8 mobile run (simulated slow 4G, 4x CPU slowdown). */
+/** One Lighthouse 12.8 mobile run (simulated slow 4G, 4x CPU slowdown), its figures. */
 async function lighthouse(/** @type {string} */ url, /** @type {string} */ out) {
-  await run(
-    process.execPath,
-    [
-      "node_modules/lighthouse/cli/index.js",
-      url,
-      "--output=json",
-      `--output-path=${out}`,
-      "--only-categories=performance,accessibility,best-practices,seo",
-      `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
-      "--quiet",
-    ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
-  );
+  await runLighthouse(url, out, { categories: ["performance", "accessibility", "best-practices", "seo"] });
   const report = JSON.parse(readFileSync(out, "utf8"));
   const score = (/** @type {string} */ c) => Math.round((report.categories[c]?.score ?? 0) * 100);
   const audit = (/** @type {string} */ id) => report.audits[id]?.numericValue ?? NaN;
@@ -208,15 +196,9 @@ async function lighthouse(/** @type {string} */ url, /** @type {string} */ out) 
   };
 }
 
-const median = (/** @type {number[]} */ xs) => {
-  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
-  if (s.length === 0) return NaN;
-  return s.length % 2 ? /** @type {number} */ (s[(s.length - 1) / 2]) : (/** @type {number} */ (s[s.length / 2 - 1]) + /** @type {number} */ (s[s.length / 2])) / 2;
-};
 /** @param {Record<string, number>[]} runs */
 const medians = (runs) => Object.fromEntries(Object.keys(runs[0] ?? {}).map((k) => [k, median(runs.map((r) => /** @type {number} */ (r[k])))]));
 
-const slug = (/** @type {string} */ p) => (p === "/" ? "home" : p.slice(1).replace(/[^a-z0-9]+/gi, "_"));
 
 // ---------------------------------------------------------------------------------------------
 
@@ -251,7 +233,7 @@ try {
         const order = r % 2 === 0 ? /** @type {const} */ (["ours", "limit"]) : /** @type {const} */ (["limit", "ours"]);
         for (const which of order) {
           const url = `http://localhost:${PORT}${which === "limit" ? `${LIMIT_PREFIX}${p === "/" ? "/" : p}` : p}`;
-          const row = await lighthouse(url, path.join("bench-results/lighthouse", `${slug(p)}.${which}.${r + 1}.json`));
+          const row = await lighthouse(url, path.join("bench-results/lighthouse", `${pageSlug(p)}.${which}.${r + 1}.json`));
           lh[p]?.[which].push(row);
           process.stdout.write(`  run ${r + 1}/${RUNS} ${which.padEnd(5)} ${p}: perf ${row.performance}, LCP ${row.lcp} ms, FCP ${row.fcp} ms, TBT ${row.tbt} ms (load ${load()})\n`);
         }

@@ -70,24 +70,40 @@ export function classifyTask(events) {
 
 /**
  * @typedef {"script" | "document" | "other"} Kind
- * @typedef {{ start: number, end: number, kind: Kind }} SimulatedTask
+ * @typedef {{ id: unknown, start: number, end: number, kind: Kind }} SimulatedTask `id`: the
+ *   same task in every estimate (the trace event it was simulated from)
  * @typedef {{ tasks: SimulatedTask[], fcp: number, tti: number }} Estimate one simulation and its window
  */
 
 /**
- * Lighthouse's TBT split by kind: the mean of the optimistic and the pessimistic estimates, each
- * the sum over its own simulated tasks and window (as lantern's TotalBlockingTime computes it).
+ * Each task's share of Lighthouse's TBT: the mean, over the optimistic and the pessimistic
+ * estimates, of what it adds to that estimate's sum over its own window (as lantern's
+ * TotalBlockingTime computes it). Tasks that add nothing are left out.
  * @param {Estimate[]} estimates
+ * @returns {Map<unknown, { kind: Kind, ms: number }>}
  */
-export function tbtByKind(estimates) {
-  const out = { total: 0, script: 0, document: 0, other: 0 };
+export function blockingShares(estimates) {
+  /** @type {Map<unknown, { kind: Kind, ms: number }>} */
+  const shares = new Map();
   for (const { tasks, fcp, tti } of estimates) {
     if (tti <= fcp) continue;
     for (const task of tasks) {
       const ms = blockingTime(task, fcp, tti) / estimates.length;
-      out[task.kind] += ms;
-      out.total += ms;
+      if (ms > 0) shares.set(task.id, { kind: task.kind, ms: (shares.get(task.id)?.ms ?? 0) + ms });
     }
+  }
+  return shares;
+}
+
+/**
+ * Lighthouse's TBT split by kind of task.
+ * @param {Estimate[]} estimates
+ */
+export function tbtByKind(estimates) {
+  const out = { total: 0, script: 0, document: 0, other: 0 };
+  for (const { kind, ms } of blockingShares(estimates).values()) {
+    out[kind] += ms;
+    out.total += ms;
   }
   return out;
 }

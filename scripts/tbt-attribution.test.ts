@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 // Lighthouse's own rule, from the simulation it runs (a dependency of lighthouse 12.8).
 import { calculateSumOfBlockingTime, calculateTbtImpactForEvent } from "@paulirish/trace_engine/models/trace/lantern/metrics/TBTUtils.js";
-import { blockingTime, classifyTask, tbtByKind } from "./tbt-attribution.mjs";
+import { blockingShares, blockingTime, classifyTask, tbtByKind } from "./tbt-attribution.mjs";
 
 const task = (start: number, end: number) => ({ start, end, duration: end - start });
 
@@ -27,10 +27,10 @@ describe("blockingTime", () => {
 
 describe("tbtByKind", () => {
   const tasks = [
-    { start: 700, end: 900, kind: "document" as const },
-    { start: 1000, end: 1150, kind: "script" as const },
-    { start: 1200, end: 1240, kind: "script" as const },
-    { start: 1900, end: 2100, kind: "script" as const },
+    { id: "parse", start: 700, end: 900, kind: "document" as const },
+    { id: "modules", start: 1000, end: 1150, kind: "script" as const },
+    { id: "slice", start: 1200, end: 1240, kind: "script" as const },
+    { id: "commit", start: 1900, end: 2100, kind: "script" as const },
   ];
   const optimistic = { tasks, fcp: 820, tti: 1300 };
   const pessimistic = { tasks, fcp: 780, tti: 2100 };
@@ -51,6 +51,15 @@ describe("tbtByKind", () => {
     expect(split.document).toBe(50);
     // script tasks: 1000-1150 counts 100 in both; 1900-2100 counts 150 only in the pessimistic window
     expect(split.script).toBe((100 + 100 + 150) / 2);
+  });
+
+  it("gives each task its share, matched across the estimates, and leaves out those that add nothing", () => {
+    const shares = blockingShares([optimistic, pessimistic]);
+    expect([...shares]).toEqual([
+      ["parse", { kind: "document", ms: 50 }],
+      ["modules", { kind: "script", ms: 100 }],
+      ["commit", { kind: "script", ms: 75 }],
+    ]);
   });
 
   it("adds nothing when TTI comes before FCP", () => {

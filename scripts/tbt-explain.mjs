@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run bench:tbt -- /airbnb-mexico [/other] [--runs=3]`: what a page's Lighthouse TBT is
- * made of, task by task (docs/decisions/2026-11-24-first-load-budget.md).
+ * made of, task by task (docs/decisions/2026-11-24-tbt-what-counts.md).
  *
  * Against a running `npm start` (BASE, default http://localhost:4180): Lighthouse 12.8 mobile with
  * the bench's settings, N runs, each keeping its artifacts (bench-results/tbt/<page>.<run>/, open
@@ -14,19 +14,17 @@
  * The simulation is Lighthouse's, read through its internal modules (pinned at 12.8.2 in
  * package.json): a Lighthouse upgrade may need this script adjusted.
  */
-import { execFile } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import { loadArtifacts } from "lighthouse/core/lib/asset-saver.js";
 import { Audit } from "lighthouse/core/audits/audit.js";
 import { defaultSettings } from "lighthouse/core/config/constants.js";
 import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
 import { LanternInteractive } from "lighthouse/core/computed/metrics/lantern-interactive.js";
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
-import { blockingTime, classifyTask, tbtByKind } from "./tbt-attribution.mjs";
+import { median, pageSlug, runLighthouse } from "./lighthouse-run.mjs";
+import { blockingShares, classifyTask, tbtByKind } from "./tbt-attribution.mjs";
 
-const run = promisify(execFile);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -37,18 +35,11 @@ if (pages.length === 0) {
   console.error("Usage: npm run bench:tbt -- /path [/other] [--runs=3]   (against npm start at BASE)");
   process.exit(2);
 }
-const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
-const slug = (/** @type {string} */ p) => (p === "/" ? "home" : p.slice(1).replace(/[^a-z0-9]+/gi, "_"));
-
 /** One Lighthouse run that keeps its artifacts (trace and network log) in `dir`. */
 async function lighthouse(/** @type {string} */ url, /** @type {string} */ dir) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  await run(
-    process.execPath,
-    [path.join(root, "node_modules/lighthouse/cli/index.js"), url, "--output=json", `--output-path=${path.join(dir, "report.json")}`, "--only-categories=performance", `--chrome-flags=${CHROME_FLAGS}`, "--quiet", `-GA=${dir}`],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
-  );
+  await runLighthouse(url, path.join(dir, "report.json"), { artifactsDir: dir });
 }
 
 /**
@@ -134,7 +125,7 @@ async function explain(dir) {
       .filter(([node]) => node.type === "cpu")
       .map(([node, timing]) => {
         const { event } = /** @type {{ event: any }} */ (/** @type {unknown} */ (node));
-        return { start: timing.startTime, end: timing.endTime, kind: describe(event).kind, event };
+        return { id: event, start: timing.startTime, end: timing.endTime, kind: describe(event).kind };
       }),
   }));
   // All the main-thread time the page's scripts took (observed), in every task, long or short
@@ -145,15 +136,10 @@ async function explain(dir) {
   return { lighthouseTbt: tbt.timing, estimates, describe, split: tbtByKind(estimates), scriptMs };
 }
 
-const median = (/** @type {number[]} */ xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? /** @type {number} */ (s[(s.length - 1) / 2]) : (/** @type {number} */ (s[s.length / 2 - 1]) + /** @type {number} */ (s[s.length / 2])) / 2;
-};
-
 for (const p of pages) {
   const rows = [];
   for (let r = 1; r <= runs; r++) {
-    const dir = path.join(root, "bench-results/tbt", `${slug(p)}.${r}`);
+    const dir = path.join(root, "bench-results/tbt", `${pageSlug(p)}.${r}`);
     await lighthouse(new URL(p, base).href, dir);
     const { lighthouseTbt, estimates, describe, split, scriptMs } = await explain(dir);
     rows.push({ ...split, scriptMs });
@@ -162,15 +148,13 @@ for (const p of pages) {
       `\n${p} run ${r}: TBT ${Math.round(lighthouseTbt)} ms = scripts ${Math.round(split.script)} + document ${Math.round(split.document)} + unnamed ${Math.round(split.other)}; scripts ran ${Math.round(scriptMs)} ms on the main thread (x4: ${Math.round(scriptMs * 4)} ms)` +
         `   (windows: FCP ${Math.round(pessimistic?.fcp ?? 0)}-${Math.round(optimistic?.fcp ?? 0)}, TTI ${Math.round(optimistic?.tti ?? 0)}-${Math.round(pessimistic?.tti ?? 0)} ms; artifacts ${path.relative(root, dir)})`,
     );
+    const shares = blockingShares(estimates);
     for (const task of pessimistic?.tasks ?? []) {
-      const ms = estimates.reduce((sum, e) => {
-        const same = e.tasks.find((t) => t.event === task.event);
-        return sum + (same ? blockingTime(same, e.fcp, e.tti) : 0) / estimates.length;
-      }, 0);
-      if (ms <= 0) continue;
-      const d = describe(task.event);
+      const share = shares.get(task.id);
+      if (!share) continue;
+      const d = describe(task.id);
       console.log(
-        `  +${String(Math.round(ms)).padStart(3)} ms  ${d.kind.padEnd(8)} simulated ${Math.round(task.start)}-${Math.round(task.end)} ms; observed ${d.observedMs.toFixed(1)} ms at ${Math.round(d.at)}: ${d.summary}`,
+        `  +${String(Math.round(share.ms)).padStart(3)} ms  ${d.kind.padEnd(8)} simulated ${Math.round(task.start)}-${Math.round(task.end)} ms; observed ${d.observedMs.toFixed(1)} ms at ${Math.round(d.at)}: ${d.summary}`,
       );
     }
   }
