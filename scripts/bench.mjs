@@ -199,7 +199,6 @@ async function lighthouse(/** @type {string} */ url, /** @type {string} */ out) 
 /** @param {Record<string, number>[]} runs */
 const medians = (runs) => Object.fromEntries(Object.keys(runs[0] ?? {}).map((k) => [k, median(runs.map((r) => /** @type {number} */ (r[k])))]));
 
-
 // ---------------------------------------------------------------------------------------------
 
 mkdirSync("bench-results/lighthouse", { recursive: true });
