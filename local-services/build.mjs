@@ -1,5 +1,6 @@
 // @ts-check
 import { spawn } from "node:child_process";
+import { PRERENDER_LOG_LINE, PRERENDERED_PAGE_LOG_LINE, SPA_FALLBACK_LOG_LINE, reactRouterCli } from "../scripts/react-router-contract.mjs";
 import { localEnv } from "./local-env.mjs";
 
 /**
@@ -20,16 +21,17 @@ const ROUTINE = [
   /^Removing the server build in .* due to ssr:false$/,
   /^[\w./-]+\/server\/assets\/[\w.-]+$/,
   /^\S+\s+[\d.]+ kB( │ gzip: +[\d.]+ kB)?$/,
-  /^Prerender \(\w+\): /,
+  PRERENDER_LOG_LINE,
 ];
 
 // eslint-disable-next-line no-control-regex
 const stripAnsi = (/** @type {string} */ s) => s.replace(/\u001b\[[0-9;]*m/g, "");
 
 /**
- * Reads the build's output line by line and reports its stages: the client bundle, then
- * prerendering. `onStage` is called as each stage ends; `onNotice` once per distinct line that is
- * not routine (warnings, errors, anything new).
+ * Reads the build's output line by line and reports its stages: the client bundle, then the
+ * pages (React Router 8 builds the server bundle, then prerenders, after its last "built in"
+ * line; the pages' stage ends with the build). `onStage` is called as each stage ends;
+ * `onNotice` once per distinct line that is not routine (warnings, errors, anything new).
  * @param {{ onStage: (stage: "client" | "prerender", detail: { pages: number, ms: number }) => void, onNotice: (line: string) => void }} handlers
  */
 export function createBuildReporter({ onStage, onNotice }) {
@@ -41,17 +43,14 @@ export function createBuildReporter({ onStage, onNotice }) {
   /** @param {string} raw */
   function line(raw) {
     const text = stripAnsi(raw).trim();
-    if (/^Prerender \(\w+\): /.test(text) && !/SPA Fallback/.test(text)) pages += 1;
+    if (PRERENDERED_PAGE_LOG_LINE.test(text) && !SPA_FALLBACK_LOG_LINE.test(text)) pages += 1;
     if (/^✓ built in /.test(text)) {
-      const now = Date.now();
       if (stage === "client") {
+        const now = Date.now();
         onStage("client", { pages: 0, ms: now - stageStarted });
         stage = "prerender";
-      } else if (stage === "prerender") {
-        onStage("prerender", { pages, ms: now - stageStarted });
-        stage = "done";
+        stageStarted = now;
       }
-      stageStarted = now;
       return;
     }
     if (ROUTINE.some((r) => r.test(text)) || seen.has(text)) return;
@@ -66,9 +65,12 @@ export function createBuildReporter({ onStage, onNotice }) {
       pending = lines.pop() ?? "";
       lines.forEach(line);
     },
-    end() {
+    /** The build's end: the pages' stage ends with a build that succeeded. @param {boolean} [succeeded] */
+    end(succeeded = true) {
       if (pending) line(pending);
       pending = "";
+      if (succeeded && stage === "prerender") onStage("prerender", { pages, ms: Date.now() - stageStarted });
+      stage = "done";
     },
   };
 }
@@ -81,7 +83,7 @@ export function createBuildReporter({ onStage, onNotice }) {
  */
 export function buildLocal({ verbose = false, out = (t) => process.stdout.write(t) } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+    const child = spawn(process.execPath, [reactRouterCli(), "build"], {
       stdio: verbose ? "inherit" : ["ignore", "pipe", "pipe"],
       env: { ...process.env, ...localEnv, NODE_ENV: "production", FORCE_COLOR: "0" },
     });
@@ -105,7 +107,7 @@ export function buildLocal({ verbose = false, out = (t) => process.stdout.write(
     }
     child.on("error", reject);
     child.on("exit", (code) => {
-      reporter.end();
+      reporter.end(code === 0);
       if (code === 0) return resolve(undefined);
       if (!verbose) out(`\nThe build failed. Its output:\n${transcript.join("")}\n`);
       reject(new Error(`local build failed (exit ${code})`));

@@ -9,12 +9,14 @@
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { nodeVersionLine } from "../scripts/node-version.mjs";
 import { buildLocal } from "./build.mjs";
 import { createSiteServer } from "./server.mjs";
 import { createLocalServices } from "./services.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
+console.log(nodeVersionLine());
 
 const args = process.argv.slice(2);
 const verbose = args.includes("--verbose");

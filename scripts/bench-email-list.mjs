@@ -30,6 +30,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { reactRouterCli } from "./react-router-contract.mjs";
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -68,7 +69,7 @@ const fmt = (/** @type {number} */ n) => n.toLocaleString("en-US");
 async function buildLocal() {
   const { localEnv } = await import("../local-services/local-env.mjs");
   const started = Date.now();
-  await run(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+  await run(process.execPath, [reactRouterCli(), "build"], {
     env: { ...process.env, ...localEnv, BUILD_DIR, NODE_ENV: "production" },
     maxBuffer: 64 * 1024 * 1024,
   });

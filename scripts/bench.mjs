@@ -26,6 +26,7 @@ import { promisify } from "node:util";
 import { chromium } from "@playwright/test";
 import { firstLoadOf, gzipBytes, htmlFileFor } from "./first-load.mjs";
 import { CHROME_FLAGS, median, pageSlug, runLighthouse } from "./lighthouse-run.mjs";
+import { reactRouterCli } from "./react-router-contract.mjs";
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -87,7 +88,7 @@ function exampleEnv() {
   return env;
 }
 
-const RR = "node_modules/@react-router/dev/bin.js";
+const RR = reactRouterCli();
 
 /** The production build, as `npm run build` runs it, reading its catalogue from a local store API. */
 async function timeProductionBuild() {

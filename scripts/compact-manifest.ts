@@ -7,7 +7,7 @@
  * needs the whole table (a static host cannot answer lazy route discovery), and every page
  * downloads it before hydrating: 2.6 KB gzip, half of it those `imports` lists.
  *
- * React Router 7.18 reads a route's `imports` in one place, `getModuleLinkHrefs`, to render
+ * React Router (7.18 and 8.4) reads a route's `imports` in one place, `getModuleLinkHrefs`, to render
  * `<link rel="modulepreload">`: in `<Scripts>` while prerendering (the build's own manifest,
  * not this file; defer-boot.ts removes those links anyway) and in `<PrefetchPageLinks>`, which
  * only a `<Link prefetch>` renders (the site has none: the test of this step checks src/).
@@ -17,7 +17,7 @@
  * an upgrade that starts reading `imports` elsewhere fails it instead of shipping.
  */
 
-const PREFIX = "window.__reactRouterManifest=";
+import { MANIFEST_PREFIX as PREFIX } from "./react-router-contract.mjs";
 
 export class ManifestShapeError extends Error {}
 

@@ -9,6 +9,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { SPA_FALLBACK_FILE } from "./react-router-contract.mjs";
 
 /** `import … from "./x.js"` and `import "./x.js"`, not `import("./x.js")`. */
 const STATIC_IMPORT = /\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
@@ -20,7 +21,7 @@ export function htmlFileFor(/** @type {string} */ clientDir, /** @type {string} 
   const clean = urlPath.replace(/\/+$/, "");
   const candidates = clean === "" ? ["index.html"] : [`${clean.slice(1)}/index.html`, `${clean.slice(1)}.html`];
   for (const c of candidates) if (existsSync(path.join(clientDir, c))) return path.join(clientDir, c);
-  return path.join(clientDir, "__spa-fallback.html");
+  return path.join(clientDir, SPA_FALLBACK_FILE);
 }
 
 /**

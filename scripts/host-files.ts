@@ -7,6 +7,8 @@ import { NOT_FOUND_PAGES, sitemapXml, spaFallbackPatterns, type BuildCatalogue }
 import { compactManifest } from "./compact-manifest";
 import { deferBoot } from "./defer-boot";
 import { matchPath } from "../local-services/host-rules.mjs";
+// React Router's SPA fallback (what the host answers for the dynamic routes) and route manifest.
+import { MANIFEST_FILE, SPA_FALLBACK_FILE } from "./react-router-contract.mjs";
 
 /** Every origin the site may load from, besides its own: only configured services. */
 function originsOf(...urls: string[]): string[] {
@@ -45,8 +47,6 @@ export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
   ].join("; ");
 }
 
-/** React Router's SPA fallback: what the host answers for the dynamic routes. */
-const SPA_FALLBACK_FILE = "__spa-fallback.html";
 
 const SECURITY_HEADERS = [
   "X-Content-Type-Options: nosniff",
@@ -126,7 +126,7 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
   await writeFile(path.join(client, "_redirects"), redirectsFile());
 
   // The browser's route manifest without the lists it never reads (compact-manifest.ts).
-  const manifests = (await readdir(path.join(client, "assets"))).filter((f) => /^manifest-[\w-]+\.js$/.test(f));
+  const manifests = (await readdir(path.join(client, "assets"))).filter((f) => MANIFEST_FILE.test(f));
   if (manifests.length !== 1) throw new Error(`expected one route manifest in ${client}/assets, found ${manifests.length}`);
   const manifestFile = path.join(client, "assets", manifests[0]!);
   await writeFile(manifestFile, compactManifest(await readFile(manifestFile, "utf8")));
