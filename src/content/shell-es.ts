@@ -10,7 +10,7 @@ export const shellTextEs = {
   loading: "Cargando…",
   newTab: "(se abre en una pestaña nueva)",
   header: {
-    logoLabel: "Inicio",
+    logoLabel: "{brand}: inicio",
     mainNav: "Principal",
     mobileNav: "Menú",
     openMenu: "Abrir el menú",

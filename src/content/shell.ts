@@ -95,7 +95,8 @@ const en = {
   loading: "Loading…",
   newTab: "(opens in a new tab)",
   header: {
-    logoLabel: "Home",
+    // Label in name (WCAG 2.5.3): the logo reads "{brand}", so its link's name starts with it.
+    logoLabel: "{brand} home",
     mainNav: "Main",
     mobileNav: "Mobile",
     openMenu: "Open menu",

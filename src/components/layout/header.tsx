@@ -6,7 +6,8 @@ import { headerLinksFor } from "~/content/navigation";
 import { shellText } from "~/content/shell";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
-import { useLang } from "~/lib/i18n";
+import { config } from "~/lib/config";
+import { fill, useLang } from "~/lib/i18n";
 import { Logo } from "./logo";
 import { servicesTriggerClass } from "./services-menu-style";
 
@@ -75,7 +76,7 @@ export function Header({ actions }: { actions?: React.ReactNode }) {
     // The shell speaks the page's language (<html lang>).
     <header className="sticky top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
-        <Link to="/" aria-label={t.logoLabel} className="rounded-lg">
+        <Link to="/" aria-label={fill(t.logoLabel, { brand: config.brand })} className="rounded-lg">
           <Logo />
         </Link>
         <nav aria-label={t.mainNav} className="hidden items-center gap-1 lg:flex">
