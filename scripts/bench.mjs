@@ -8,7 +8,7 @@
  *   gzip): <= 130 KB, <= 150 KB on /store, product and Mexico pages. CSS gzip, CLS in Chromium
  *   while loading and scrolling.
  * - The limit (issue 11): every page against a copy of its own prerendered HTML with every
- *   <script> and modulepreload removed, served by the same server. Lighthouse 12.8 mobile on
+ *   <script> and modulepreload removed, served by the same server. Lighthouse mobile on
  *   ours and on the copy, interleaved, N runs (default 3), medians: performance, LCP, FCP, TBT,
  *   CLS, bytes, and LCP(ours)/LCP(limit), FCP(ours)/FCP(limit).
  *   Budgets: ratios <= 1.05 (LCP <= 1.2 on store and product pages), performance 100 (99 on
@@ -25,7 +25,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { chromium } from "@playwright/test";
 import { firstLoadOf, gzipBytes, htmlFileFor } from "./first-load.mjs";
-import { CHROME_FLAGS, median, pageSlug, runLighthouse } from "./lighthouse-run.mjs";
+import { CHROME_FLAGS, LIGHTHOUSE_VERSION, median, pageSlug, runLighthouse } from "./lighthouse-run.mjs";
 import { reactRouterCli } from "./react-router-contract.mjs";
 
 const run = promisify(execFile);
@@ -178,7 +178,7 @@ async function measurePage(/** @type {import("@playwright/test").Browser} */ bro
   return { jsFiles: scripts.length, jsGzipKB: +(gzip / 1024).toFixed(1), cssGzipKB: +(cssGzip / 1024).toFixed(1), playwrightCls: +cls.toFixed(4) };
 }
 
-/** One Lighthouse 12.8 mobile run (simulated slow 4G, 4x CPU slowdown), its figures. */
+/** One Lighthouse mobile run (simulated slow 4G, 4x CPU slowdown), its figures. */
 async function lighthouse(/** @type {string} */ url, /** @type {string} */ out) {
   await runLighthouse(url, out, { categories: ["performance", "accessibility", "best-practices", "seo"] });
   const report = JSON.parse(readFileSync(out, "utf8"));
@@ -257,7 +257,7 @@ results.host.loadAtEnd = load();
 
 const ok = (/** @type {boolean} */ pass) => (pass ? "" : " ✗");
 const lines = [
-  `Lighthouse 12.8.2 mobile (simulated slow 4G, 4x CPU), median of ${RUNS} interleaved runs; limit = the page's own HTML without scripts.`,
+  `Lighthouse ${LIGHTHOUSE_VERSION} mobile (simulated slow 4G, 4x CPU), median of ${RUNS} interleaved runs; limit = the page's own HTML without scripts.`,
   `Load average: ${results.host.loadAtStart} at start, ${results.host.loadAtEnd} at end (${results.host.cpus} CPUs). ${results.date}`,
   "",
   "| Page | Perf ours / limit | LCP ms ours / limit | FCP ms ours / limit | LCP ratio | FCP ratio | TBT ms ours / limit | CLS | Bytes ours / limit | A11y / BP / SEO | First-load JS gzip | CSS gzip |",

@@ -1,13 +1,17 @@
 // @ts-check
 /**
  * One Lighthouse run as the benchmarks make it (`npm run bench`, `npm run bench:tbt`): Lighthouse
- * 12.8.2's CLI, mobile defaults (simulated slow 4G, 4x CPU), Debian's Chromium, the same flags.
+ * CLI (the version in package.json), mobile defaults (simulated slow 4G, 4x CPU), Debian's Chromium, the same flags.
  */
 import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 
 const run = promisify(execFile);
+
+/** The Lighthouse that measures (printed beside its figures). */
+export const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(new URL("../node_modules/lighthouse/package.json", import.meta.url), "utf8")).version;
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
 /** Chromium's flags for every benchmark run (Lighthouse's and Playwright's). */

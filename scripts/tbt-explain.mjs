@@ -3,7 +3,7 @@
  * `npm run bench:tbt -- /airbnb-mexico [/other] [--runs=3]`: what a page's Lighthouse TBT is
  * made of, task by task (docs/decisions/2026-11-24-tbt-what-counts.md).
  *
- * Against a running `npm start` (BASE, default http://localhost:4180): Lighthouse 12.8 mobile with
+ * Against a running `npm start` (BASE, default http://localhost:4180): Lighthouse mobile with
  * the bench's settings, N runs, each keeping its artifacts (bench-results/tbt/<page>.<run>/, open
  * the trace in DevTools). Then Lighthouse's own simulation of each run, replayed: every simulated
  * main-thread task of 50 ms or more, the blocking time it adds to TBT, and what it did on the
@@ -11,8 +11,8 @@
  * (parse, style, layout, paint) that the same HTML without scripts does too, and tasks the trace
  * names nothing in; and the page scripts' whole main-thread time is added up (long tasks or not).
  *
- * The simulation is Lighthouse's, read through its internal modules (pinned at 12.8.2 in
- * package.json): a Lighthouse upgrade may need this script adjusted.
+ * The simulation is Lighthouse's, read through its internal modules (pinned in
+ * package.json; 13.5 since the Node 24 upgrade): a Lighthouse upgrade may need this script adjusted.
  */
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
