@@ -24,6 +24,10 @@ export default {
     const built = await catalogue();
     try {
       await writeHostFiles(reactRouterConfig.buildDirectory, built);
+      // Share cards, icons and the blog feed, from the pages just written (the store stand-in of
+      // a local build is still up for the products' images).
+      const { writeSharedFiles } = await import("./scripts/shared-files");
+      await writeSharedFiles(reactRouterConfig.buildDirectory);
     } finally {
       await built.close();
     }

@@ -24,6 +24,9 @@ const ROUTINE = [
   PRERENDER_LOG_LINE,
 ];
 
+/** Lines the build's own steps print to say what they wrote: shown as a stage, not as a notice. */
+const SUMMARY = [/^Share cards: /];
+
 // eslint-disable-next-line no-control-regex
 const stripAnsi = (/** @type {string} */ s) => s.replace(/\u001b\[[0-9;]*m/g, "");
 
@@ -32,14 +35,16 @@ const stripAnsi = (/** @type {string} */ s) => s.replace(/\u001b\[[0-9;]*m/g, ""
  * pages (React Router 8 builds the server bundle, then prerenders, after its last "built in"
  * line; the pages' stage ends with the build). `onStage` is called as each stage ends;
  * `onNotice` once per distinct line that is not routine (warnings, errors, anything new).
- * @param {{ onStage: (stage: "client" | "prerender", detail: { pages: number, ms: number }) => void, onNotice: (line: string) => void }} handlers
+ * @param {{ onStage: (stage: "client" | "prerender", detail: { pages: number, ms: number }) => void, onNotice: (line: string) => void, onSummary?: (line: string) => void }} handlers
  */
-export function createBuildReporter({ onStage, onNotice }) {
+export function createBuildReporter({ onStage, onNotice, onSummary = onNotice }) {
   const seen = new Set();
   let stage = /** @type {"client" | "prerender" | "done"} */ ("client");
   let pages = 0;
   let stageStarted = Date.now();
   let pending = "";
+  /** The build steps' summaries, printed after the stage they belong to. @type {string[]} */
+  const summaries = [];
   /** @param {string} raw */
   function line(raw) {
     const text = stripAnsi(raw).trim();
@@ -53,6 +58,7 @@ export function createBuildReporter({ onStage, onNotice }) {
       }
       return;
     }
+    if (SUMMARY.some((r) => r.test(text))) return void summaries.push(text);
     if (ROUTINE.some((r) => r.test(text)) || seen.has(text)) return;
     seen.add(text);
     onNotice(text);
@@ -70,6 +76,7 @@ export function createBuildReporter({ onStage, onNotice }) {
       if (pending) line(pending);
       pending = "";
       if (succeeded && stage === "prerender") onStage("prerender", { pages, ms: Date.now() - stageStarted });
+      if (succeeded) summaries.splice(0).forEach(onSummary);
       stage = "done";
     },
   };
@@ -95,6 +102,7 @@ export function buildLocal({ verbose = false, out = (t) => process.stdout.write(
         out(stage === "client" ? `  ✓ client bundle built (${secs})\n` : `  ✓ ${pages} pages prerendered (${secs})\n`);
       },
       onNotice: (text) => out(`  ! ${text}\n`),
+      onSummary: (text) => out(`  ✓ ${text}\n`),
     });
     if (!verbose) {
       for (const stream of [child.stdout, child.stderr]) {

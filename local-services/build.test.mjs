@@ -5,7 +5,11 @@ import { createBuildReporter } from "./build.mjs";
 function report(transcript, succeeded = true) {
   const stages = [];
   const notices = [];
-  const r = createBuildReporter({ onStage: (stage, d) => stages.push([stage, d.pages]), onNotice: (t) => notices.push(t) });
+  const r = createBuildReporter({
+    onStage: (stage, d) => stages.push([stage, d.pages]),
+    onNotice: (t) => notices.push(t),
+    onSummary: (t) => stages.push(["summary", t]),
+  });
   // Chunks split mid-line, as a pipe delivers them.
   for (let i = 0; i < transcript.length; i += 7) r.write(transcript.slice(i, i + 7));
   r.end(succeeded);
@@ -43,6 +47,11 @@ Prerender (html): SPA Fallback -> build/client/__spa-fallback.html
 describe("the local build's quiet output", () => {
   it("reports the two stages, counts prerendered pages (not their data files, not the SPA fallback), and says nothing else for a healthy build", () => {
     expect(report(HEALTHY)).toEqual({ stages: [["client", 0], ["prerender", 2]], notices: [] });
+  });
+
+  it("a build step's summary line follows the pages' stage", () => {
+    const withCards = HEALTHY.replace("Prerender (html): SPA Fallback", "Share cards: 2 (2 drawn, 0 cached)\nPrerender (html): SPA Fallback");
+    expect(report(withCards).stages).toEqual([["client", 0], ["prerender", 2], ["summary", "Share cards: 2 (2 drawn, 0 cached)"]]);
   });
 
   it("a build that fails while prerendering reports no pages' stage", () => {

@@ -9,9 +9,22 @@ import { CartProvider } from "./features/commerce/cart-context";
 import { businessJsonLd } from "./content/business";
 import { shellText } from "./content/shell";
 import { useLang } from "./lib/i18n";
+import { fallbackMeta } from "./lib/seo";
 import type { Route } from "./+types/root";
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+/** The icons and the manifest (drawn from favicon.svg at build end: scripts/site-icons.ts). */
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+/**
+ * The head of a page that has none of its own: the SPA fallback, which a link unfurler reads
+ * for a product added after the build (it shows the store's card) and for the team tools.
+ */
+export const meta: Route.MetaFunction = () => fallbackMeta();
 
 /**
  * A route may set a tiny inline head script (run before first paint) through its `handle`:

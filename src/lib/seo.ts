@@ -13,9 +13,41 @@ export type PageMetaInput = {
   /** Use the title as is (the product page sets '{product title} - Our Store'). */
   rawTitle?: boolean;
   ogType?: "website" | "article" | "product";
+  /** The page's language (og:locale); English unless a localized page says otherwise. */
+  lang?: Lang;
+  /**
+   * The page's share card (a 1200x630 PNG the build draws from the page's own head tags,
+   * scripts/share-cards.ts): by default the card at `shareCardPath(path)`; another page's card
+   * (a product added after the build shows the store's); none for noindex pages.
+   */
+  card?: string;
   /** Extra tags, e.g. hreflang alternates. */
   extra?: MetaDescriptor[];
 };
+
+/** Share cards' size: what WhatsApp, Facebook, LinkedIn, Slack and X show large. */
+export const SHARE_CARD = { width: 1200, height: 630, type: "image/png" } as const;
+
+/** Where the build writes a page's share card: "/" -> /cards/home.png, "/es/precios" -> /cards/es/precios.png. */
+export function shareCardPath(pagePath: string): string {
+  const clean = pagePath.replace(/\/+$/, "");
+  return `/cards${clean === "" ? "/home" : clean}.png`;
+}
+
+/** The tags unfurlers read for a page's card: Open Graph's and X's, with the alternative text. */
+function shareCardTags(card: string, alt: string): MetaDescriptor[] {
+  const image = canonicalUrl(card);
+  return [
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(SHARE_CARD.width) },
+    { property: "og:image:height", content: String(SHARE_CARD.height) },
+    { property: "og:image:type", content: SHARE_CARD.type },
+    { property: "og:image:alt", content: alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: alt },
+  ];
+}
 
 export function fullTitle(title: string): string {
   return `${title} | ${config.brand}`;
@@ -26,9 +58,10 @@ export function canonicalUrl(path: string): string {
 }
 
 /** The one way a route sets its head tags: export `meta = () => pageMeta({...})`. */
-export function pageMeta({ title, description, path, noindex, rawTitle, ogType = "website", extra = [] }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ title, description, path, noindex, rawTitle, ogType = "website", lang = "en", card, extra = [] }: PageMetaInput): MetaDescriptor[] {
   const t = rawTitle ? title : fullTitle(title);
   const url = canonicalUrl(path);
+  const cardPath = noindex ? null : (card ?? shareCardPath(path));
   return [
     { title: t },
     { name: "description", content: description },
@@ -37,12 +70,35 @@ export function pageMeta({ title, description, path, noindex, rawTitle, ogType =
     { property: "og:type", content: ogType },
     { property: "og:url", content: url },
     { property: "og:site_name", content: config.brand },
-    { name: "twitter:card", content: "summary" },
+    { property: "og:locale", content: OG_LOCALE[lang] },
+    ...(cardPath ? shareCardTags(cardPath, t) : [{ name: "twitter:card", content: "summary" }]),
     { name: "twitter:title", content: t },
     { name: "twitter:description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     ...(noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
     ...extra,
+  ];
+}
+
+/** The blog's feed per language (scripts/blog-feed.ts writes it at build end). */
+export const BLOG_FEED_PATH: Record<Lang, string> = { en: "/blog/feed.xml", es: "/es/blog/feed.xml" };
+
+/** The link that lets readers and aggregators find the blog's feed: on the hub and each article. */
+export function blogFeedLink(lang: Lang = "en"): MetaDescriptor {
+  return { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${config.brand} Blog`, href: BLOG_FEED_PATH[lang] };
+}
+
+/**
+ * The head of a page that has none of its own: the SPA fallback, which a link unfurler reads for
+ * a product added after the build (it shows the store's card) and for the team tools.
+ */
+export function fallbackMeta(): MetaDescriptor[] {
+  return [
+    { title: config.brand },
+    { property: "og:title", content: config.brand },
+    { property: "og:site_name", content: config.brand },
+    { property: "og:type", content: "website" },
+    ...shareCardTags(shareCardPath("/store"), config.brand),
   ];
 }
 
@@ -68,8 +124,8 @@ export function localizedMeta(page: LocalizedPage, lang: Lang, input: Omit<PageM
   return pageMeta({
     ...input,
     path: localizedPath(page, lang),
+    lang,
     extra: [
-      { property: "og:locale", content: OG_LOCALE[lang] },
       { property: "og:locale:alternate", content: OG_LOCALE[otherLang(lang)] },
       ...hreflangLinks(page),
       ...(input.extra ?? []),

@@ -6,7 +6,7 @@ import { Section } from "~/components/ui/section";
 import { BLOG_POSTS, postPath } from "~/content/blog";
 import { blogHub } from "~/content/blog-hub";
 import { config } from "~/lib/config";
-import { jsonLd, pageMeta } from "~/lib/seo";
+import { blogFeedLink, jsonLd, pageMeta } from "~/lib/seo";
 import { cardVariants } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 
@@ -17,6 +17,7 @@ export const meta = () =>
       "Guest communication, reviews, pricing and tools: practical playbooks for short-term-rental hosts in the US and Mexico from the team that answers guests 24/7.",
     path: "/blog",
     extra: [
+      blogFeedLink(),
       jsonLd({
         "@context": "https://schema.org",
         "@type": "Blog",

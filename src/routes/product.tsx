@@ -4,7 +4,7 @@ import { ProductLoading, ProductPage } from "~/features/store/product-page";
 import { loadProductPage } from "~/features/store/product-page-data";
 import { productPageForBuild } from "~/features/store/store-build.server";
 import { config } from "~/lib/config";
-import { jsonLd, pageMeta } from "~/lib/seo";
+import { jsonLd, pageMeta, shareCardPath } from "~/lib/seo";
 import { productPath } from "~/route-table";
 import type { Route } from "./+types/product";
 
@@ -41,8 +41,9 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
     description,
     path,
     ogType: "product",
+    // A prerendered product has its own card; one added after the build shows the store's.
+    card: page.kind === "prerendered" ? undefined : shareCardPath("/store"),
     extra: [
-      ...(product.image ? [{ property: "og:image", content: absolute(product.image) }] : []),
       jsonLd({
         "@context": "https://schema.org",
         "@type": "Product",

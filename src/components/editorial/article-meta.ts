@@ -1,7 +1,7 @@
 import type { BlogPost } from "~/content/blog";
 import { postPath } from "~/content/blog";
 import { config } from "~/lib/config";
-import { jsonLd, pageMeta } from "~/lib/seo";
+import { blogFeedLink, jsonLd, pageMeta } from "~/lib/seo";
 
 /** Head tags of an article route: title, description, canonical and BlogPosting JSON-LD. */
 export function articleMeta(post: BlogPost) {
@@ -13,6 +13,7 @@ export function articleMeta(post: BlogPost) {
     ogType: "article",
     extra: [
       { property: "article:published_time", content: post.date },
+      blogFeedLink(),
       jsonLd({
         "@context": "https://schema.org",
         "@type": "BlogPosting",
