@@ -1,8 +1,8 @@
-import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Feed } from "feed";
 import { BLOG_FEED_PATH, shareCardPath } from "../src/lib/seo";
-import { jsonLdOfType, readPageHead } from "./page-head";
+import { htmlFiles, jsonLdOfType, readPageHead } from "./page-head";
 
 /**
  * The blog's RSS 2.0 feed (issue 25 point 4), drawn from the prerendered articles themselves: every
@@ -12,16 +12,6 @@ import { jsonLdOfType, readPageHead } from "./page-head";
  */
 
 export type FeedArticle = { lang: "en" | "es"; title: string; url: string; date: string; description: string; author?: string; card: string };
-
-async function htmlFiles(dir: string, base = dir): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await htmlFiles(full, base)));
-    else if (entry.name.endsWith(".html")) out.push(path.relative(base, full));
-  }
-  return out;
-}
 
 /** The articles a build holds, newest first. */
 export async function articlesOf(clientDir: string, siteOrigin: string): Promise<FeedArticle[]> {

@@ -6,6 +6,7 @@ import { config } from "../src/lib/config";
 import { NOT_FOUND_PAGES, sitemapXml, spaFallbackPatterns, type BuildCatalogue } from "../src/route-table";
 import { compactManifest } from "./compact-manifest";
 import { deferBoot } from "./defer-boot";
+import { htmlFiles } from "./page-head";
 import { matchPath } from "../local-services/host-rules.mjs";
 // React Router's SPA fallback (what the host answers for the dynamic routes) and route manifest.
 import { MANIFEST_FILE, SPA_FALLBACK_FILE } from "./react-router-contract.mjs";
@@ -67,16 +68,6 @@ export function inlineScriptHashes(html: string): string[] {
     out.push(createHash("sha256").update(body).digest("base64"));
   }
   return [...new Set(out)];
-}
-
-async function htmlFiles(dir: string, base = dir): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await htmlFiles(full, base)));
-    else if (entry.name.endsWith(".html")) out.push(path.relative(base, full));
-  }
-  return out;
 }
 
 /** URL paths a static host serves an HTML file at. */

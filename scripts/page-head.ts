@@ -1,3 +1,5 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 
 /**
@@ -85,6 +87,17 @@ export function readPageHead(html: string): PageHead {
     jsonLd,
     alternates,
   };
+}
+
+/** Every HTML file of a build's client folder, relative to it, in a stable order. */
+export async function htmlFiles(dir: string, base = dir): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await htmlFiles(full, base)));
+    else if (entry.name.endsWith(".html")) out.push(path.relative(base, full));
+  }
+  return out.sort();
 }
 
 /** The page's JSON-LD block of a schema.org type ("Product", "BlogPosting"), if any. */

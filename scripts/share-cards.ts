@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formatCents } from "../src/lib/money";
 import { shareCardPath } from "../src/lib/seo";
-import { jsonLdOfType, readPageHead, type PageHead } from "./page-head";
+import { htmlFiles, jsonLdOfType, readPageHead, type PageHead } from "./page-head";
 import { LAYOUT_VERSION, renderCard, svgToPng, type CardContent } from "./share-card-layout";
 
 /**
@@ -39,16 +39,6 @@ type Options = {
 };
 
 const FRAMEWORK_PAGES = new Set(["__spa-fallback.html", "404.html", path.join("es", "404.html")]);
-
-async function htmlFiles(dir: string, base = dir): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await htmlFiles(full, base)));
-    else if (entry.name.endsWith(".html")) out.push(path.relative(base, full));
-  }
-  return out.sort();
-}
 
 /** "Pricing | CX Fusion" -> "Pricing": the brand is on the card already. */
 const withoutBrand = (title: string, brand: string) => title.replace(new RegExp(`\\s*\\|\\s*${brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`), "");
