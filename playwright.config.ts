@@ -9,6 +9,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4180);
  */
 const SLOW_PORT = Number(process.env.E2E_SLOW_PORT ?? PORT + 1000);
 const SLOW_NETWORK = { LOCAL_LATENCY_MS: "100", LOCAL_JITTER_MS: "20", LOCAL_SEED_COUNT: "20000" };
+/** `npm run dev` for the tests tagged @dev-server (project `dev-server`): the dev server and its local services. */
+const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? PORT + 200);
 
 export default defineConfig({
   testDir: "e2e",
@@ -38,8 +40,9 @@ export default defineConfig({
     trace: "on-first-retry",
   },
   projects: [
-    { name: "chromium", grepInvert: /@slow-network/ },
+    { name: "chromium", grepInvert: /@slow-network|@dev-server/ },
     { name: "slow-network", grep: /@slow-network/, use: { baseURL: `http://localhost:${SLOW_PORT}` } },
+    { name: "dev-server", grep: /@dev-server/, use: { baseURL: `http://localhost:${DEV_PORT}` } },
   ],
   webServer: [
     {
@@ -56,6 +59,15 @@ export default defineConfig({
       command: "node local-services/start.mjs --no-build",
       url: `http://localhost:${SLOW_PORT}/terms`,
       env: { PORT: String(SLOW_PORT), ...SLOW_NETWORK },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "pipe",
+    },
+    {
+      // `npm run dev` as a fresh clone runs it: no configuration, the local services mounted.
+      command: "node local-services/dev.mjs",
+      url: `http://localhost:${DEV_PORT}/terms`,
+      env: { PORT: String(DEV_PORT), LOCAL_LATENCY_MS: "0", LOCAL_JITTER_MS: "0", LOCAL_SEED_COUNT: "0", FORCE_COLOR: "0" },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       stdout: "pipe",

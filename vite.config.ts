@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv, type Plugin } from "vite";
+import { localServicesInDev } from "./local-services/dev-plugin.mjs";
 import { lucideInline } from "./scripts/lucide-inline.ts";
 import { shellChunk } from "./scripts/shell-chunk.ts";
 import { describeMissing, missingProductionVars } from "./src/lib/config-schema.ts";
@@ -49,8 +50,15 @@ function siteEnv(): Plugin {
 const shell = shellChunk();
 
 export default defineConfig({
-  plugins: [productionEnvCheck(), siteEnv(), lucideInline(fileURLToPath(new URL("./src/components/ui/icon.tsx", import.meta.url))), shell.plugin, tailwindcss(), reactRouter()],
+  // localServicesInDev: the dev server only (`npm run dev`): the stand-ins on its own origin.
+  plugins: [localServicesInDev(), productionEnvCheck(), siteEnv(), lucideInline(fileURLToPath(new URL("./src/components/ui/icon.tsx", import.meta.url))), shell.plugin, tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
+  // The dev server pre-bundles what every route imports before the first page asks for it: a
+  // dependency found late makes Vite reload the page and fail the dynamic imports under way.
+  // jsdom is the build's (store-build.server.ts), never the browser's.
+  optimizeDeps: { entries: ["src/root.tsx", "src/routes/*.tsx"], exclude: ["jsdom"] },
+  // …and transforms the document shell and the home page while it starts, before the first request.
+  server: { warmup: { clientFiles: ["./src/root.tsx", "./src/routes/home.tsx"], ssrFiles: ["./src/root.tsx", "./src/routes/home.tsx"] } },
   // No preload helper around lazy imports (toasts, menu, drawer): ~1 KB less first-load JS.
   build: {
     sourcemap: process.env.ANALYZE_SOURCEMAP === "1",

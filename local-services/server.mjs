@@ -6,6 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { headersFor, matchPath, parseHeaders, parseRedirects } from "./host-rules.mjs";
+import { serviceFor } from "./services.mjs";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -111,11 +112,10 @@ export function createSiteServer({ root, services = [], log = () => {} }) {
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
     try {
-      for (const service of services) {
-        if (url.pathname === service.prefix || url.pathname.startsWith(service.prefix + "/")) {
-          await service.handle(req, res, url);
-          return;
-        }
+      const service = serviceFor(services, url.pathname);
+      if (service) {
+        await service.handle(req, res, url);
+        return;
       }
       if (req.method !== "GET" && req.method !== "HEAD") {
         res.writeHead(405, { Allow: "GET, HEAD" }).end();

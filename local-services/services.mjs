@@ -50,16 +50,51 @@ export function withLatency(service, { latency, jitter }, random = Math.random) 
 }
 
 /**
+ * The service a request path belongs to (its prefix, or below it), or undefined: the site's.
+ * @template {{ prefix: string }} S
+ * @param {readonly S[]} services @param {string} pathname
+ */
+export function serviceFor(services, pathname) {
+  return services.find((s) => pathname === s.prefix || pathname.startsWith(s.prefix + "/"));
+}
+
+/**
+ * The block `npm start` and `npm run dev` end their start-up with: what to open, the services on
+ * the same origin, the data mode, the accounts, the network setting, how to stop.
+ * @param {{ origin: string, services: readonly import("./server.mjs").LocalService[], env: NodeJS.ProcessEnv }} options
+ * @returns {string[]}
+ */
+export function servicesSummary({ origin, services, env }) {
+  const width = Math.max(...services.map((s) => s.prefix.length)) + origin.length + 2;
+  const network = describeLatency(env);
+  return [
+    "",
+    `  Open ${origin}/`,
+    "",
+    "  Local services on the same origin:",
+    ...services.map((s) => `    ${(origin + s.prefix).padEnd(width)}${s.name}`),
+    ...services.flatMap((s) => (s.data ? [`  Data: ${s.data}`] : [])),
+    ...(services.some((s) => s.accounts?.length) ? ["  Accounts (sign in at /email-list):"] : []),
+    ...services.flatMap((s) => (s.accounts ?? []).map((a) => `    ${a.email} / ${a.password}  (${a.note})`)),
+    ...(network ? [`  Network: every local service answers after ${network} (LOCAL_LATENCY_MS, LOCAL_JITTER_MS)`] : []),
+    "",
+    "  Press Ctrl+C to stop.",
+    "",
+  ];
+}
+
+/**
  * Every folder in local-services/ with a `service.mjs` is a stand-in for a hosted service.
  * Each exports `createService(ctx)` returning a LocalService ({ name, prefix, handle, close }).
  * It must return quickly (start slow work, like a database, in the background).
  * LOCAL_LATENCY_MS / LOCAL_JITTER_MS delay every one of them (withLatency).
- * @param {{ log: (msg: string) => void, env: NodeJS.ProcessEnv }} ctx
+ * `only` starts just the named folders' services (the dev server restarts one at a time).
+ * @param {{ log: (msg: string) => void, env: NodeJS.ProcessEnv, only?: string[] }} ctx
  * @returns {Promise<import("./server.mjs").LocalService[]>}
  */
 export async function createLocalServices(ctx) {
   const dirs = readdirSync(here, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(path.join(here, d.name, "service.mjs")))
+    .filter((d) => d.isDirectory() && existsSync(path.join(here, d.name, "service.mjs")) && (!ctx.only || ctx.only.includes(d.name)))
     .map((d) => d.name)
     .sort();
   const network = latencyFromEnv(ctx.env);

@@ -67,3 +67,21 @@ describe("the local network", () => {
     }
   }, 60_000);
 });
+
+describe("the start-up summary of npm start and npm run dev", () => {
+  it("names the URL, every service on the same origin, the data mode, the accounts and the network", async () => {
+    const { servicesSummary, serviceFor } = await import("./services.mjs");
+    const services = [
+      { name: "Store API", prefix: "/store-api", handle() {} },
+      { name: "Supabase", prefix: "/supabase", handle() {}, data: "in memory", accounts: [{ email: "a@x", password: "p", note: "team" }] },
+    ];
+    const text = servicesSummary({ origin: "http://localhost:5173", services, env: { LOCAL_LATENCY_MS: "100", LOCAL_JITTER_MS: "20" } }).join("\n");
+    expect(text).toContain("  Open http://localhost:5173/\n");
+    expect(text).toMatch(/http:\/\/localhost:5173\/store-api +Store API/);
+    expect(text).toContain("  Data: in memory");
+    expect(text).toContain("    a@x / p  (team)");
+    expect(text).toContain("after 100 ms ± 20 ms");
+    expect(serviceFor(services, "/supabase/rest/v1/x")?.name).toBe("Supabase");
+    expect(serviceFor(services, "/supabase-other")).toBeUndefined();
+  });
+});

@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { nodeVersionLine } from "../scripts/node-version.mjs";
 import { buildLocal } from "./build.mjs";
 import { createSiteServer } from "./server.mjs";
-import { createLocalServices } from "./services.mjs";
+import { createLocalServices, servicesSummary } from "./services.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -98,24 +98,7 @@ startupLog = null;
 console.log(`  ✓ ${pendingServices.size ? "site up; still starting: " + [...pendingServices].join(", ") : "ready"} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
 const origin = `http://localhost:${listening}`;
-const width = Math.max(...services.map((s) => s.prefix.length)) + origin.length + 2;
-const latency = Number(process.env.LOCAL_LATENCY_MS ?? 0);
-const jitter = Number(process.env.LOCAL_JITTER_MS ?? 0);
-const lines = [
-  "",
-  `  Open ${origin}/`,
-  "",
-  "  Local services on the same origin:",
-  ...services.map((s) => `    ${(origin + s.prefix).padEnd(width)}${s.name}`),
-  ...services.flatMap((s) => (s.data ? [`  Data: ${s.data}`] : [])),
-  ...(services.some((s) => s.accounts?.length) ? ["  Accounts (sign in at /email-list):"] : []),
-  ...services.flatMap((s) => (s.accounts ?? []).map((a) => `    ${a.email} / ${a.password}  (${a.note})`)),
-  ...(latency > 0 || jitter > 0 ? [`  Network: every local service answers after ${latency} ms${jitter ? ` ± ${jitter} ms` : ""} (LOCAL_LATENCY_MS, LOCAL_JITTER_MS)`] : []),
-  "",
-  "  Press Ctrl+C to stop.",
-  "",
-];
-console.log(lines.join("\n"));
+console.log(servicesSummary({ origin, services, env: process.env }).join("\n"));
 
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {

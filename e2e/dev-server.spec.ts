@@ -1,0 +1,97 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { KIT_FACTS } from "../src/content/kit-facts.mjs";
+import { ROUTES, smokeUrl } from "../src/route-table";
+import { FIRST_LOAD, waitForHydration, watchPage } from "./helpers";
+import { card, cartButton, gotoStore } from "./store-fixtures";
+
+/**
+ * `npm run dev` as a new developer meets it (issue 28): a fresh checkout's files, no .env, the
+ * dev server with its local services on its own origin (project "dev-server" in
+ * playwright.config.ts starts it). Every route renders, the journeys reach their local services,
+ * and an edit to a page's words reaches the open page without a reload.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+/** Visits a URL and counts the documents it loaded: a late-discovered dependency makes Vite reload. */
+async function visit(page: Page, url: string) {
+  let loads = 0;
+  const onLoad = () => loads++;
+  page.on("load", onLoad);
+  const response = await page.goto(url);
+  await expect(page.locator("h1").first()).toBeVisible(FIRST_LOAD);
+  await page.waitForLoadState("networkidle");
+  page.off("load", onLoad);
+  return { status: response?.status(), loads };
+}
+
+test("every route of the table answers 200 with its h1, in one load, without a page error @dev-server", async ({ page }) => {
+  const watched = watchPage(page);
+  for (const route of ROUTES) {
+    const url = smokeUrl(route);
+    const { status, loads } = await visit(page, url);
+    expect(status, url).toBe(200);
+    expect(loads, `${url} loaded more than once (a dependency found late?)`).toBe(1);
+  }
+  expect(watched.consoleErrors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e))).toEqual([]);
+});
+
+test("the store journey reaches the local hosted checkout and the receipt @dev-server", async ({ page }) => {
+  await gotoStore(page);
+  await card(page, "Guest Feedback Card Set").getByRole("button", { name: /Add to Cart/ }).click();
+  await cartButton(page).click();
+  const drawer = page.getByRole("dialog", { name: /Your Cart/ });
+  await drawer.getByRole("button", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/store-api\/hosted-checkout\/cs_local_/, FIRST_LOAD);
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/success\?checkout=/);
+  await expect(page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByTestId("receipt-line")).toHaveCount(1);
+});
+
+test("a kit goes to its local Payment Link @dev-server", async ({ page }) => {
+  const kit = KIT_FACTS[0]!;
+  await page.goto(`/checkout/${kit.stripePriceId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible(FIRST_LOAD);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Proceed to Secure Payment" }).click();
+  await expect(page).toHaveURL(/\/local-stripe\/pay\//, FIRST_LOAD);
+  await expect(page.getByText("TEST MODE")).toBeVisible();
+});
+
+test("the team signs in and reads the list and the audit, in both the English and the Spanish shell @dev-server", async ({ page }) => {
+  await page.goto("/email-list");
+  await page.getByLabel("Email").fill("team@cxfusion.example");
+  await page.getByLabel("Password").fill("local-team-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("result-count")).toHaveText(/^Showing 1–\d+ of (about )?[\d,]+ subscribers$/, { timeout: 30_000 });
+  await page.goto("/subscription-audit");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole("button", { name: /Sign in/ })).toHaveCount(0);
+  const { status } = await visit(page, "/airbnb-mexico");
+  expect(status).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", /^es/);
+});
+
+test("an edit to a page's words reaches the open page without a reload, the cart kept @dev-server", async ({ page }) => {
+  const file = "src/content/legal.ts";
+  const original = readFileSync(file, "utf8");
+  const marker = `Edited ${Date.now()}`;
+  try {
+    await gotoStore(page);
+    await card(page, "Guest Feedback Card Set").getByRole("button", { name: /Add to Cart/ }).click();
+    await page.goto("/terms");
+    await waitForHydration(page);
+    const h1 = page.getByRole("heading", { level: 1 });
+    await expect(h1).toHaveText("Terms of Service");
+    await page.evaluate(() => ((window as unknown as { __devMarker: number }).__devMarker = 1));
+    expect(original).toContain('"Terms of Service"');
+    writeFileSync(file, original.replace('"Terms of Service"', `"Terms of Service ${marker}"`));
+    await expect(h1).toHaveText(`Terms of Service ${marker}`, { timeout: 15_000 });
+    expect(await page.evaluate(() => (window as unknown as { __devMarker?: number }).__devMarker)).toBe(1);
+    await expect(cartButton(page)).toHaveAccessibleName(/1 item/);
+  } finally {
+    writeFileSync(file, original);
+  }
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Service", { timeout: 15_000 });
+});

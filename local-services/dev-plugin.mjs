@@ -1,0 +1,71 @@
+// @ts-check
+/**
+ * `npm run dev`: the local services inside Vite's dev server (docs/decisions/2026-11-25-dev-server.md).
+ *
+ * The same stand-ins `npm start` serves (store API, Supabase on PGlite running the migrations,
+ * the Stripe pages: `createLocalServices`) answer on the dev server's own origin, in front of
+ * Vite's middlewares, so the app's same-origin service URLs work unchanged. An edit to a
+ * migration restarts the Supabase stand-in (one line says so); an edit to a local service's
+ * code restarts the whole dev process (`local-services/dev.mjs` watches for that).
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createLocalServices, serviceFor, servicesSummary } from "./services.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const MIGRATIONS = path.join(root, "supabase", "migrations");
+
+/**
+ * @param {{ env?: NodeJS.ProcessEnv, print?: (text: string) => void }} [options]
+ * @returns {import("vite").Plugin}
+ */
+export function localServicesInDev({ env = process.env, print = (t) => console.log(t) } = {}) {
+  return {
+    name: "local-services-in-dev",
+    apply: "serve",
+    async configureServer(server) {
+      // Start-up chatter is kept unless something fails, as with `npm start`; then every line shows.
+      /** @type {string[] | null} */
+      let startupLog = [];
+      const log = (/** @type {string} */ msg) => (startupLog ? startupLog.push(msg) : print(`[local] ${msg}`));
+      /** @type {import("./server.mjs").LocalService[]} */
+      let services = await createLocalServices({ log, env });
+
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+        const service = serviceFor(services, url.pathname);
+        if (!service) return next();
+        Promise.resolve(service.handle(req, res, url)).catch((error) => {
+          log(`error on ${req.method} ${url.pathname}: ${error instanceof Error ? error.stack : String(error)}`);
+          if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+          res.end("Internal Server Error");
+        });
+      });
+
+      // A migration changed: the Supabase stand-in starts again from the migrations (and its seed).
+      server.watcher.add(MIGRATIONS);
+      let restarting = Promise.resolve();
+      server.watcher.on("all", (_event, file) => {
+        if (!file.startsWith(MIGRATIONS + path.sep) || !file.endsWith(".sql")) return;
+        restarting = restarting.then(async () => {
+          const old = services.find((s) => s.prefix === "/supabase");
+          await old?.close?.();
+          const fresh = await createLocalServices({ log, env, only: ["supabase"] });
+          services = services.map((s) => (s.prefix === "/supabase" ? (fresh[0] ?? s) : s));
+          await fresh[0]?.ready;
+          print(`  ${path.relative(root, file)} changed: the Supabase stand-in restarted from the migrations (its data is fresh)`);
+        });
+      });
+
+      server.httpServer?.once("listening", async () => {
+        const address = server.httpServer?.address();
+        const port = typeof address === "object" && address ? address.port : server.config.server.port;
+        const outcomes = await Promise.race([Promise.allSettled(services.map((s) => s.ready)), new Promise((r) => setTimeout(r, 8000))]);
+        if (Array.isArray(outcomes) && outcomes.some((o) => o.status === "rejected")) startupLog?.forEach((l) => print(`[local] ${l}`));
+        startupLog = null;
+        print(servicesSummary({ origin: `http://localhost:${port}`, services, env }).join("\n"));
+      });
+      server.httpServer?.once("close", () => void Promise.all(services.map((s) => s.close?.())));
+    },
+  };
+}
