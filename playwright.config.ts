@@ -9,6 +9,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4180);
  */
 const SLOW_PORT = Number(process.env.E2E_SLOW_PORT ?? PORT + 1000);
 const SLOW_NETWORK = { LOCAL_LATENCY_MS: "100", LOCAL_JITTER_MS: "20", LOCAL_SEED_COUNT: "20000" };
+/** The same build on Cloudflare Pages' own runtime (wrangler), for the tests tagged @host (project `cloudflare`). */
+const CLOUDFLARE_PORT = Number(process.env.E2E_CLOUDFLARE_PORT ?? PORT + 400);
 /** `npm run dev` for the tests tagged @dev-server (project `dev-server`): the dev server and its local services. */
 const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? PORT + 200);
 
@@ -40,7 +42,8 @@ export default defineConfig({
     trace: "on-first-retry",
   },
   projects: [
-    { name: "chromium", grepInvert: /@slow-network|@dev-server/ },
+    { name: "chromium", grepInvert: /@slow-network|@dev-server|@host/ },
+    { name: "cloudflare", grep: /@host/, use: { baseURL: `http://localhost:${CLOUDFLARE_PORT}` } },
     { name: "slow-network", grep: /@slow-network/, use: { baseURL: `http://localhost:${SLOW_PORT}` } },
     { name: "dev-server", grep: /@dev-server/, use: { baseURL: `http://localhost:${DEV_PORT}` } },
   ],
@@ -64,13 +67,23 @@ export default defineConfig({
       stdout: "pipe",
     },
     {
+      // Cloudflare Pages' runtime serving the build (local-services/host-preview.mjs), the stand-ins beside it.
+      command: "node local-services/host-preview.mjs cloudflare",
+      url: `http://localhost:${CLOUDFLARE_PORT}/terms`,
+      env: { PORT: String(CLOUDFLARE_PORT), LOCAL_LATENCY_MS: "0", LOCAL_JITTER_MS: "0", LOCAL_SEED_COUNT: "0" },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "pipe",
+    },
+    {
       // `npm run dev` as a fresh clone runs it: no configuration, the local services mounted.
       command: "node local-services/dev.mjs",
       url: `http://localhost:${DEV_PORT}/terms`,
       env: { PORT: String(DEV_PORT), LOCAL_LATENCY_MS: "0", LOCAL_JITTER_MS: "0", LOCAL_SEED_COUNT: "0", FORCE_COLOR: "0" },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      stdout: "pipe",
+      // Its hot-update lines would fill the test log; its errors still show (stderr).
+      stdout: "ignore",
     },
   ],
 });

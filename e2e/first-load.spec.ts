@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chunkName, firstLoadOf, gzipBytes } from "../scripts/first-load.mjs";
+import { urlPathOf } from "../scripts/host-files";
 
 /**
  * First-load JavaScript of every prerendered page, read from the build the e2e server serves
@@ -23,13 +24,13 @@ const KB = 1024;
 const budgetOf = (urlPath: string) =>
   /^\/(store|product\/|airbnb-mexico|en\/airbnb-mexico|es\/oferta-airbnb-mexico)/.test(urlPath) ? 150 * KB : 130 * KB;
 
-/** Every prerendered page of the build, by URL path (the fallback and the 404 page aside). */
+/** Every prerendered page of the build, by URL path (the fallback and the 404 pages aside). */
 function prerenderedPages(dir = CLIENT, base = ""): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(path.join(dir, base), { withFileTypes: true })) {
     const rel = path.posix.join(base, entry.name);
     if (entry.isDirectory() && entry.name !== "assets") out.push(...prerenderedPages(dir, rel));
-    else if (entry.name === "index.html") out.push(`/${base}`.replace(/\/$/, "") || "/");
+    else if (entry.name.endsWith(".html") && !["__spa-fallback.html", "404.html"].includes(entry.name)) out.push(urlPathOf(rel));
   }
   return out.sort();
 }

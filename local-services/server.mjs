@@ -59,23 +59,49 @@ export function createSiteServer({ root, services = [], log = () => {} }) {
   /** @type {Map<string, Buffer>} */
   const compressed = new Map();
 
-  /** @param {string} urlPath @returns {string | null} a file under the root, or null */
-  function resolveFile(urlPath) {
+  /** @param {string} rel @returns {string | null} the file at a root-relative path, if it is one */
+  function fileAt(rel) {
+    const full = path.join(clientRoot, rel);
+    if (!full.startsWith(clientRoot + path.sep)) return null;
+    try {
+      return statSync(full).isFile() ? full : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * What a URL path is on the host, as Cloudflare Pages' and Netlify's asset servers resolve it
+   * (docs/decisions/2026-11-25-real-cdns.md): `/x` is x.html (or the file x itself); `/x/` is
+   * x/index.html; the other spelling of a page's URL redirects to its own (`/x.html` and `/x/`
+   * to `/x` when x.html exists, `/x` to `/x/` when only x/index.html does).
+   * @param {string} urlPath
+   * @returns {{ file: string } | { redirect: string } | null}
+   */
+  function resolve(urlPath) {
     const clean = path.posix.normalize(urlPath);
     if (clean.includes("\0") || HIDDEN.has(clean)) return null;
-    const candidates = clean.endsWith("/")
-      ? [path.posix.join(clean, "index.html")]
-      : [clean, `${clean}/index.html`, `${clean}.html`];
-    for (const c of candidates) {
-      const full = path.join(clientRoot, c);
-      if (!full.startsWith(clientRoot + path.sep)) continue;
-      try {
-        if (statSync(full).isFile()) return full;
-      } catch {
-        /* not there */
-      }
+    if (clean.endsWith("/")) {
+      const index = fileAt(path.posix.join(clean, "index.html"));
+      if (index) return { file: index };
+      const base = clean.slice(0, -1);
+      return base && fileAt(`${base}.html`) ? { redirect: base } : null;
     }
-    return null;
+    if (clean.endsWith(".html")) {
+      const page = clean.endsWith("/index.html") ? clean.slice(0, -"index.html".length) : clean.slice(0, -".html".length);
+      return fileAt(clean) ? { redirect: page || "/" } : null;
+    }
+    const file = fileAt(clean) ?? fileAt(`${clean}.html`);
+    if (file) return { file };
+    return fileAt(`${clean}/index.html`) ? { redirect: `${clean}/` } : null;
+  }
+
+  /** @param {string} target @returns {string | null} the file a rule's target names ("/404.html", "/__spa-fallback") */
+  function resolveFile(target) {
+    const clean = path.posix.normalize(target);
+    if (clean.includes("\0") || HIDDEN.has(clean)) return null;
+    const found = resolve(clean);
+    return fileAt(clean) ?? (found && "file" in found ? found.file : null);
   }
 
   /**
@@ -128,15 +154,27 @@ export function createSiteServer({ root, services = [], log = () => {} }) {
         res.writeHead(400).end("Bad Request");
         return;
       }
-      const file = resolveFile(pathname);
-      if (file) return await sendFile(req, res, file, 200, pathname);
+      // Rewrites and redirects come before files, as on Cloudflare Pages (the build's rules give
+      // the same answer on Netlify, which serves files first); 404 rules only when no file is there.
       for (const rule of redirects) {
-        if (!matchPath(rule.from, pathname)) continue;
+        if (rule.status === 404 || !matchPath(rule.from, pathname)) continue;
+        if (rule.status !== 200) {
+          res.writeHead(rule.status, { Location: rule.to }).end();
+          return;
+        }
         const target = resolveFile(rule.to);
-        if (!target) continue;
-        if (rule.status === 200 || rule.status === 404) return await sendFile(req, res, target, rule.status, pathname);
-        res.writeHead(rule.status, { Location: rule.to }).end();
+        if (target) return await sendFile(req, res, target, 200, pathname);
+      }
+      const found = resolve(pathname);
+      if (found && "redirect" in found) {
+        res.writeHead(308, { Location: found.redirect + url.search }).end();
         return;
+      }
+      if (found) return await sendFile(req, res, found.file, 200, pathname);
+      for (const rule of redirects) {
+        if (rule.status !== 404 || !matchPath(rule.from, pathname)) continue;
+        const target = resolveFile(rule.to);
+        if (target) return await sendFile(req, res, target, 404, pathname);
       }
       res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not Found");
     } catch (error) {

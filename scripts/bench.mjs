@@ -118,13 +118,13 @@ export function limitHtml(/** @type {string} */ html) {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "");
 }
 
-/** Writes each page's limit copy to build-bench/client/__limit/<page>/index.html. */
+/** Writes each page's limit copy to build-bench/client/__limit/<page>.html (served at /__limit/<page>, as the pages are). */
 function writeLimitCopies(/** @type {string[]} */ pages) {
   rmSync(path.join(CLIENT_DIR, LIMIT_PREFIX), { recursive: true, force: true });
   for (const p of pages) {
     const source = htmlFileFor(CLIENT_DIR, p);
     if (source.endsWith("__spa-fallback.html")) console.warn(`  ${p} is not prerendered: its limit is the SPA fallback page`);
-    const target = path.join(CLIENT_DIR, LIMIT_PREFIX, p === "/" ? "" : p, "index.html");
+    const target = path.join(CLIENT_DIR, LIMIT_PREFIX.slice(1), p === "/" ? "index.html" : `${p.slice(1)}.html`);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, limitHtml(readFileSync(source, "utf8")));
   }

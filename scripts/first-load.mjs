@@ -19,7 +19,7 @@ const HTML_SCRIPT = /["'(](\/assets\/[^"'()\s]+\.js)["')]/g;
 /** The HTML file a static host answers a URL path with. */
 export function htmlFileFor(/** @type {string} */ clientDir, /** @type {string} */ urlPath) {
   const clean = urlPath.replace(/\/+$/, "");
-  const candidates = clean === "" ? ["index.html"] : [`${clean.slice(1)}/index.html`, `${clean.slice(1)}.html`];
+  const candidates = clean === "" ? ["index.html"] : [`${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`];
   for (const c of candidates) if (existsSync(path.join(clientDir, c))) return path.join(clientDir, c);
   return path.join(clientDir, SPA_FALLBACK_FILE);
 }

@@ -6,12 +6,12 @@ import { matchPath, parseHeaders, parseRedirects } from "../local-services/host-
 import { config } from "../src/lib/config";
 import { prerenderPaths, productPath, ROUTES, sitemapPaths } from "../src/route-table";
 import { sitemapXml } from "../src/route-table";
-import { inlineScriptHashes, redirectsFile, writeHostFiles } from "./host-files";
+import { checkHeaderLimits, HostLimitError, inlineScriptHashes, pageFile, redirectsFile, urlPathOf, writeHostFiles } from "./host-files";
 
 const catalogue = { productIds: ["prod_A", "prod_B", "prod_C"] };
 
-/** The rule a static host applies to a path with no file of its own: the first that matches. */
-const ruleFor = (pathname: string) => parseRedirects(redirectsFile()).find((r) => matchPath(r.from, pathname));
+/** The rule a host applies to a path: the first that matches (Cloudflare applies it before any file). */
+const ruleFor = (pathname: string) => parseRedirects(redirectsFile(catalogue)).find((r) => matchPath(r.from, pathname));
 
 describe("the prerender list, the sitemap and _redirects agree on the catalogue", () => {
   it("prerenders /store and one page per catalogue product", () => {
@@ -30,12 +30,42 @@ describe("the prerender list, the sitemap and _redirects agree on the catalogue"
     for (const r of ROUTES.filter((r) => r.kind !== "static")) expect(xml).not.toContain(`<loc>${config.siteOrigin}${r.path}</loc>`);
   });
 
-  it("sends a product added after the build to the SPA fallback, never to the 404 page", () => {
-    expect(ruleFor(productPath("prod_added_later"))).toEqual({ from: "/product/:id", to: "/__spa-fallback.html", status: 200 });
-    // A prerendered product is a file, which a static host serves before any rule; were it
-    // missing, it would still open through the fallback rather than answer 404.
-    for (const id of catalogue.productIds) expect(ruleFor(productPath(id))?.status).toBe(200);
+  it("sends a product added after the build to the SPA fallback under its own URL, never to the 404 page", () => {
+    // No extension: Cloudflare answers a rewrite to "/x.html" with a redirect to "/x".
+    expect(ruleFor(productPath("prod_added_later"))).toEqual({ from: "/product/:id", to: "/__spa-fallback", status: 200 });
+    for (const route of ROUTES.filter((r) => r.kind === "dynamic")) expect(ruleFor(route.sample!)?.to).toBe("/__spa-fallback");
     expect(ruleFor("/no-such-page")?.status).toBe(404);
+    expect(ruleFor("/es/no-such-page")).toEqual({ from: "/es/*", to: "/es/404.html", status: 404 });
+  });
+
+  it("serves a prerendered product and its loader data as themselves: their rules come before the route's fallback", () => {
+    const rules = parseRedirects(redirectsFile(catalogue));
+    for (const id of catalogue.productIds) {
+      expect(ruleFor(productPath(id))).toEqual({ from: productPath(id), to: productPath(id), status: 200 });
+      expect(ruleFor(`${productPath(id)}.data`)).toEqual({ from: `${productPath(id)}.data`, to: `${productPath(id)}.data`, status: 200 });
+    }
+    const firstFallback = rules.findIndex((r) => r.to === "/__spa-fallback");
+    const lastSelf = rules.findLastIndex((r) => r.from === r.to);
+    expect(lastSelf).toBeLessThan(firstFallback);
+    // 404 rules last, the Spanish one before the catch-all.
+    expect(rules.slice(-2).map((r) => r.from)).toEqual(["/es/*", "/*"]);
+  });
+
+  it("refuses rule files past Cloudflare's limits instead of publishing rules the host would drop", () => {
+    const many = { productIds: Array.from({ length: 1000 }, (_, i) => `prod_${i}`) };
+    expect(() => redirectsFile(many)).toThrow(HostLimitError);
+    expect(() => redirectsFile({ productIds: ["p".repeat(600)] })).toThrow(/a line of \d+ characters/);
+    expect(() => checkHeaderLimits(Array.from({ length: 101 }, (_, i) => `/p${i}\n  X: y`))).toThrow(/101 rules of 100/);
+    expect(() => checkHeaderLimits([`/p\n  Content-Security-Policy: ${"x".repeat(2001)}`])).toThrow(HostLimitError);
+    expect(() => checkHeaderLimits(["/p\n  X: y"])).not.toThrow();
+  });
+
+  it("publishes each page at a file its URL is served from without a redirect", () => {
+    expect(pageFile("/")).toBe("index.html");
+    expect(pageFile("/pricing")).toBe("pricing.html");
+    expect(pageFile("/case-study/studio-la-boheme")).toBe("case-study/studio-la-boheme.html");
+    expect(pageFile("/es/")).toBe("es/index.html");
+    for (const p of ["/", "/pricing", "/es/", "/product/prod_A"]) expect(urlPathOf(pageFile(p))).toBe(p);
   });
 
   it("without a catalogue (the fallback build) no product page is prerendered or listed", () => {
@@ -61,6 +91,7 @@ import("/assets/entry.client.js");</script><script>${data}</script></body></html
     write("index.html", page("home()"));
     write("__spa-fallback.html", page("fallback()"));
     for (const id of catalogue.productIds) write(`product/${id}/index.html`, page(`data("${id}")`));
+    write("pricing/index.html", page("pricing()"));
     write(
       "assets/manifest-0a1b2c3d.js",
       'window.__reactRouterManifest={"entry":{"module":"/assets/entry.client.js","imports":["/assets/shell.js"]},"routes":{"root":{"id":"root","module":"/assets/root.js","imports":["/assets/shell.js"]}},"url":"/assets/manifest-0a1b2c3d.js","version":"0a1b2c3d"};',
@@ -81,13 +112,17 @@ import("/assets/entry.client.js");</script><script>${data}</script></body></html
     for (const id of [...catalogue.productIds, "prod_added_later"]) expect(policies(productPath(id))).toHaveLength(1);
     const csp = policies(productPath("prod_A"))[0]!.headers.find(([k]) => k === "Content-Security-Policy")![1];
     for (const id of catalogue.productIds) {
-      const html = readFileSync(path.join(dir, "client", `product/${id}/index.html`), "utf8");
+      const html = readFileSync(path.join(dir, "client", `product/${id}.html`), "utf8");
       for (const hash of inlineScriptHashes(html)) expect(csp).toContain(`'sha256-${hash}'`);
     }
     for (const hash of inlineScriptHashes(readFileSync(path.join(dir, "client", "__spa-fallback.html"), "utf8"))) expect(csp).toContain(hash);
     // …and the pages' scripts wait for the first paint; the SPA fallback, which paints only a
     // spinner, boots at once, its chunks preloaded.
     expect(readFileSync(path.join(dir, "client", "index.html"), "utf8")).not.toMatch(/<link[^>]*modulepreload/);
+    // React Router's <path>/index.html is published as <path>.html, with its policy on /pricing.
+    expect(readFileSync(path.join(dir, "client", "pricing.html"), "utf8")).toContain("pricing()");
+    expect(rules.filter((r) => r.path === "/pricing" && r.headers.some(([k]) => k === "Content-Security-Policy"))).toHaveLength(1);
+    expect(rules.some((r) => r.path !== "/" && r.path.endsWith("/"))).toBe(false);
     const fallback = readFileSync(path.join(dir, "client", "__spa-fallback.html"), "utf8");
     expect(fallback).toContain('<link rel="modulepreload" href="/assets/x.js"/>');
     expect(fallback).toContain('<script type="module" async="">import "/assets/manifest.js";');

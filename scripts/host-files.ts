@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { config } from "../src/lib/config";
-import { NOT_FOUND_PAGES, sitemapXml, spaFallbackPatterns, type BuildCatalogue } from "../src/route-table";
+import { NOT_FOUND_PAGES, prerenderPaths, sitemapXml, spaFallbackPatterns, type BuildCatalogue } from "../src/route-table";
 import { compactManifest } from "./compact-manifest";
 import { deferBoot } from "./defer-boot";
 import { htmlFiles } from "./page-head";
@@ -70,28 +70,79 @@ export function inlineScriptHashes(html: string): string[] {
   return [...new Set(out)];
 }
 
-/** URL paths a static host serves an HTML file at. */
-function urlPathsOf(file: string): string[] {
-  const p = "/" + file.split(path.sep).join("/");
-  if (p === "/index.html") return ["/"];
-  if (p.endsWith("/index.html")) {
-    const dir = p.slice(0, -"/index.html".length);
-    return [dir, `${dir}/`];
-  }
-  return [p];
+/**
+ * The file a page's URL is published as, so that both hosts answer the URL itself with a 200 and
+ * no redirect (docs/decisions/2026-11-25-real-cdns.md): "/pricing" -> pricing.html (Cloudflare
+ * Pages and Netlify serve x.html at /x; a folder's index.html they serve at /x/ and redirect /x
+ * there), "/" -> index.html, and a URL that ends with a slash -> its folder's index.html.
+ */
+export function pageFile(urlPath: string): string {
+  if (urlPath === "/") return "index.html";
+  return urlPath.endsWith("/") ? `${urlPath.slice(1)}index.html` : `${urlPath.slice(1)}.html`;
 }
 
+/** The URL a static host serves an HTML file at (the inverse of pageFile). */
+export function urlPathOf(file: string): string {
+  const p = "/" + file.split(path.sep).join("/");
+  if (p.endsWith("/index.html")) return p.slice(0, -"index.html".length);
+  return p.slice(0, -".html".length);
+}
+
+/** The hosts' limits on the rule files (Cloudflare Pages': Netlify's are higher). */
+export const HOST_LIMITS = { staticRedirects: 2000, dynamicRedirects: 100, redirectLineChars: 1000, headerRules: 100, headerLineChars: 2000 } as const;
+
+export class HostLimitError extends Error {}
+
 /**
- * _redirects: dynamic routes get the SPA fallback with a 200 (a prerendered product page is a
- * file, which a static host serves before any rule); anything else is a real 404.
+ * _redirects, in the order both hosts read it (first match wins):
+ *   1. each page prerendered under a dynamic route (a catalogue product) and its loader data,
+ *      rewritten to itself: Cloudflare applies rules before files, so without them
+ *      /product/:id would hide the prerendered pages (Netlify serves the file first anyway);
+ *   2. the dynamic routes: the SPA fallback with a 200, under their own URL. The target has no
+ *      extension: Cloudflare answers a rewrite to "/x.html" with a redirect to "/x";
+ *   3. anything else: the 404 page of its language, with a 404.
  */
-export function redirectsFile(): string {
-  return (
-    [
-      ...spaFallbackPatterns().map((p) => `${p}  /${SPA_FALLBACK_FILE}  200`),
-      ...NOT_FOUND_PAGES.map((p) => `${p.pattern}  /${p.file}  404`),
-    ].join("\n") + "\n"
-  );
+export function redirectsFile(catalogue: BuildCatalogue = { productIds: [] }): string {
+  const underDynamic = prerenderPaths(catalogue).filter((p) => spaFallbackPatterns().some((pattern) => matchPath(pattern, p)));
+  const rules = [
+    ...underDynamic.flatMap((p) => [`${p}  ${p}  200`, `${p}.data  ${p}.data  200`]),
+    ...spaFallbackPatterns().map((p) => `${p}  /${SPA_FALLBACK_FILE.replace(/\.html$/, "")}  200`),
+    ...NOT_FOUND_PAGES.map((p) => `${p.pattern}  /${p.file}  404`),
+  ];
+  const isDynamic = (rule: string) => /[:*]/.test(rule.split(/\s+/)[0]!);
+  const dynamic = rules.filter(isDynamic).length;
+  const statics = rules.length - dynamic;
+  const long = rules.find((r) => r.length > HOST_LIMITS.redirectLineChars);
+  if (statics > HOST_LIMITS.staticRedirects || dynamic > HOST_LIMITS.dynamicRedirects || long) {
+    throw new HostLimitError(
+      `_redirects is past Cloudflare Pages' limits (${statics} static rules of ${HOST_LIMITS.staticRedirects}, ${dynamic} dynamic of ${HOST_LIMITS.dynamicRedirects}${long ? `, a line of ${long.length} characters` : ""}): ` +
+        "too many catalogue products are prerendered for one rule pair each; see docs/decisions/2026-11-25-real-cdns.md",
+    );
+  }
+  return rules.join("\n") + "\n";
+}
+
+/** Refuses a _headers file a host would cut short: Cloudflare reads 100 rules and lines of 2,000 characters. */
+export function checkHeaderLimits(blocks: string[]): void {
+  const long = blocks.flatMap((b) => b.split("\n")).find((l) => l.length > HOST_LIMITS.headerLineChars);
+  if (blocks.length > HOST_LIMITS.headerRules || long) {
+    throw new HostLimitError(
+      `_headers is past Cloudflare Pages' limits (${blocks.length} rules of ${HOST_LIMITS.headerRules}${long ? `, a line of ${long.length} characters: ${long.slice(0, 60)}…` : ""}); see docs/decisions/2026-11-25-real-cdns.md`,
+    );
+  }
+}
+
+/** Moves each prerendered page from React Router's <path>/index.html to the file pageFile names. */
+async function publishPages(client: string, catalogue: BuildCatalogue): Promise<void> {
+  const notFound = new Set<string>(NOT_FOUND_PAGES.map((p) => p.prerenderPath));
+  for (const urlPath of prerenderPaths(catalogue)) {
+    if (urlPath === "/" || urlPath.endsWith("/") || notFound.has(urlPath)) continue;
+    const from = path.join(client, urlPath.slice(1), "index.html");
+    if (!existsSync(from)) continue;
+    await rename(from, path.join(client, pageFile(urlPath)));
+    const dir = path.join(client, urlPath.slice(1));
+    if ((await readdir(dir)).length === 0) await rm(dir, { recursive: true });
+  }
 }
 
 /** Writes sitemap.xml, robots.txt, 404.html, _redirects and _headers into build/client. */
@@ -114,7 +165,8 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
     `User-agent: *\nAllow: /\nDisallow: /email-list\nDisallow: /subscription-audit\n\nSitemap: ${origin}/sitemap.xml\n`,
   );
 
-  await writeFile(path.join(client, "_redirects"), redirectsFile());
+  await publishPages(client, catalogue);
+  await writeFile(path.join(client, "_redirects"), redirectsFile(catalogue));
 
   // The browser's route manifest without the lists it never reads (compact-manifest.ts).
   const manifests = (await readdir(path.join(client, "assets"))).filter((f) => MANIFEST_FILE.test(f));
@@ -141,7 +193,7 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
     const html = file === SPA_FALLBACK_FILE ? prerendered : deferBoot(prerendered);
     await writeFile(path.join(client, file), html);
     const hashes = inlineScriptHashes(html);
-    const paths = urlPathsOf(file);
+    const paths = [urlPathOf(file)];
     const underDynamic = [...dynamicHashes.keys()].filter((p) => paths.some((u) => matchPath(p, u)));
     if (file === SPA_FALLBACK_FILE || underDynamic.length > 0) {
       for (const [pattern, set] of dynamicHashes) {
@@ -153,6 +205,7 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
     for (const urlPath of paths) blocks.push(`${urlPath}\n  Content-Security-Policy: ${csp}`);
   }
   for (const [pattern, hashes] of dynamicHashes) blocks.push(`${pattern}\n  Content-Security-Policy: ${contentSecurityPolicy([...hashes])}`);
+  checkHeaderLimits(blocks);
   await mkdir(client, { recursive: true });
   await writeFile(path.join(client, "_headers"), blocks.join("\n\n") + "\n");
 }

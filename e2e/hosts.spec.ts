@@ -1,0 +1,141 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { KITS } from "../src/content/kits";
+import { config } from "../src/lib/config";
+import { ROUTES } from "../src/route-table";
+import { FIRST_LOAD, waitForHydration } from "./helpers";
+import { card, cartButton, gotoStore } from "./store-fixtures";
+
+/**
+ * The published build on Cloudflare Pages' own runtime (issue 29): project `cloudflare` serves
+ * `build/client` with wrangler's workerd (local-services/host-preview.mjs), the local stand-ins
+ * on the same origin. Every canonical URL is a 200 without a redirect and names itself; the
+ * dynamic routes are the app under their own URL; unknown paths are the 404 page of their
+ * language; every page's policy lets its own scripts run; the journeys work; and our own server
+ * (the one every other test uses) answers every route as the host does.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+/** Our `npm start` server of the same build (the chromium project's). */
+const LOCAL = `http://localhost:${Number(process.env.E2E_PORT ?? 4180)}`;
+const path = (url: string) => new URL(url).pathname;
+
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => path(m[1]!));
+}
+
+/** Loads a page and collects what the browser refused under its policy, and page errors. */
+async function visit(page: Page, url: string) {
+  const problems: string[] = [];
+  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+  page.on("pageerror", (e) => problems.push(e.message));
+  const response = await page.goto(url);
+  await expect(page.locator("h1").first()).toBeVisible(FIRST_LOAD);
+  await waitForHydration(page);
+  const violations = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+  return { status: response?.status(), url: page.url(), problems: [...problems, ...violations] };
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (e) => seen.push(`CSP ${e.violatedDirective}: ${e.blockedURI || "inline"}`));
+  });
+});
+
+test("every sitemap URL is a 200 without a redirect, names itself canonical, and runs its scripts under its policy @host", async ({ page, request }) => {
+  const paths = await sitemapPaths(request);
+  expect(paths.length).toBeGreaterThan(30);
+  for (const p of paths) {
+    const res = await request.get(p, { maxRedirects: 0 });
+    expect(res.status(), p).toBe(200);
+    const html = await res.text();
+    expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], p).toBe(`${config.siteOrigin}${p}`);
+    expect(res.headers()["content-security-policy"], `${p} has no policy`).toContain("default-src 'self'");
+    const { problems } = await visit(page, p);
+    expect(problems, p).toEqual([]);
+  }
+});
+
+test("dynamic routes are the app under their own URL; unknown paths the 404 page of their language @host", async ({ page, request }) => {
+  for (const route of ROUTES.filter((r) => r.kind === "dynamic")) {
+    const url = route.sample!;
+    const res = await request.get(url, { maxRedirects: 0 });
+    expect(res.status(), url).toBe(200);
+    expect(res.headers()["content-security-policy"], url).toContain("default-src 'self'");
+    const seen = await visit(page, url);
+    expect(path(seen.url)).toBe(url);
+    expect(seen.problems, url).toEqual([]);
+  }
+  const later = await request.get("/product/prod_ADDED_AFTER_THE_BUILD", { maxRedirects: 0 });
+  expect(later.status()).toBe(200);
+  const en = await page.goto("/no-such-page");
+  expect(en?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Oops! Page Not Found" })).toBeVisible();
+  const es = await page.goto("/es/no-existe");
+  expect(es?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", /^es/);
+  const asset = await request.get("/assets/", { maxRedirects: 0 });
+  expect(asset.status()).toBe(404);
+});
+
+test("our server answers every route as the host does: status, redirect, policy and body @host", async ({ request }) => {
+  const paths = [
+    ...(await sitemapPaths(request)),
+    ...ROUTES.filter((r) => r.kind !== "static").map((r) => r.sample ?? r.path),
+    "/product/prod_ADDED_AFTER_THE_BUILD",
+    "/pricing/",
+    "/pricing.html",
+    "/no-such-page",
+    "/es/no-existe",
+    "/robots.txt",
+    "/cards/home.png",
+  ];
+  const differences: string[] = [];
+  for (const p of paths) {
+    const [host, ours] = await Promise.all([request.get(p, { maxRedirects: 0 }), request.get(LOCAL + p, { maxRedirects: 0 })]);
+    const view = async (r: typeof host) => ({
+      status: r.status(),
+      location: r.headers().location?.replace(/^https?:\/\/[^/]+/, "") ?? null,
+      csp: r.headers()["content-security-policy"] ?? null,
+      body: r.status() === 200 ? (await r.body()).toString("base64").length : null,
+    });
+    const [h, o] = await Promise.all([view(host), view(ours)]);
+    if (JSON.stringify(h) !== JSON.stringify(o)) differences.push(`${p}: host ${JSON.stringify({ ...h, csp: h.csp?.slice(0, 40) })} ours ${JSON.stringify({ ...o, csp: o.csp?.slice(0, 40) })}`);
+  }
+  expect(differences).toEqual([]);
+});
+
+test("the journeys on the host: store to receipt, a kit to its Payment Link, the team's list, a Spanish page @host", async ({ page }) => {
+  await gotoStore(page);
+  await card(page, "Guest Feedback Card Set").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guest Feedback Card Set");
+  await page.getByRole("button", { name: /Add to Cart/ }).first().click();
+  await cartButton(page).click();
+  await page.getByRole("dialog", { name: /Your Cart/ }).getByRole("button", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/store-api\/hosted-checkout\/cs_local_/, FIRST_LOAD);
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/success\?checkout=/);
+  await expect(page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible(FIRST_LOAD);
+
+  const kit = KITS.find((k) => k.id === "complete")!;
+  await page.goto("/pricing");
+  await waitForHydration(page);
+  await page.locator(`#kit-${kit.id}`).getByRole("link", { name: kit.buttonText }).click();
+  await expect(page).toHaveURL(`/checkout/${kit.stripePriceId}`);
+  await page.getByRole("button", { name: "Proceed to Secure Payment" }).click();
+  await expect(page).toHaveURL(/\/local-stripe\/pay\//, FIRST_LOAD);
+
+  await page.goto("/email-list");
+  await page.getByLabel("Email").fill("team@cxfusion.example");
+  await page.getByLabel("Password").fill("local-team-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("result-count")).toHaveText(/^Showing 1–\d+ of (about )?[\d,]+ subscribers$/, { timeout: 30_000 });
+
+  const es = await visit(page, "/es/oferta-airbnb-mexico");
+  expect(es.status).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", /^es/);
+  expect(es.problems).toEqual([]);
+});
