@@ -1,6 +1,5 @@
 import type { Config } from "@react-router/dev/config";
 import { loadEnv } from "vite";
-import { writeHostFiles } from "./scripts/host-files";
 
 // Load .env (and the mode's file) into process.env first, so the route table and the host
 // files see the same configuration as the client bundle.
@@ -23,6 +22,8 @@ export default {
   async buildEnd({ reactRouterConfig }) {
     const built = await catalogue();
     try {
+      // Imported here, not at the top: the dev server reads this config too and never writes them.
+      const { writeHostFiles } = await import("./scripts/host-files");
       await writeHostFiles(reactRouterConfig.buildDirectory, built);
       // Share cards, icons and the blog feed, from the pages just written (the store stand-in of
       // a local build is still up for the products' images).

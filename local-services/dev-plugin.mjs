@@ -14,6 +14,8 @@ import { createLocalServices, serviceFor, servicesSummary } from "./services.mjs
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const MIGRATIONS = path.join(root, "supabase", "migrations");
+/** How long after the dev server listens the database starts, unless asked for sooner. */
+const DATABASE_DELAY_MS = 2500;
 
 /**
  * @param {{ env?: NodeJS.ProcessEnv, print?: (text: string) => void }} [options]
@@ -28,18 +30,31 @@ export function localServicesInDev({ env = process.env, print = (t) => console.l
       /** @type {string[] | null} */
       let startupLog = [];
       const log = (/** @type {string} */ msg) => (startupLog ? startupLog.push(msg) : print(`[local] ${msg}`));
+      // The database (PGlite, a few CPU-seconds to start) starts once the server has had time to
+      // answer the first page, or at its first request: on two CPUs the two would slow each other.
       /** @type {import("./server.mjs").LocalService[]} */
-      let services = await createLocalServices({ log, env });
+      let services = await createLocalServices({ log, env, except: ["supabase"] });
+      /** @type {Promise<void> | null} */
+      let database = null;
+      const startDatabase = () =>
+        (database ??= createLocalServices({ log, env, only: ["supabase"] }).then((more) => {
+          services = [...services, ...more];
+        }));
 
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
-        const service = serviceFor(services, url.pathname);
-        if (!service) return next();
-        Promise.resolve(service.handle(req, res, url)).catch((error) => {
-          log(`error on ${req.method} ${url.pathname}: ${error instanceof Error ? error.stack : String(error)}`);
-          if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-          res.end("Internal Server Error");
-        });
+        const forDatabase = serviceFor([{ prefix: "/supabase" }], url.pathname);
+        Promise.resolve(forDatabase ? startDatabase() : undefined)
+          .then(() => {
+            const service = serviceFor(services, url.pathname);
+            if (!service) return next();
+            return service.handle(req, res, url);
+          })
+          .catch((error) => {
+            log(`error on ${req.method} ${url.pathname}: ${error instanceof Error ? error.stack : String(error)}`);
+            if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+            res.end("Internal Server Error");
+          });
       });
 
       // A migration changed: the Supabase stand-in starts again from the migrations (and its seed).
@@ -58,6 +73,8 @@ export function localServicesInDev({ env = process.env, print = (t) => console.l
       });
 
       server.httpServer?.once("listening", async () => {
+        await new Promise((r) => setTimeout(r, DATABASE_DELAY_MS));
+        await startDatabase();
         const address = server.httpServer?.address();
         const port = typeof address === "object" && address ? address.port : server.config.server.port;
         const outcomes = await Promise.race([Promise.allSettled(services.map((s) => s.ready)), new Promise((r) => setTimeout(r, 8000))]);

@@ -88,13 +88,14 @@ export function servicesSummary({ origin, services, env }) {
  * Each exports `createService(ctx)` returning a LocalService ({ name, prefix, handle, close }).
  * It must return quickly (start slow work, like a database, in the background).
  * LOCAL_LATENCY_MS / LOCAL_JITTER_MS delay every one of them (withLatency).
- * `only` starts just the named folders' services (the dev server restarts one at a time).
- * @param {{ log: (msg: string) => void, env: NodeJS.ProcessEnv, only?: string[] }} ctx
+ * `only` starts just the named folders' services (the dev server restarts one at a time), `except`
+ * all but those.
+ * @param {{ log: (msg: string) => void, env: NodeJS.ProcessEnv, only?: string[], except?: string[] }} ctx
  * @returns {Promise<import("./server.mjs").LocalService[]>}
  */
 export async function createLocalServices(ctx) {
   const dirs = readdirSync(here, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(path.join(here, d.name, "service.mjs")) && (!ctx.only || ctx.only.includes(d.name)))
+    .filter((d) => d.isDirectory() && existsSync(path.join(here, d.name, "service.mjs")) && (!ctx.only || ctx.only.includes(d.name)) && !ctx.except?.includes(d.name))
     .map((d) => d.name)
     .sort();
   const network = latencyFromEnv(ctx.env);
