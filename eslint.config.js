@@ -7,7 +7,7 @@ import tseslint from "typescript-eslint";
 import { boundaryZones } from "./eslint.boundaries.js";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench-results/", ".wrangler/"] },
+  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench-results/", ".wrangler/", ".netlify/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -11,6 +11,8 @@ const SLOW_PORT = Number(process.env.E2E_SLOW_PORT ?? PORT + 1000);
 const SLOW_NETWORK = { LOCAL_LATENCY_MS: "100", LOCAL_JITTER_MS: "20", LOCAL_SEED_COUNT: "20000" };
 /** The same build on Cloudflare Pages' own runtime (wrangler), for the tests tagged @host (project `cloudflare`). */
 const CLOUDFLARE_PORT = Number(process.env.E2E_CLOUDFLARE_PORT ?? PORT + 400);
+/** …and on Netlify's own server (netlify dev --offline), project `netlify`. */
+const NETLIFY_PORT = Number(process.env.E2E_NETLIFY_PORT ?? PORT + 500);
 /** `npm run dev` for the tests tagged @dev-server (project `dev-server`): the dev server and its local services. */
 const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? PORT + 200);
 
@@ -44,6 +46,7 @@ export default defineConfig({
   projects: [
     { name: "chromium", grepInvert: /@slow-network|@dev-server|@host/ },
     { name: "cloudflare", grep: /@host/, use: { baseURL: `http://localhost:${CLOUDFLARE_PORT}` } },
+    { name: "netlify", grep: /@host/, use: { baseURL: `http://localhost:${NETLIFY_PORT}` } },
     { name: "slow-network", grep: /@slow-network/, use: { baseURL: `http://localhost:${SLOW_PORT}` } },
     { name: "dev-server", grep: /@dev-server/, use: { baseURL: `http://localhost:${DEV_PORT}` } },
   ],
@@ -71,6 +74,15 @@ export default defineConfig({
       command: "node local-services/host-preview.mjs cloudflare",
       url: `http://localhost:${CLOUDFLARE_PORT}/terms`,
       env: { PORT: String(CLOUDFLARE_PORT), LOCAL_LATENCY_MS: "0", LOCAL_JITTER_MS: "0", LOCAL_SEED_COUNT: "0" },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "pipe",
+    },
+    {
+      // Netlify's own server serving the build, the stand-ins beside it.
+      command: "node local-services/host-preview.mjs netlify",
+      url: `http://localhost:${NETLIFY_PORT}/terms`,
+      env: { PORT: String(NETLIFY_PORT), LOCAL_LATENCY_MS: "0", LOCAL_JITTER_MS: "0", LOCAL_SEED_COUNT: "0" },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       stdout: "pipe",

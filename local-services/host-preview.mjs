@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * `npm run preview:cloudflare` (and the e2e project `cloudflare`): the published build served by
- * Cloudflare Pages' own runtime (wrangler's workerd, offline, compatibility date pinned), with the
+ * `npm run preview:cloudflare` and `npm run preview:netlify` (and the e2e projects of the same
+ * names): the published build served by the host's own runtime (Cloudflare: wrangler's workerd,
+ * offline, compatibility date pinned; Netlify: netlify-cli's `netlify dev --offline`), with the
  * local stand-ins for the store API, Supabase and Stripe on the same origin.
  *
  * One front server on PORT: the stand-ins' prefixes (/store-api, /supabase, /local-stripe) are
@@ -25,6 +26,12 @@ export const CLOUDFLARE_COMPATIBILITY_DATE = "2026-05-01";
 
 /** @type {Record<string, (dir: string, port: number) => { command: string, args: string[] }>} */
 export const HOSTS = {
+  // netlify-cli's own server, offline: Node 24 (the project's) and the Deno it finds on the PATH
+  // (the npm package `deno`), instead of one it would download.
+  netlify: (dir, port) => ({
+    command: path.join(root, "node_modules/.bin/netlify"),
+    args: ["dev", "--offline", "--dir", dir, "--port", String(port), "--no-open"],
+  }),
   cloudflare: (dir, port) => ({
     command: path.join(root, "node_modules/.bin/wrangler"),
     args: ["pages", "dev", dir, "--port", String(port), "--ip", "127.0.0.1", `--compatibility-date=${CLOUDFLARE_COMPATIBILITY_DATE}`, "--log-level", "warn", "--show-interactive-dev-session=false"],
@@ -66,7 +73,11 @@ export async function startHostPreview({ host, port, buildDir = "build", env = p
   const runtimeFor = HOSTS[host];
   if (!runtimeFor) throw new Error(`Unknown host "${host}": one of ${Object.keys(HOSTS).join(", ")}`);
   const { command, args } = runtimeFor(path.resolve(root, buildDir, "client"), runtimePort);
-  const runtime = spawn(command, args, { cwd: root, env: { ...env, WRANGLER_SEND_METRICS: "false", CI: "true" }, stdio: ["ignore", "pipe", "pipe"] });
+  const runtime = spawn(command, args, {
+    cwd: root,
+    env: { ...env, PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${env.PATH ?? ""}`, WRANGLER_SEND_METRICS: "false", NETLIFY_TELEMETRY_DISABLED: "1", CI: "true" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let runtimeOutput = "";
   runtime.stdout?.on("data", (d) => (runtimeOutput += d));
   runtime.stderr?.on("data", (d) => (runtimeOutput += d));

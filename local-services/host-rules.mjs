@@ -42,6 +42,8 @@ export function parseHeaders(text) {
  * @param {string} pattern @param {string} pathname
  */
 export function matchPath(pattern, pathname) {
+  // A path without placeholders or splats names exactly one URL ("/pricing" is not "/pricing/").
+  if (!/[:*]/.test(pattern)) return pattern === pathname;
   const p = pattern.split("/").filter(Boolean);
   const u = pathname.split("/").filter(Boolean);
   for (let i = 0; i < p.length; i++) {

@@ -110,9 +110,8 @@ export function createSiteServer({ root, services = [], log = () => {} }) {
    */
   async function sendFile(req, res, file, status, requestPath) {
     const ext = path.extname(file);
-    const servedPath = "/" + path.relative(clientRoot, file).split(path.sep).join("/");
-    const headers = headersFor(headerRules, [requestPath, servedPath]);
-    for (const [k, v] of headers) res.setHeader(k, v);
+    // As on Cloudflare Pages: the rules matching the requested URL, whatever file answers it.
+    for (const [k, v] of headersFor(headerRules, [requestPath])) res.setHeader(k, v);
     res.setHeader("Content-Type", TYPES[ext] ?? "application/octet-stream");
     if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", ext === ".html" ? "no-cache" : "public, max-age=3600");
     res.setHeader("Vary", "Accept-Encoding");
@@ -167,6 +166,7 @@ export function createSiteServer({ root, services = [], log = () => {} }) {
       }
       const found = resolve(pathname);
       if (found && "redirect" in found) {
+        for (const [k, v] of headersFor(headerRules, [pathname])) res.setHeader(k, v);
         res.writeHead(308, { Location: found.redirect + url.search }).end();
         return;
       }

@@ -181,9 +181,14 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
     ...["/cards/*", "/icons/*", "/favicon.ico", "/apple-touch-icon.png", "/manifest.webmanifest"].map((p) => `${p}\n  Cache-Control: public, max-age=86400`),
   ];
   // Static hosts send the headers of every matching rule: a prerendered /product/{id} also
-  // matches the fallback's /product/:id, and two policies would both apply. So a page under a
-  // dynamic route gets no block of its own; the route's one policy allows the fallback's
-  // inline scripts and those of every page prerendered under it.
+  // matches the fallback's route, and two policies would both apply. So a page under a dynamic
+  // route gets no block of its own; the route's one policy allows the fallback's inline scripts
+  // and those of every page prerendered under it.
+  // Each policy is keyed by the page's URL and by its file: Cloudflare matches the requested URL,
+  // Netlify's server the file it serves (/pricing.html, the fallback's file for a rewrite), and
+  // both blocks of one page carry the same policy. A dynamic route keeps its placeholder: it
+  // matches /product/{id} and /product/{id}.html alike, where a splat would not be safe (Netlify
+  // reads "/checkout/*" as "/checkout" followed by anything: /checkout-success too).
   const dynamicHashes = new Map(spaFallbackPatterns().map((p) => [p, new Set<string>()]));
   for (const file of (await htmlFiles(client)).sort()) {
     // Scripts after the first paint (defer-boot.ts), then the policy with the final inline hashes.
@@ -193,7 +198,7 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
     const html = file === SPA_FALLBACK_FILE ? prerendered : deferBoot(prerendered);
     await writeFile(path.join(client, file), html);
     const hashes = inlineScriptHashes(html);
-    const paths = [urlPathOf(file)];
+    const paths = [urlPathOf(file), `/${file.split(path.sep).join("/")}`].filter((p, i, all) => all.indexOf(p) === i);
     const underDynamic = [...dynamicHashes.keys()].filter((p) => paths.some((u) => matchPath(p, u)));
     if (file === SPA_FALLBACK_FILE || underDynamic.length > 0) {
       for (const [pattern, set] of dynamicHashes) {
@@ -205,6 +210,8 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
     for (const urlPath of paths) blocks.push(`${urlPath}\n  Content-Security-Policy: ${csp}`);
   }
   for (const [pattern, hashes] of dynamicHashes) blocks.push(`${pattern}\n  Content-Security-Policy: ${contentSecurityPolicy([...hashes])}`);
+  const fallbackHashes = inlineScriptHashes(await readFile(path.join(client, SPA_FALLBACK_FILE), "utf8"));
+  blocks.push(`/${SPA_FALLBACK_FILE}\n  Content-Security-Policy: ${contentSecurityPolicy(fallbackHashes)}`);
   checkHeaderLimits(blocks);
   await mkdir(client, { recursive: true });
   await writeFile(path.join(client, "_headers"), blocks.join("\n\n") + "\n");
