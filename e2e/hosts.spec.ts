@@ -147,3 +147,23 @@ test("the journeys on the host: store to receipt, a kit to its Payment Link, the
   await expect(page.locator("html")).toHaveAttribute("lang", /^es/);
   expect(es.problems).toEqual([]);
 });
+
+test("npm run check:deploy passes the host and our server, and prints its verdict @host", async ({ baseURL }, testInfo) => {
+  const { spawnSync } = await import("node:child_process");
+  const check = (target: string) => spawnSync(process.execPath, ["scripts/check-deploy.mjs", target], { encoding: "utf8", timeout: 90_000 });
+  const ours = check(LOCAL);
+  expect(ours.stdout).toMatch(/Verdict: all \d+ checks passed\./);
+  expect(ours.status).toBe(0);
+  const host = check(baseURL!);
+  expect(host.stdout).toContain("ok    Sitemap URLs answer 200 without a redirect");
+  if (testInfo.project.name === "netlify") {
+    // netlify-cli's server answers every file with "Cache-Control: public, max-age=0" (a development
+    // server's choice; Netlify itself sends _headers' value): the one check it fails, by name.
+    expect(host.stdout).toMatch(/FAIL {2}Assets are cached as immutable +http:\/\/localhost:\d+\/assets\/\S+: Cache-Control "public, max-age=0"/);
+    expect(host.stdout).toMatch(/Verdict: 1 of \d+ checks failed\./);
+    expect(host.status).toBe(1);
+  } else {
+    expect(host.stdout).toMatch(/Verdict: all \d+ checks passed\./);
+    expect(host.status).toBe(0);
+  }
+});
