@@ -16,6 +16,18 @@ const NETLIFY_PORT = Number(process.env.E2E_NETLIFY_PORT ?? PORT + 500);
 /** `npm run dev` for the tests tagged @dev-server (project `dev-server`): the dev server and its local services. */
 const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? PORT + 200);
 
+/** A server the tests start: ready when its /terms answers; local services with no added latency or seed unless `env` says. */
+function server(command: string, port: number, env: Record<string, string> = {}) {
+  return {
+    command,
+    url: `http://localhost:${port}/terms`,
+    env: { PORT: String(port), LOCAL_LATENCY_MS: "0", LOCAL_JITTER_MS: "0", LOCAL_SEED_COUNT: "0", ...env },
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: "pipe" as const,
+  };
+}
+
 export default defineConfig({
   testDir: "e2e",
   timeout: 30_000,
@@ -51,51 +63,15 @@ export default defineConfig({
     { name: "dev-server", grep: /@dev-server/, use: { baseURL: `http://localhost:${DEV_PORT}` } },
   ],
   webServer: [
-    {
-      // The tests run against the `npm start` server; `npm test` built the site just before.
-      command: `node local-services/start.mjs ${process.env.E2E_BUILD ? "" : "--no-build"}`,
-      url: `http://localhost:${PORT}/terms`,
-      env: { PORT: String(PORT), LOCAL_LATENCY_MS: "0", LOCAL_JITTER_MS: "0", LOCAL_SEED_COUNT: "0" },
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      stdout: "pipe",
-    },
-    {
-      // The same build behind a slow network (started after the first, which may build it).
-      command: "node local-services/start.mjs --no-build",
-      url: `http://localhost:${SLOW_PORT}/terms`,
-      env: { PORT: String(SLOW_PORT), ...SLOW_NETWORK },
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      stdout: "pipe",
-    },
-    {
-      // Cloudflare Pages' runtime serving the build (local-services/host-preview.mjs), the stand-ins beside it.
-      command: "node local-services/host-preview.mjs cloudflare",
-      url: `http://localhost:${CLOUDFLARE_PORT}/terms`,
-      env: { PORT: String(CLOUDFLARE_PORT), LOCAL_LATENCY_MS: "0", LOCAL_JITTER_MS: "0", LOCAL_SEED_COUNT: "0" },
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      stdout: "pipe",
-    },
-    {
-      // Netlify's own server serving the build, the stand-ins beside it.
-      command: "node local-services/host-preview.mjs netlify",
-      url: `http://localhost:${NETLIFY_PORT}/terms`,
-      env: { PORT: String(NETLIFY_PORT), LOCAL_LATENCY_MS: "0", LOCAL_JITTER_MS: "0", LOCAL_SEED_COUNT: "0" },
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      stdout: "pipe",
-    },
-    {
-      // `npm run dev` as a fresh clone runs it: no configuration, the local services mounted.
-      command: "node local-services/dev.mjs",
-      url: `http://localhost:${DEV_PORT}/terms`,
-      env: { PORT: String(DEV_PORT), LOCAL_LATENCY_MS: "0", LOCAL_JITTER_MS: "0", LOCAL_SEED_COUNT: "0", FORCE_COLOR: "0" },
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      // Its hot-update lines would fill the test log; its errors still show (stderr).
-      stdout: "ignore",
-    },
+    // The tests run against the `npm start` server; `npm test` built the site just before.
+    server(`node local-services/start.mjs ${process.env.E2E_BUILD ? "" : "--no-build"}`, PORT),
+    // The same build behind a slow network (started after the first, which may build it).
+    server("node local-services/start.mjs --no-build", SLOW_PORT, SLOW_NETWORK),
+    // The same build on the hosts' own runtimes (local-services/host-preview.mjs), the stand-ins beside them.
+    server("node local-services/host-preview.mjs cloudflare", CLOUDFLARE_PORT),
+    server("node local-services/host-preview.mjs netlify", NETLIFY_PORT),
+    // `npm run dev` as a fresh clone runs it: no configuration, the local services mounted. Its
+    // hot-update lines would fill the test log; its errors still show (stderr).
+    { ...server("node local-services/dev.mjs", DEV_PORT, { FORCE_COLOR: "0" }), stdout: "ignore" },
   ],
 });
