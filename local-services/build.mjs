@@ -1,6 +1,6 @@
 // @ts-check
 import { spawn } from "node:child_process";
-import { PRERENDER_LOG_LINE, PRERENDERED_PAGE_LOG_LINE, SPA_FALLBACK_LOG_LINE, reactRouterCli } from "../scripts/react-router-contract.mjs";
+import { PRERENDER_LOG_LINE, PRERENDERED_PAGE_LOG_LINE, SPA_FALLBACK_LOG_LINE, reactRouterCli } from "./react-router-contract.mjs";
 import { localEnv } from "./local-env.mjs";
 
 /**

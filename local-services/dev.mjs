@@ -15,8 +15,8 @@ import { watch } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
-import { nodeVersionLine } from "../scripts/node-version.mjs";
-import { reactRouterCli } from "../scripts/react-router-contract.mjs";
+import { nodeVersionLine } from "./node-version.mjs";
+import { reactRouterCli } from "./react-router-contract.mjs";
 import { localEnv } from "./local-env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

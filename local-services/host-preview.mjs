@@ -16,7 +16,7 @@ import { spawn } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { nodeVersionLine } from "../scripts/node-version.mjs";
+import { nodeVersionLine } from "./node-version.mjs";
 import { createLocalServices, serviceFor, servicesSummary } from "./services.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -9,7 +9,7 @@
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { nodeVersionLine } from "../scripts/node-version.mjs";
+import { nodeVersionLine } from "./node-version.mjs";
 import { buildLocal } from "./build.mjs";
 import { createSiteServer } from "./server.mjs";
 import { createLocalServices, servicesSummary } from "./services.mjs";

@@ -30,7 +30,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { reactRouterCli } from "./react-router-contract.mjs";
+import { reactRouterCli } from "../local-services/react-router-contract.mjs";
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

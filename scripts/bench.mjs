@@ -26,7 +26,7 @@ import { promisify } from "node:util";
 import { chromium } from "@playwright/test";
 import { firstLoadOf, gzipBytes, htmlFileFor } from "./first-load.mjs";
 import { CHROME_FLAGS, LIGHTHOUSE_VERSION, median, pageSlug, runLighthouse } from "./lighthouse-run.mjs";
-import { reactRouterCli } from "./react-router-contract.mjs";
+import { reactRouterCli } from "../local-services/react-router-contract.mjs";
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");

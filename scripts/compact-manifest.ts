@@ -17,7 +17,7 @@
  * an upgrade that starts reading `imports` elsewhere fails it instead of shipping.
  */
 
-import { MANIFEST_PREFIX as PREFIX } from "./react-router-contract.mjs";
+import { MANIFEST_PREFIX as PREFIX } from "../local-services/react-router-contract.mjs";
 
 export class ManifestShapeError extends Error {}
 

@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { SPA_FALLBACK_FILE } from "./react-router-contract.mjs";
+import { SPA_FALLBACK_FILE } from "../local-services/react-router-contract.mjs";
 
 /** `import … from "./x.js"` and `import "./x.js"`, not `import("./x.js")`. */
 const STATIC_IMPORT = /\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;

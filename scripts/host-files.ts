@@ -9,7 +9,7 @@ import { deferBoot } from "./defer-boot";
 import { htmlFiles } from "./page-head";
 import { matchPath } from "../local-services/host-rules.mjs";
 // React Router's SPA fallback (what the host answers for the dynamic routes) and route manifest.
-import { MANIFEST_FILE, SPA_FALLBACK_FILE } from "./react-router-contract.mjs";
+import { MANIFEST_FILE, SPA_FALLBACK_FILE } from "../local-services/react-router-contract.mjs";
 
 /** Every origin the site may load from, besides its own: only configured services. */
 function originsOf(...urls: string[]): string[] {

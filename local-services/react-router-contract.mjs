@@ -23,7 +23,7 @@ export function reactRouterCli() {
   const pkgFile = require.resolve("@react-router/dev/package.json");
   const pkg = JSON.parse(readFileSync(pkgFile, "utf8"));
   const bin = typeof pkg.bin === "string" ? pkg.bin : pkg.bin?.["react-router"];
-  if (typeof bin !== "string") throw new Error("@react-router/dev has no react-router bin: look at scripts/react-router-contract.mjs");
+  if (typeof bin !== "string") throw new Error("@react-router/dev has no react-router bin: look at local-services/react-router-contract.mjs");
   return path.join(path.dirname(pkgFile), bin);
 }
 
