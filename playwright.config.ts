@@ -23,7 +23,8 @@ function server(command: string, port: number, env: Record<string, string> = {})
     url: `http://localhost:${port}/terms`,
     env: { PORT: String(port), LOCAL_LATENCY_MS: "0", LOCAL_JITTER_MS: "0", LOCAL_SEED_COUNT: "0", ...env },
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    // Five servers start at once on two CPUs (the hosts' runtimes are the slowest).
+    timeout: 180_000,
     stdout: "pipe" as const,
   };
 }

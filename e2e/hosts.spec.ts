@@ -72,6 +72,10 @@ test("dynamic routes are the app under their own URL; unknown paths the 404 page
   expect(later.status()).toBe(200);
   const en = await page.goto("/no-such-page");
   expect(en?.status()).toBe(404);
+  // The 404 page has a policy too (every URL's), and runs under it.
+  expect(en?.headers()["content-security-policy"]).toContain("default-src 'self'");
+  await waitForHydration(page);
+  expect(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])).toEqual([]);
   await expect(page.getByRole("heading", { level: 1, name: "Oops! Page Not Found" })).toBeVisible();
   const es = await page.goto("/es/no-existe");
   expect(es?.status()).toBe(404);

@@ -83,7 +83,8 @@ export async function startHostPreview({ host, port, buildDir = "build", env = p
   runtime.stderr?.on("data", (d) => (runtimeOutput += d));
   const services = await createLocalServices({ log: () => {}, env });
   try {
-    await waitFor(runtimePort, 60_000);
+    // A busy two-CPU machine starting every test server at once can take a while.
+    await waitFor(runtimePort, 150_000);
   } catch (error) {
     runtime.kill();
     throw new Error(`${error instanceof Error ? error.message : error}\n${runtimeOutput}`);

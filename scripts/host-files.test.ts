@@ -108,7 +108,13 @@ import("/assets/entry.client.js");</script><script>${data}</script></body></html
 
     // Static hosts send every matching rule's headers: /product/prod_A must match exactly one policy.
     const rules = parseHeaders(readFileSync(path.join(dir, "client", "_headers"), "utf8"));
-    const policies = (p: string) => rules.filter((r) => matchPath(r.path, p) && r.headers.some(([k]) => k === "Content-Security-Policy"));
+    // Every URL first gets the 404 pages' policy (/*); each page's own block detaches it.
+    const policies = (p: string) => rules.filter((r) => r.path !== "/*" && matchPath(r.path, p) && r.headers.some(([k]) => k === "Content-Security-Policy"));
+    expect(rules[0]!.path).toBe("/*");
+    expect(rules[0]!.headers.some(([k]) => k === "Content-Security-Policy")).toBe(true);
+    const text = readFileSync(path.join(dir, "client", "_headers"), "utf8");
+    const pageBlocks = text.split("\n\n").filter((b) => b.includes("Content-Security-Policy") && !b.startsWith("/*\n"));
+    for (const b of pageBlocks) expect(b.split("\n")[1]).toBe("  ! Content-Security-Policy");
     for (const id of [...catalogue.productIds, "prod_added_later"]) expect(policies(productPath(id))).toHaveLength(1);
     const csp = policies(productPath("prod_A"))[0]!.headers.find(([k]) => k === "Content-Security-Policy")![1];
     for (const id of catalogue.productIds) {

@@ -122,6 +122,13 @@ export function redirectsFile(catalogue: BuildCatalogue = { productIds: [] }): s
   return rules.join("\n") + "\n";
 }
 
+/**
+ * A page's policy block. Its first line detaches the policy every URL gets (the 404 pages', on
+ * `/*`): Cloudflare joins two values of one header with a comma, which a browser reads as two
+ * policies, both enforced. Netlify's parser skips the line; there the later rule overrides.
+ */
+export const policyBlock = (urlPath: string, csp: string): string => `${urlPath}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${csp}`;
+
 /** Refuses a _headers file a host would cut short: Cloudflare reads 100 rules and lines of 2,000 characters. */
 export function checkHeaderLimits(blocks: string[]): void {
   const long = blocks.flatMap((b) => b.split("\n")).find((l) => l.length > HOST_LIMITS.headerLineChars);
@@ -190,6 +197,8 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
   // matches /product/{id} and /product/{id}.html alike, where a splat would not be safe (Netlify
   // reads "/checkout/*" as "/checkout" followed by anything: /checkout-success too).
   const dynamicHashes = new Map(spaFallbackPatterns().map((p) => [p, new Set<string>()]));
+  const notFoundFiles = new Set<string>(NOT_FOUND_PAGES.map((p) => path.join(...p.file.split("/"))));
+  const notFoundHashes = new Set<string>();
   for (const file of (await htmlFiles(client)).sort()) {
     // Scripts after the first paint (defer-boot.ts), then the policy with the final inline hashes.
     // The SPA fallback is the exception: its only paint is a spinner (no contentful paint to wait
@@ -207,11 +216,18 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
       continue;
     }
     const csp = contentSecurityPolicy(hashes);
-    for (const urlPath of paths) blocks.push(`${urlPath}\n  Content-Security-Policy: ${csp}`);
+    if (notFoundFiles.has(file)) {
+      for (const h of hashes) notFoundHashes.add(h);
+      continue;
+    }
+    for (const urlPath of paths) blocks.push(policyBlock(urlPath, csp));
   }
-  for (const [pattern, hashes] of dynamicHashes) blocks.push(`${pattern}\n  Content-Security-Policy: ${contentSecurityPolicy([...hashes])}`);
+  for (const [pattern, hashes] of dynamicHashes) blocks.push(policyBlock(pattern, contentSecurityPolicy([...hashes])));
   const fallbackHashes = inlineScriptHashes(await readFile(path.join(client, SPA_FALLBACK_FILE), "utf8"));
-  blocks.push(`/${SPA_FALLBACK_FILE}\n  Content-Security-Policy: ${contentSecurityPolicy(fallbackHashes)}`);
+  blocks.push(policyBlock(`/${SPA_FALLBACK_FILE}`, contentSecurityPolicy(fallbackHashes)));
+  // The 404 pages answer any URL: their policy is every URL's, first; each page's own replaces it
+  // (Cloudflare: "! Content-Security-Policy" detaches it; Netlify: a later rule overrides).
+  blocks[0] = `${blocks[0]}\n  Content-Security-Policy: ${contentSecurityPolicy([...notFoundHashes])}`;
   checkHeaderLimits(blocks);
   await mkdir(client, { recursive: true });
   await writeFile(path.join(client, "_headers"), blocks.join("\n\n") + "\n");
