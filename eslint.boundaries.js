@@ -3,9 +3,11 @@
  * The house's import boundaries (docs/decisions/2026-11-23-boundaries.md), as zones of
  * import-x/no-restricted-paths: a file in `target` may not import from `from` (except `except`).
  *
- *   routes, root  ->  features  ->  shared features (commerce, subscribers)  ->  components  ->  content  ->  lib
+ *   routes, root  ->  features  ->  shared features  ->  components  ->  content  ->  lib
  *
  * Features never import one another; they share only through a module named for the idea.
+ * Shared features import only the shared features they build on (SHARED_USES): the purchase
+ * domain is a stack, store-api <- cart <- checkout, so nothing in it points back up.
  * Nothing in src/ imports the local services, the tests or the benchmarks.
  */
 import { readdirSync } from "node:fs";
@@ -14,9 +16,21 @@ import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Feature modules every feature may use: each is named for the idea it holds. */
-export const SHARED_FEATURES = ["commerce", "subscribers"];
+/**
+ * Feature modules every feature may use: each is named for the idea it holds
+ * (decision 2026-11-25-one-purchase-domain). store-api: the store API's one client and its
+ * product types; cart: the cart's state and rules (`useCart`); checkout: both checkouts, their
+ * pending records and the success page; subscribers: the subscriber domain and its client.
+ */
+export const SHARED_FEATURES = ["store-api", "cart", "checkout", "subscribers"];
 
+/** The shared features each shared feature builds on (none: it imports components, content and lib only). */
+export const SHARED_USES = {
+  "store-api": [],
+  cart: ["store-api"],
+  checkout: ["store-api", "cart"],
+  subscribers: [],
+};
 
 const features = () =>
   readdirSync(path.join(here, "src/features"), { withFileTypes: true })
@@ -41,14 +55,15 @@ export function boundaryZones() {
   ];
   for (const name of features()) {
     const shared = SHARED_FEATURES.includes(name);
-    const allowed = [name, ...(shared ? [] : SHARED_FEATURES)];
+    /** @type {string[]} */
+    const uses = shared ? (/** @type {Record<string, string[]>} */ (SHARED_USES)[name] ?? []) : SHARED_FEATURES;
     zones.push({
       target: `./src/features/${name}`,
       from: "./src/features",
-      except: allowed.map((f) => `./${f}`),
+      except: [name, ...uses].map((f) => `./${f}`),
       message: shared
-        ? `features/${name} is shared: it imports components, content and lib only.`
-        : `Features don't import each other: share through ${SHARED_FEATURES.map((f) => `features/${f}`).join(" or ")}, or compose them in the route.`,
+        ? `features/${name} is shared: it imports ${uses.map((f) => `features/${f}, `).join("")}components, content and lib only.`
+        : `Features don't import each other: share through ${SHARED_FEATURES.map((f) => `features/${f}`).join(", ")}, or compose them in the route.`,
     });
   }
   return zones;

@@ -6,6 +6,9 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import { boundaryZones } from "./eslint.boundaries.js";
 
+const STORAGE_AREAS = ["localStorage", "sessionStorage"];
+const STORAGE_MESSAGE = "Read and write Web Storage through ~/lib/storage (it never throws: blocked, full, missing, not JSON).";
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench-results/", ".wrangler/", ".netlify/"] },
   js.configs.recommended,
@@ -32,6 +35,17 @@ export default tseslint.config(
         "error",
         { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read configuration through ~/lib/config (VITE_* only)." },
       ],
+    },
+  },
+  {
+    // Web Storage only through lib/storage.ts, which never throws (decision 2026-11-25-one-purchase-domain).
+    // Tests may set storage up directly. promo-banner.tsx is the one reader left: components/marketing
+    // was another change's to edit when this rule came in; it catches its own errors meanwhile.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/lib/storage.ts", "src/**/*.test.{ts,tsx}", "src/test/**", "src/test-setup.ts", "src/components/marketing/promo-banner.tsx"],
+    rules: {
+      "no-restricted-globals": ["error", ...STORAGE_AREAS.map((name) => ({ name, message: STORAGE_MESSAGE }))],
+      "no-restricted-properties": ["error", ...STORAGE_AREAS.map((property) => ({ property, message: STORAGE_MESSAGE }))],
     },
   },
   {

@@ -3,9 +3,9 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, type Li
 import "./app.css";
 import { SiteShell } from "./components/layout/site-shell";
 import { TAP_CAPTURE_SCRIPT } from "./components/layout/tap-replay";
-import { CartButton } from "./features/cart/cart-button";
-import { CartDrawerMount } from "./features/cart/cart-drawer-mount";
-import { CartProvider } from "./features/commerce/cart-context";
+import { CartButton } from "./features/cart-drawer/cart-button";
+import { CartDrawerMount } from "./features/cart-drawer/cart-drawer-mount";
+import { CartProvider } from "./features/cart/cart-context";
 import { businessJsonLd } from "./content/business";
 import { shellText } from "./content/shell";
 import { useLang } from "./lib/i18n";

@@ -1,5 +1,6 @@
 import { config } from "./config";
 import { analyticsConfigured, CONSENT_STORAGE_KEY, readConsent, win, type ConsentChoice, type Win } from "./analytics";
+import { writeText } from "./storage";
 
 /** Loads the tags after consent; arrives with the consent banner, only when ids are configured. */
 let loaded = false;
@@ -76,11 +77,8 @@ function loadTags() {
 }
 
 export function setConsent(choice: ConsentChoice): void {
-  try {
-    win()?.localStorage.setItem(CONSENT_STORAGE_KEY, choice);
-  } catch {
-    /* storage unavailable: the choice lasts for this page only */
-  }
+  // Storage unavailable: the choice lasts for this page only.
+  writeText("local", CONSENT_STORAGE_KEY, choice);
   if (choice === "accepted") loadTags();
 }
 

@@ -1,4 +1,5 @@
 import { config } from "./config";
+import { readText } from "./storage";
 
 /**
  * GA4, GTM and the Meta Pixel behind one API. Nothing loads without ids and consent.
@@ -33,12 +34,8 @@ export function win(): Win | undefined {
 }
 
 export function readConsent(): ConsentChoice | null {
-  try {
-    const v = win()?.localStorage.getItem(CONSENT_STORAGE_KEY);
-    return v === "accepted" || v === "rejected" ? v : null;
-  } catch {
-    return null;
-  }
+  const v = readText("local", CONSENT_STORAGE_KEY);
+  return v === "accepted" || v === "rejected" ? v : null;
 }
 
 /** Sends an event to every configured tool (queued under Consent Mode until consent). */

@@ -1,4 +1,5 @@
 import { useInRouterContext, useLocation } from "react-router";
+import { browserStorage } from "./storage";
 
 /**
  * The site's two languages and how a page knows which one it speaks. A page's language is a
@@ -103,16 +104,8 @@ export function fillCount(phrase: Counted, n: number, values: Record<string, str
 /** Where the visitor's explicit ES/EN choice is remembered (localStorage). */
 export const LANG_STORAGE_KEY = "cx-mexico-lang";
 
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return typeof window === "undefined" ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The remembered choice, or null (none, unreadable storage). */
-export function readLangPreference(storage: Pick<Storage, "getItem"> | undefined = safeLocalStorage()): Lang | null {
+export function readLangPreference(storage: Pick<Storage, "getItem"> | undefined = browserStorage("local")): Lang | null {
   try {
     const value = storage?.getItem(LANG_STORAGE_KEY);
     return isLang(value) ? value : null;
@@ -121,7 +114,7 @@ export function readLangPreference(storage: Pick<Storage, "getItem"> | undefined
   }
 }
 
-export function saveLangPreference(lang: Lang, storage: Pick<Storage, "setItem"> | undefined = safeLocalStorage()): void {
+export function saveLangPreference(lang: Lang, storage: Pick<Storage, "setItem"> | undefined = browserStorage("local")): void {
   try {
     storage?.setItem(LANG_STORAGE_KEY, lang);
   } catch {

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { en } from "~/content/mexico/en";
 import { es } from "~/content/mexico/es";
-import type { Product } from "~/features/commerce/types";
+import type { Product } from "~/features/store-api/types";
 import { LANG_STORAGE_KEY } from "~/lib/i18n";
 import type { LaunchLookup } from "~/features/mexico/launch-product";
 

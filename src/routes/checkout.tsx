@@ -1,5 +1,5 @@
 import { CheckoutLoading, CheckoutNotFound, CheckoutView } from "~/features/checkout/checkout-view";
-import { lookupCheckoutKit } from "~/features/checkout/checkout";
+import { lookupCheckoutKit } from "~/features/checkout/kit-checkout";
 import { useCheckoutKit } from "~/features/checkout/use-checkout-kit";
 import { checkoutCopy } from "~/content/checkout";
 import { pageMeta } from "~/lib/seo";

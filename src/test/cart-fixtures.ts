@@ -1,5 +1,5 @@
-import type { Variant } from "~/features/commerce/types";
-import type { CartProduct } from "~/features/commerce/cart-core";
+import type { Variant } from "~/features/store-api/types";
+import type { CartProduct } from "~/features/cart/cart-core";
 
 /** Test fixtures for the cart: a welcome book with a digital (on sale) and a printed (3 in stock) style. */
 export const book: CartProduct = { id: "prod_book", title: "Guest Welcome Book Template", image: "/book.svg", purchasable: true };

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkoutCopy, checkoutGuarantee, checkoutTestimonials } from "~/content/checkout";
 import { KITS } from "~/content/kits";
 import { toastStore } from "~/lib/toast";
-import { PENDING_CHECKOUT_KEY } from "./checkout";
+import { KIT_CHECKOUT_STORAGE } from "./pending-kit-checkout";
 import { CheckoutView } from "./checkout-view";
 
 const track = vi.hoisted(() => vi.fn());
@@ -73,7 +73,7 @@ describe("CheckoutView", () => {
     expect(button()).toBeDisabled();
     expect(button()).toHaveTextContent("Processing...");
     expect(track).toHaveBeenCalledWith("begin_checkout", expect.objectContaining({ value: 799, item_id: kit.stripePriceId }));
-    expect(JSON.parse(sessionStorage.getItem(PENDING_CHECKOUT_KEY)!)).toMatchObject({ kitId: "complete", clientReferenceId: "launchkit_1767225600123" });
+    expect(JSON.parse(sessionStorage.getItem(KIT_CHECKOUT_STORAGE.key)!)).toMatchObject({ kind: "kit", kitId: "complete", clientReferenceId: "launchkit_1767225600123" });
   });
 
   it("a malformed link gives the 'Checkout Error' toast and stays on the page", async () => {

@@ -15,15 +15,8 @@ import { track } from "~/lib/analytics";
 import { config, currentOrigin } from "~/lib/config";
 import { fill } from "~/lib/i18n";
 import { formatDollars, formatDollarsExact } from "~/lib/money";
-import { orderSummary, rememberPendingCheckout, startCheckout } from "./checkout";
-
-function sessionStore(): Storage | undefined {
-  try {
-    return typeof window === "undefined" ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+import { orderSummary, startKitCheckout } from "./kit-checkout";
+import { saveKitCheckout } from "./pending-kit-checkout";
 
 export type CheckoutViewProps = {
   kit: Kit;
@@ -51,13 +44,14 @@ export function CheckoutView({ kit, paymentLink, leave = (url) => window.locatio
 
   function pay() {
     if (processing || !available) return;
-    const start = startCheckout(kit, paymentLink, currentOrigin());
+    const start = startKitCheckout(kit, paymentLink, currentOrigin());
     if (!start.ok) {
       toast({ ...checkoutToasts.checkoutError, variant: "destructive" });
       return;
     }
     setProcessing(true);
-    rememberPendingCheckout(sessionStore(), {
+    saveKitCheckout({
+      kind: "kit",
       kitId: kit.id,
       priceId: kit.stripePriceId,
       clientReferenceId: start.clientReferenceId,

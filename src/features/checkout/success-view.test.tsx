@@ -2,11 +2,11 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { CartProvider } from "~/features/commerce/cart-context";
-import { createCartStore } from "~/features/commerce/cart-store";
-import { createPendingCheckout, PENDING_CHECKOUTS_KEY, savePendingCheckout } from "~/features/commerce/pending-checkout";
+import { CartProvider } from "~/features/cart/cart-context";
+import { createCartStore } from "~/features/cart/cart-store";
 import { book, digital, printed } from "~/test/cart-fixtures";
-import { PENDING_CHECKOUT_KEY } from "./checkout";
+import { KIT_CHECKOUT_STORAGE } from "./pending-kit-checkout";
+import { createPendingStoreCheckout, saveStoreCheckout, STORE_CHECKOUTS_STORAGE } from "./pending-store-checkout";
 import { successEn } from "~/content/success";
 import { successEs } from "~/content/success-es";
 import { SuccessView } from "./success-view";
@@ -14,7 +14,7 @@ import { SuccessView } from "./success-view";
 const track = vi.hoisted(() => vi.fn());
 vi.mock("~/lib/analytics", () => ({ track }));
 
-function renderAt(url: string, store = createCartStore({ storage: () => localStorage, events: () => null }), t = successEn) {
+function renderAt(url: string, store = createCartStore({ storage: localStorage, events: () => null }), t = successEn) {
   const view = render(
     <MemoryRouter initialEntries={[url]}>
       <CartProvider store={store}>
@@ -53,12 +53,13 @@ describe("SuccessView after a launch kit", () => {
   });
 
   it("sends purchase with the kit's value once", async () => {
-    sessionStorage.setItem(PENDING_CHECKOUT_KEY, JSON.stringify({ kitId: "pro", priceId: "price_1RkProGuestOps999", clientReferenceId: "launchkit_1", startedAt: 1 }));
+    // As the previous release's checkout page wrote it (no `kind`): still read.
+    sessionStorage.setItem(KIT_CHECKOUT_STORAGE.key, JSON.stringify({ kitId: "pro", priceId: "price_1RkProGuestOps999", clientReferenceId: "launchkit_1", startedAt: 1 }));
     const first = renderAt("/checkout-success?session_id=cs_test_repeatable_session_0001");
     expect(await screen.findByTestId("purchased-kit")).toHaveTextContent("Pro Setup + 30-Day Guest Ops");
     expect(track).toHaveBeenCalledTimes(1);
     expect(track).toHaveBeenCalledWith("purchase", expect.objectContaining({ value: 999, transaction_id: "cs_test_repeatable_session_0001" }));
-    expect(sessionStorage.getItem(PENDING_CHECKOUT_KEY)).toBeNull();
+    expect(sessionStorage.getItem(KIT_CHECKOUT_STORAGE.key)).toBeNull();
     first.unmount();
     renderAt("/checkout-success?session_id=cs_test_repeatable_session_0001");
     await screen.findByTestId("kit-success");
@@ -85,20 +86,20 @@ describe("SuccessView with nothing to confirm", () => {
 
 describe("SuccessView after a store checkout", () => {
   function startCheckout(lang: "en" | "es" = "en") {
-    const pending = createPendingCheckout(
+    const pending = createPendingStoreCheckout(
       [
         { product: book, variant: digital, quantity: 2 },
         { product: book, variant: printed, quantity: 1 },
       ],
       { lang, id: "pc_test_00000001" },
     );
-    savePendingCheckout(localStorage, pending);
+    saveStoreCheckout(pending);
     return pending;
   }
 
   it("lists what was bought with the total, takes exactly those lines out of the cart, and keeps the receipt for a reload", async () => {
     startCheckout();
-    const store = createCartStore({ storage: () => localStorage, events: () => null });
+    const store = createCartStore({ storage: localStorage, events: () => null });
     act(() => {
       store.add(book, digital, 2);
       store.add(book, printed, 1);
@@ -117,7 +118,7 @@ describe("SuccessView after a store checkout", () => {
     expect(screen.getByRole("link", { name: /@/ })).toHaveAttribute("href", expect.stringMatching(/^mailto:/));
     await waitFor(() => expect(store.getSnapshot().map((l) => l.variant.id)).toEqual(["var_other"]));
     expect(track).toHaveBeenCalledWith("purchase", expect.objectContaining({ value: 137, items: 3 }));
-    expect(JSON.parse(localStorage.getItem(PENDING_CHECKOUTS_KEY)!)[0].confirmedAt).toEqual(expect.any(Number));
+    expect(JSON.parse(localStorage.getItem(STORE_CHECKOUTS_STORAGE.key)!)[0].confirmedAt).toEqual(expect.any(Number));
     first.unmount();
 
     // A reload shows the same receipt and takes nothing more out of the cart.

@@ -3,21 +3,15 @@ import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import type { SuccessText } from "~/content/success";
-import { useCart } from "~/features/commerce/cart-context";
-import {
-  boughtUnits,
-  confirmPendingCheckout,
-  findPendingCheckout,
-  receiptLines,
-  savePendingCheckout,
-  type PendingCheckout as StoreReceipt,
-} from "~/features/commerce/pending-checkout";
+import { useCart } from "~/features/cart/cart-context";
 import { track } from "~/lib/analytics";
 import { config } from "~/lib/config";
 import { fill, formatDateTime, useLang, type Lang } from "~/lib/i18n";
 import { formatCents } from "~/lib/money";
 import { formatPhone, telHref } from "~/lib/phone";
-import { clearPendingCheckout, readPendingCheckout } from "./checkout";
+import type { PendingStoreCheckout as StoreReceipt } from "./pending-checkout";
+import { clearKitCheckout, readKitCheckout } from "./pending-kit-checkout";
+import { boughtUnits, confirmStoreCheckout, findStoreCheckout, receiptLines, saveStoreCheckout } from "./pending-store-checkout";
 import { CopyConfirmationId } from "./copy-confirmation-id";
 import { claimPurchaseTracking, orderConfirmationId, purchaseEventProps, purchaseKey, resolveSuccess, type SuccessState } from "./success";
 import { cardVariants } from "~/components/ui/card";
@@ -36,14 +30,6 @@ function useHydrated(): boolean {
   );
 }
 
-function storageOf(kind: "localStorage" | "sessionStorage"): Storage | undefined {
-  try {
-    return window[kind];
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The purchase-success screen of /checkout-success, /success and /es/compra-exitosa. What it
  * says depends on what this visit proves (see `resolveSuccess`); the prerendered HTML says only
@@ -60,22 +46,20 @@ export function SuccessView({ t }: { t: SuccessText }) {
 
   useEffect(() => {
     if (!hydrated) return;
-    const local = storageOf("localStorage");
-    const session = storageOf("sessionStorage");
-    const pendingKit = readPendingCheckout(session);
+    const pendingKit = readKitCheckout();
     const found = resolveSuccess(new URLSearchParams(query), {
-      storeCheckout: (id) => findPendingCheckout(local, id),
+      storeCheckout: (id) => findStoreCheckout(id),
       kitCheckout: () => pendingKit,
     });
     if (found.kind === "store" && found.receipt.confirmedAt === null) {
       // First arrival from the store's checkout: the lines bought leave the cart, the record becomes the receipt.
       settlePurchase(boughtUnits(found.receipt));
-      const receipt = confirmPendingCheckout(found.receipt);
-      savePendingCheckout(local, receipt);
+      const receipt = confirmStoreCheckout(found.receipt);
+      saveStoreCheckout(receipt);
       found.receipt = receipt;
     }
-    if (found.kind !== "none" && claimPurchaseTracking(session, purchaseKey(found))) track("purchase", purchaseEventProps(found, pendingKit));
-    if (found.kind === "kit") clearPendingCheckout(session);
+    if (found.kind !== "none" && claimPurchaseTracking(purchaseKey(found))) track("purchase", purchaseEventProps(found, pendingKit));
+    if (found.kind === "kit") clearKitCheckout();
     setState(found);
   }, [hydrated, query, settlePurchase]);
 

@@ -1,24 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { createPendingCheckout, type PendingCheckout as StoreCheckout } from "~/features/commerce/pending-checkout";
 import { book, digital } from "~/test/cart-fixtures";
-import type { PendingCheckout } from "./checkout";
+import type { PendingKitCheckout, PendingStoreCheckout } from "./pending-checkout";
+import { createPendingStoreCheckout } from "./pending-store-checkout";
 import { claimPurchaseTracking, kitFromParam, orderConfirmationId, purchaseEventProps, purchaseKey, purchasedKit, resolveSuccess } from "./success";
 
-const pending: PendingCheckout = {
+const pending: PendingKitCheckout = {
+  kind: "kit",
   kitId: "complete",
   priceId: "price_1RkCompleteBrandBoost799",
   clientReferenceId: "launchkit_1767225600000",
   startedAt: 1767225600000,
 };
 
-const storeCheckout: StoreCheckout = createPendingCheckout([{ product: book, variant: digital, quantity: 2 }], { lang: "en", now: 1, id: "pc_test_00000001" });
+const storeCheckout: PendingStoreCheckout = createPendingStoreCheckout([{ product: book, variant: digital, quantity: 2 }], { lang: "en", now: 1, id: "pc_test_00000001" });
 
 function memoryStorage() {
   const m = new Map<string, string>();
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) };
+  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
 }
 
-const finds = (store: StoreCheckout | null = null, kit: PendingCheckout | null = null) => ({
+const finds = (store: PendingStoreCheckout | null = null, kit: PendingKitCheckout | null = null) => ({
   storeCheckout: (id: string) => (store && store.id === id ? store : null),
   kitCheckout: () => kit,
 });
@@ -87,9 +88,16 @@ describe("purchase event", () => {
 
   it("is counted once per purchase", () => {
     const s = memoryStorage();
-    expect(claimPurchaseTracking(s, "cs_test_abc")).toBe(true);
-    expect(claimPurchaseTracking(s, "cs_test_abc")).toBe(false);
-    expect(claimPurchaseTracking(s, "cs_test_other")).toBe(true);
-    expect(claimPurchaseTracking(undefined, "cs_test_other")).toBe(true);
+    expect(claimPurchaseTracking("cs_test_abc", s)).toBe(true);
+    expect(claimPurchaseTracking("cs_test_abc", s)).toBe(false);
+    expect(claimPurchaseTracking("cs_test_other", s)).toBe(true);
+    // No storage (blocked): counted, every time.
+    expect(claimPurchaseTracking("cs_test_other", null)).toBe(true);
+    expect(claimPurchaseTracking("cs_test_other", null)).toBe(true);
+    // By default, in this tab's sessionStorage.
+    sessionStorage.clear();
+    expect(claimPurchaseTracking("cs_test_tab")).toBe(true);
+    expect(sessionStorage.getItem("launchkit-purchase-tracked:cs_test_tab")).toBe("1");
+    expect(claimPurchaseTracking("cs_test_tab")).toBe(false);
   });
 });

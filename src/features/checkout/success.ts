@@ -1,7 +1,8 @@
 import { KITS, kitById, type Kit } from "~/content/kits";
-import { CHECKOUT_PARAM, type PendingCheckout as PendingStoreCheckout } from "~/features/commerce/pending-checkout";
 import type { AnalyticsProps } from "~/lib/analytics";
-import type { PendingCheckout as PendingKitCheckout } from "./checkout";
+import { readText, writeText, type StorageSource } from "~/lib/storage";
+import type { PendingKitCheckout, PendingStoreCheckout } from "./pending-checkout";
+import { CHECKOUT_PARAM } from "./pending-store-checkout";
 
 /** The Order Confirmation ID: the first 12 characters of Stripe's session id (spec part 1 §9). */
 export const CONFIRMATION_ID_LENGTH = 12;
@@ -74,16 +75,9 @@ export function purchaseKey(state: Exclude<SuccessState, { kind: "none" }>): str
 
 export const PURCHASE_TRACKED_PREFIX = "launchkit-purchase-tracked:";
 
-type StorageLike = Pick<Storage, "getItem" | "setItem">;
-
-/** True once per purchase: a reload of the success page does not count the sale twice. */
-export function claimPurchaseTracking(storage: StorageLike | undefined, key: string): boolean {
-  if (!storage) return true;
-  try {
-    if (storage.getItem(PURCHASE_TRACKED_PREFIX + key)) return false;
-    storage.setItem(PURCHASE_TRACKED_PREFIX + key, "1");
-  } catch {
-    /* storage blocked: count it */
-  }
+/** True once per purchase (this tab's sessionStorage remembers it): a reload of the success page does not count the sale twice. Storage blocked: count it. */
+export function claimPurchaseTracking(key: string, storage: StorageSource = "session"): boolean {
+  if (readText(storage, PURCHASE_TRACKED_PREFIX + key)) return false;
+  writeText(storage, PURCHASE_TRACKED_PREFIX + key, "1");
   return true;
 }

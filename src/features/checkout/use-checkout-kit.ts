@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { checkoutToasts } from "~/content/checkout";
 import type { Kit } from "~/content/kits";
 import { toast } from "~/lib/toast";
-import { lookupCheckoutKit } from "./checkout";
+import { lookupCheckoutKit } from "./kit-checkout";
 
 export type CheckoutKitState = { status: "loading" } | { status: "ready"; kit: Kit } | { status: "not-found" };
 

@@ -6,7 +6,7 @@ import {
   LAUNCH_PRODUCT_TITLE,
   lookupLaunchProduct,
 } from "./launch-product";
-import type { Product } from "~/features/commerce/types";
+import type { Product } from "~/features/store-api/types";
 
 const product = (id: string, title: string) => ({ id, title }) as Product;
 

@@ -1,4 +1,4 @@
-import type { Product, ProductList } from "~/features/commerce/types";
+import type { Product, ProductList } from "~/features/store-api/types";
 import { localizedPath, type Lang } from "~/lib/i18n";
 
 /** The Mexico pages sell the store product with exactly this title (spec part 1 §5). */

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Product } from "~/features/commerce/types";
+import type { Product } from "~/features/store-api/types";
 import { MexicoOffer } from "./offer-page";
 
 const renderProduct = (product: Product) => <h1 data-testid="product-view">{product.title}</h1>;

@@ -6,7 +6,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { NewTabLink } from "~/components/ui/links";
 import { mexicoCopy, type MexicoCopy, type MexicoLang } from "~/content/mexico";
 import { launchProductEs } from "~/content/mexico/launch-product-es";
-import type { Product } from "~/features/commerce/types";
+import type { Product } from "~/features/store-api/types";
 import { config } from "~/lib/config";
 import { fill } from "~/lib/i18n";
 import { LAUNCH_PRODUCT_TITLE, type LaunchLookup } from "./launch-product";

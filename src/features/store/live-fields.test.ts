@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { reshapeProduct } from "~/features/commerce/reshape";
-import type { RawProduct } from "~/features/commerce/wire";
+import { reshapeProduct } from "~/features/store-api/reshape";
+import type { RawProduct } from "~/features/store-api/wire";
 import { refreshCards, toCardProduct, withLiveFields } from "./live-fields";
 
 const raw = (over: Partial<RawProduct> = {}): RawProduct => ({

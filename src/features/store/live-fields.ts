@@ -1,4 +1,4 @@
-import type { Product, Variant } from "~/features/commerce/types";
+import type { Product, Variant } from "~/features/store-api/types";
 
 /**
  * What a store card needs of a product: the prerendered /store page carries only this in its

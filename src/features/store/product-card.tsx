@@ -1,7 +1,7 @@
 import { ShoppingCart } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { useCart } from "~/features/commerce/cart-context";
+import { useCart } from "~/features/cart/cart-context";
 import { storeCopy, storeText } from "~/content/store";
 import { fill } from "~/lib/i18n";
 import { toast } from "~/lib/toast";

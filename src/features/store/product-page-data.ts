@@ -1,5 +1,5 @@
-import { getProduct, StoreApiError } from "~/features/commerce/store-client";
-import type { Product } from "~/features/commerce/types";
+import { getProduct, StoreApiError } from "~/features/store-api/client";
+import type { Product } from "~/features/store-api/types";
 import { productPageCopy } from "~/content/store";
 import { sanitizeProductHtml } from "./sanitize-product";
 

@@ -2,11 +2,11 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { CartProvider } from "~/features/commerce/cart-context";
-import { createCartStore } from "~/features/commerce/cart-store";
+import { CartProvider } from "~/features/cart/cart-context";
+import { createCartStore } from "~/features/cart/cart-store";
 import { ProductView } from "./product-view";
-import { reshapeProduct } from "~/features/commerce/reshape";
-import type { RawProduct } from "~/features/commerce/wire";
+import { reshapeProduct } from "~/features/store-api/reshape";
+import type { RawProduct } from "~/features/store-api/wire";
 
 const toast = vi.fn();
 vi.mock("~/lib/toast", () => ({ toast: (...a: unknown[]) => toast(...a) }));
@@ -41,7 +41,7 @@ const raw: RawProduct = {
 };
 
 function setup(overrides: Partial<RawProduct> = {}) {
-  const store = createCartStore({ storage: () => null, events: () => null });
+  const store = createCartStore({ storage: null, events: () => null });
   const product = reshapeProduct({ ...raw, ...overrides });
   render(
     <MemoryRouter>
@@ -74,7 +74,7 @@ describe("ProductView", () => {
   });
 
   it("renders HTML that was sanitized already (a prerendered page) as it is, at once", () => {
-    const store = createCartStore({ storage: () => null, events: () => null });
+    const store = createCartStore({ storage: null, events: () => null });
     const product = reshapeProduct({ ...raw, description: "<p>Built and <strong>sanitized</strong>.</p>" });
     render(
       <MemoryRouter>
@@ -150,7 +150,7 @@ describe("ProductView", () => {
   });
 
   it("starts fresh for another product", async () => {
-    const store = createCartStore({ storage: () => null, events: () => null });
+    const store = createCartStore({ storage: null, events: () => null });
     const a = reshapeProduct(raw);
     const b = reshapeProduct({ ...raw, id: "prod_other", title: "Other" });
     const { rerender } = render(

@@ -4,8 +4,8 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
 import { storeText } from "~/content/store";
-import { useCart } from "~/features/commerce/cart-context";
-import { cartErrorMessage } from "~/features/commerce/cart-store";
+import { useCart } from "~/features/cart/cart-context";
+import { cartErrorMessage } from "~/features/cart/cart-store";
 import { fill, useLang } from "~/lib/i18n";
 import { formatCents } from "~/lib/money";
 import { toast } from "~/lib/toast";
@@ -14,7 +14,7 @@ import { cn } from "~/lib/cn";
 import { PriceTag } from "./price-tag";
 import { ProductGallery } from "./product-gallery";
 import { stockStatus } from "./stock-status";
-import type { Product } from "~/features/commerce/types";
+import type { Product } from "~/features/store-api/types";
 
 /** Gallery images: the product's, then any variant image it does not already hold. */
 export function galleryImages(product: Product): string[] {

@@ -1,4 +1,4 @@
-import type { Product } from "~/features/commerce/types";
+import type { Product } from "~/features/store-api/types";
 
 /**
  * A product read in the browser, its store HTML (description, additional info) sanitized.

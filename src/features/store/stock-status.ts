@@ -1,4 +1,4 @@
-import type { Product, Variant } from "~/features/commerce/types";
+import type { Product, Variant } from "~/features/store-api/types";
 import { storeText, type StoreText } from "~/content/store";
 import { fillCount } from "~/lib/i18n";
 

@@ -4,9 +4,9 @@ import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CartButton } from "./cart-button";
 import { CartDrawerMount } from "./cart-drawer-mount";
-import { CartProvider } from "~/features/commerce/cart-context";
-import { createCartStore } from "~/features/commerce/cart-store";
-import { PENDING_CHECKOUTS_KEY } from "~/features/commerce/pending-checkout";
+import { CartProvider } from "~/features/cart/cart-context";
+import { createCartStore } from "~/features/cart/cart-store";
+import { STORE_CHECKOUTS_STORAGE } from "~/features/checkout/pending-store-checkout";
 import { book, digital, printed } from "~/test/cart-fixtures";
 // As a Spanish route does: the shell's Spanish words arrive with it.
 import "~/content/shell-es";
@@ -14,10 +14,10 @@ import "~/content/shell-es";
 const toast = vi.fn();
 vi.mock("~/lib/toast", () => ({ toast: (...a: unknown[]) => toast(...a) }));
 const createCheckout = vi.fn();
-vi.mock("~/features/commerce/store-client", () => ({ createCheckout: (...a: unknown[]) => createCheckout(...a) }));
+vi.mock("~/features/store-api/client", () => ({ createCheckout: (...a: unknown[]) => createCheckout(...a) }));
 
 async function setup(url = "/store") {
-  const store = createCartStore({ storage: () => null, events: () => null });
+  const store = createCartStore({ storage: null, events: () => null });
   render(
     <MemoryRouter initialEntries={[url]}>
       <CartProvider store={store}>
@@ -98,9 +98,9 @@ describe("cart button and drawer", () => {
     const [items, options] = createCheckout.mock.calls[0]!;
     expect(items).toEqual([{ variant_id: "var_printed", quantity: 2 }]);
     expect(options).toEqual({ locale: "en", successUrl: expect.stringMatching(/^http:\/\/localhost:3000\/success\?checkout=[a-z0-9]{16}$/), cancelUrl: "http://localhost:3000/store" });
-    const pending = JSON.parse(localStorage.getItem(PENDING_CHECKOUTS_KEY)!)[0];
+    const pending = JSON.parse(localStorage.getItem(STORE_CHECKOUTS_STORAGE.key)!)[0];
     expect(options.successUrl.endsWith(`?checkout=${pending.id}`)).toBe(true);
-    expect(pending).toMatchObject({ lines: [{ variantId: "var_printed", quantity: 2, unitPriceCents: 7900 }], totalCents: 15800, lang: "en", confirmedAt: null });
+    expect(pending).toMatchObject({ kind: "store", lines: [{ variantId: "var_printed", quantity: 2, unitPriceCents: 7900 }], totalCents: 15800, lang: "en", confirmedAt: null });
     expect(store.getSnapshot()).toHaveLength(1);
     expect(assign).toHaveBeenCalledWith("http://localhost:3000/store-api/hosted-checkout/cs_1");
     vi.unstubAllGlobals();
@@ -120,7 +120,7 @@ describe("cart button and drawer", () => {
     expect(screen.queryByRole("link", { name: "Guest Welcome Book Template" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Ir a pagar" }));
     expect(createCheckout.mock.calls[0]![1]).toMatchObject({ locale: "es", successUrl: expect.stringMatching(/^http:\/\/localhost:3000\/es\/compra-exitosa\?checkout=/) });
-    expect(JSON.parse(localStorage.getItem(PENDING_CHECKOUTS_KEY)!)[0]).toMatchObject({ checkoutId: "cs_2", lang: "es" });
+    expect(JSON.parse(localStorage.getItem(STORE_CHECKOUTS_STORAGE.key)!)[0]).toMatchObject({ checkoutId: "cs_2", lang: "es" });
     vi.unstubAllGlobals();
   });
 

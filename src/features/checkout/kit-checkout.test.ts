@@ -1,18 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { KITS } from "~/content/kits";
 import {
-  PENDING_CHECKOUT_KEY,
   buildPaymentLinkUrl,
   checkPaymentLink,
-  clearPendingCheckout,
   createClientReferenceId,
   isValidClientReferenceId,
   lookupCheckoutKit,
   orderSummary,
-  readPendingCheckout,
-  rememberPendingCheckout,
-  startCheckout,
-} from "./checkout";
+  startKitCheckout,
+} from "./kit-checkout";
+import { clearKitCheckout, KIT_CHECKOUT_STORAGE, readKitCheckout, saveKitCheckout } from "./pending-kit-checkout";
 
 const ORIGIN = "http://localhost:4204";
 const complete = KITS.find((k) => k.id === "complete")!;
@@ -110,14 +107,14 @@ describe("Payment Link URL", () => {
   });
 
   it("starts a checkout, or says why it can't", () => {
-    const ok = startCheckout(complete, "/local-stripe/pay/test_launchkit_complete", ORIGIN, 1767225600000);
+    const ok = startKitCheckout(complete, "/local-stripe/pay/test_launchkit_complete", ORIGIN, 1767225600000);
     expect(ok).toEqual({
       ok: true,
       clientReferenceId: "launchkit_1767225600000",
       url: "http://localhost:4204/local-stripe/pay/test_launchkit_complete?client_reference_id=launchkit_1767225600000",
     });
-    expect(startCheckout(complete, "", ORIGIN)).toMatchObject({ ok: false, error: "missing" });
-    expect(startCheckout(complete, "buy.stripe.com/x", ORIGIN)).toMatchObject({ ok: false, error: "invalid" });
+    expect(startKitCheckout(complete, "", ORIGIN)).toMatchObject({ ok: false, error: "missing" });
+    expect(startKitCheckout(complete, "buy.stripe.com/x", ORIGIN)).toMatchObject({ ok: false, error: "invalid" });
   });
 });
 
@@ -127,18 +124,41 @@ describe("order summary", () => {
   });
 });
 
-describe("pending checkout memory", () => {
+describe("the kit's pending checkout", () => {
+  const KEY = KIT_CHECKOUT_STORAGE.key;
+
   it("round-trips the kit and ignores what doesn't name a kit", () => {
     const s = memoryStorage();
-    expect(readPendingCheckout(s)).toBeNull();
-    rememberPendingCheckout(s, { kitId: "pro", priceId: "price_1RkProGuestOps999", clientReferenceId: "launchkit_5", startedAt: 5 });
-    expect(readPendingCheckout(s)).toEqual({ kitId: "pro", priceId: "price_1RkProGuestOps999", clientReferenceId: "launchkit_5", startedAt: 5 });
-    clearPendingCheckout(s);
-    expect(readPendingCheckout(s)).toBeNull();
-    s.setItem(PENDING_CHECKOUT_KEY, "{not json");
-    expect(readPendingCheckout(s)).toBeNull();
-    s.setItem(PENDING_CHECKOUT_KEY, JSON.stringify({ kitId: "gold", clientReferenceId: "x", startedAt: 1 }));
-    expect(readPendingCheckout(s)).toBeNull();
-    expect(readPendingCheckout(undefined)).toBeNull();
+    expect(readKitCheckout(s)).toBeNull();
+    saveKitCheckout({ kind: "kit", kitId: "pro", priceId: "price_1RkProGuestOps999", clientReferenceId: "launchkit_5", startedAt: 5 }, s);
+    expect(readKitCheckout(s)).toEqual({ kind: "kit", kitId: "pro", priceId: "price_1RkProGuestOps999", clientReferenceId: "launchkit_5", startedAt: 5 });
+    clearKitCheckout(s);
+    expect(readKitCheckout(s)).toBeNull();
+    s.setItem(KEY, "{not json");
+    expect(readKitCheckout(s)).toBeNull();
+    s.setItem(KEY, "null");
+    expect(readKitCheckout(s)).toBeNull();
+    s.setItem(KEY, JSON.stringify({ kitId: "gold", clientReferenceId: "x", startedAt: 1 }));
+    expect(readKitCheckout(s)).toBeNull();
+    s.setItem(KEY, JSON.stringify({ kind: "store", kitId: "pro", clientReferenceId: "x", startedAt: 1 }));
+    expect(readKitCheckout(s)).toBeNull();
+    expect(readKitCheckout(null)).toBeNull();
+  });
+
+  it("reads a record the site wrote before pending checkouts had a kind, under the same key", () => {
+    const s = memoryStorage();
+    // Exactly what the previous release's checkout page left in a visitor's sessionStorage.
+    s.setItem("launchkit-pending-checkout", '{"kitId":"complete","priceId":"price_1RkCompleteBrandBoost799","clientReferenceId":"launchkit_1767225600123","startedAt":1767225600123}');
+    expect(readKitCheckout(s)).toEqual({ kind: "kit", kitId: "complete", priceId: complete.stripePriceId, clientReferenceId: "launchkit_1767225600123", startedAt: 1767225600123 });
+  });
+
+  it("is kept in this tab's sessionStorage by default", () => {
+    sessionStorage.clear();
+    saveKitCheckout({ kind: "kit", kitId: "basic", priceId: "p", clientReferenceId: "launchkit_7", startedAt: 7 });
+    expect(JSON.parse(sessionStorage.getItem("launchkit-pending-checkout")!)).toMatchObject({ kind: "kit", kitId: "basic" });
+    expect(localStorage.getItem("launchkit-pending-checkout")).toBeNull();
+    expect(readKitCheckout()).toMatchObject({ kitId: "basic" });
+    clearKitCheckout();
+    expect(sessionStorage.getItem("launchkit-pending-checkout")).toBeNull();
   });
 });

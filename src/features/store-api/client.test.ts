@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createStoreClient } from "./store-client";
+import { createStoreClient } from "./client";
 
 type Call = { url: string; init: RequestInit };
 

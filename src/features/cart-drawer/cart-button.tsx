@@ -1,6 +1,6 @@
 import { ShoppingCart } from "lucide-react";
 import { shellText } from "~/content/shell";
-import { useCart } from "~/features/commerce/cart-context";
+import { useCart } from "~/features/cart/cart-context";
 import { fill, useLang } from "~/lib/i18n";
 
 const preloadDrawer = () => void import("./cart-drawer");

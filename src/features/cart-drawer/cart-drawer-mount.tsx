@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { useCart } from "~/features/commerce/cart-context";
+import { useCart } from "~/features/cart/cart-context";
 
 const CartDrawer = lazy(() => import("./cart-drawer"));
 

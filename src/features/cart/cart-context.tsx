@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
-import type { Variant } from "./types";
+import type { Variant } from "~/features/store-api/types";
 import { cartCount, cartTotalCents, type CartProduct } from "./cart-core";
 import { cartStore, type CartStore } from "./cart-store";
 

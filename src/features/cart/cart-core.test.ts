@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cartCount, cartProblemMessage, cartReducer, cartTotalCents, checkAdd, parseStoredCart, serializeCart, type CartLine } from "./cart-core";
+import { cartCount, cartProblemMessage, cartReducer, cartTotalCents, checkAdd, parseStoredCart, type CartLine } from "./cart-core";
+import { readJson } from "~/lib/storage";
 import { book, digital, printed } from "~/test/cart-fixtures";
 // As a Spanish route does: the Spanish refusals arrive with the Spanish shell.
 import "~/content/shell-es";
@@ -71,9 +72,12 @@ describe("checkAdd (the stock rule)", () => {
 });
 
 describe("parseStoredCart", () => {
+  /** What the cart store reads: the stored text, through lib/storage's JSON reader. */
+  const stored = (raw: string | null) => readJson({ getItem: () => raw, setItem: () => {}, removeItem: () => {} }, "e-commerce-cart");
+
   it("reads back what it stored", () => {
     const lines = add(add([], digital, 2), printed, 1);
-    expect(parseStoredCart(serializeCart(lines))).toEqual(lines);
+    expect(parseStoredCart(stored(JSON.stringify(lines)))).toEqual(lines);
   });
 
   it.each([
@@ -89,6 +93,6 @@ describe("parseStoredCart", () => {
     ["the same variant twice", JSON.stringify([{ product: book, variant: digital, quantity: 1 }, { product: book, variant: digital, quantity: 1 }])],
     ["null entries", "[null]"],
   ])("gives an empty cart for %s", (_, raw) => {
-    expect(parseStoredCart(raw)).toEqual([]);
+    expect(parseStoredCart(stored(raw))).toEqual([]);
   });
 });

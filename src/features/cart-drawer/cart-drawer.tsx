@@ -4,39 +4,13 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
 import { cartText, type CartText } from "~/content/cart";
-import { createCheckout } from "~/features/commerce/store-client";
-import { createPendingCheckout, pendingSuccessUrl, savePendingCheckout } from "~/features/commerce/pending-checkout";
+import { startStoreCheckout } from "~/features/checkout/store-checkout";
 import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
-import { currentOrigin } from "~/lib/config";
-import { fill, fillCount, localizedPath, useLang, type Lang } from "~/lib/i18n";
+import { fill, fillCount, useLang, type Lang } from "~/lib/i18n";
 import { formatCents } from "~/lib/money";
-import { availableStock, isVariantTitled, unitPriceCents, type CartLine } from "~/features/commerce/cart-core";
-import { useCart } from "~/features/commerce/cart-context";
-
-function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Drawer checkout (decision 2026-11-23-purchase-journeys): remember the checkout in this browser,
- * leave the cart as it is, and go to the store's hosted page. The success URL is the success
- * page of the page's language, naming the pending checkout; only arriving there takes the lines
- * bought out of the cart, so Cancel or a failed payment loses nothing.
- */
-export async function startStoreCheckout(lines: CartLine[], lang: Lang): Promise<string> {
-  const pending = createPendingCheckout(lines, { lang });
-  const { url, id } = await createCheckout(
-    lines.map((l) => ({ variant_id: l.variant.id, quantity: l.quantity })),
-    { locale: lang, successUrl: pendingSuccessUrl(currentOrigin(), localizedPath("success", lang), pending), cancelUrl: window.location.href },
-  );
-  savePendingCheckout(browserStorage(), { ...pending, checkoutId: id });
-  return url;
-}
+import { availableStock, isVariantTitled, unitPriceCents, type CartLine } from "~/features/cart/cart-core";
+import { useCart } from "~/features/cart/cart-context";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

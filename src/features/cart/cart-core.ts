@@ -1,4 +1,4 @@
-import type { Product, Variant } from "~/features/commerce/types";
+import type { Product, Variant } from "~/features/store-api/types";
 import { cartProblemText } from "~/content/cart-problems";
 import { fill, fillCount, type Lang } from "~/lib/i18n";
 
@@ -180,22 +180,11 @@ function isLine(l: unknown): l is CartLine {
   );
 }
 
-/** Parses the stored value; null, unreadable JSON or any ill-shaped line gives []. */
-export function parseStoredCart(raw: string | null | undefined): CartLine[] {
-  if (!raw) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return [];
-  }
+/** The cart in a stored value (the JSON read, see lib/storage.ts): nothing, or any ill-shaped line, gives []. */
+export function parseStoredCart(data: unknown): CartLine[] {
   if (!Array.isArray(data) || !data.every(isLine)) return [];
   // One line per variant, whatever was stored.
   const seen = new Set<string>();
   if (data.some((l) => seen.size === seen.add(l.variant.id).size)) return [];
   return data.map((l) => ({ product: toCartProduct(l.product), variant: pickVariant(l.variant), quantity: l.quantity }));
-}
-
-export function serializeCart(lines: CartLine[]): string {
-  return JSON.stringify(lines);
 }

@@ -1,12 +1,12 @@
-import type { Variant } from "~/features/commerce/types";
+import type { Variant } from "~/features/store-api/types";
 import type { Lang } from "~/lib/i18n";
+import { readJson, writeJson, type StorageSource } from "~/lib/storage";
 import {
   CART_STORAGE_KEY,
   cartReducer,
   cartProblemMessage,
   findAddProblem,
   parseStoredCart,
-  serializeCart,
   type BoughtUnits,
   type CartProblem,
   type CartAction,
@@ -29,20 +29,11 @@ export function cartErrorMessage(error: unknown, lang: Lang): string {
 }
 
 type StoreEnv = {
-  /** localStorage, or null where there is none (prerender) or it is blocked. */
-  storage: () => Storage | null;
+  /** Where the cart is kept: the browser's localStorage (lib/storage.ts), a fake in tests, or null for nowhere. */
+  storage: StorageSource;
   /** Where 'storage' events from other tabs arrive. */
   events: () => Pick<Window, "addEventListener" | "removeEventListener"> | null;
-  key?: string;
 };
-
-function browserStorage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 const EMPTY: CartLine[] = [];
 
@@ -51,19 +42,14 @@ const EMPTY: CartLine[] = [];
  * it persists to localStorage under 'e-commerce-cart', and it follows other tabs through the
  * 'storage' event. Also holds whether the drawer is open.
  */
-export function createCartStore(env: StoreEnv = { storage: browserStorage, events: () => (typeof window === "undefined" ? null : window) }) {
-  const key = env.key ?? CART_STORAGE_KEY;
+export function createCartStore(env: StoreEnv = { storage: "local", events: () => (typeof window === "undefined" ? null : window) }) {
   let lines: CartLine[] | null = null;
   let drawerOpen = false;
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((l) => l());
 
   function read(): CartLine[] {
-    try {
-      return parseStoredCart(env.storage()?.getItem(key));
-    } catch {
-      return [];
-    }
+    return parseStoredCart(readJson(env.storage, CART_STORAGE_KEY));
   }
 
   function current(): CartLine[] {
@@ -72,13 +58,8 @@ export function createCartStore(env: StoreEnv = { storage: browserStorage, event
   }
 
   function write(next: CartLine[]) {
-    try {
-      const storage = env.storage();
-      if (next.length === 0) storage?.removeItem(key);
-      else storage?.setItem(key, serializeCart(next));
-    } catch {
-      // Storage full or blocked: the cart still works for this page view.
-    }
+    // Storage full or blocked: the cart still works for this page view.
+    writeJson(env.storage, CART_STORAGE_KEY, next.length === 0 ? undefined : next);
   }
 
   function dispatch(action: CartAction) {
@@ -90,7 +71,7 @@ export function createCartStore(env: StoreEnv = { storage: browserStorage, event
   }
 
   const onStorage = (e: StorageEvent) => {
-    if (e.key !== key && e.key !== null) return;
+    if (e.key !== CART_STORAGE_KEY && e.key !== null) return;
     dispatch({ type: "replace", lines: read() });
   };
 

@@ -1,9 +1,10 @@
-import { KITS, kitByPriceId, type Kit, type KitId } from "~/content/kits";
+import { kitByPriceId, type Kit } from "~/content/kits";
 
 /**
  * The launch-kit checkout as plain functions (docs/architecture.md, decision 5): the visitor leaves for the
  * kit's Stripe Payment Link with a `client_reference_id`; Stripe brings them back to
- * /checkout-success?kit={kit}&session_id=... (content/kit-facts.mjs). The route and the view only call these.
+ * /checkout-success?kit={kit}&session_id=... (content/kit-facts.mjs). The route and the view only call these;
+ * the kit remembered for the way back is the `kit` pending checkout (pending-kit-checkout.ts).
  */
 
 /**
@@ -79,7 +80,7 @@ export type CheckoutStart =
   | { ok: false; error: "missing" | "invalid"; message: string };
 
 /** Everything the pay button needs: the URL to leave for, or why it can't. */
-export function startCheckout(kit: Kit, paymentLink: string, origin: string, now: number = Date.now()): CheckoutStart {
+export function startKitCheckout(kit: Kit, paymentLink: string, origin: string, now: number = Date.now()): CheckoutStart {
   const check = checkPaymentLink(paymentLink, origin);
   if (check.status === "missing") {
     return { ok: false, error: "missing", message: `No Payment Link is configured for ${kit.name}.` };
@@ -96,47 +97,4 @@ export const SERVICE_FEE = 0;
 
 export function orderSummary(kit: Kit): { subtotal: number; serviceFee: number; total: number } {
   return { subtotal: kit.price, serviceFee: SERVICE_FEE, total: kit.price + SERVICE_FEE };
-}
-
-/* ---------- Remembering the kit across the trip to Stripe (for analytics on return) ---------- */
-
-export const PENDING_CHECKOUT_KEY = "launchkit-pending-checkout";
-
-export type PendingCheckout = {
-  kitId: KitId;
-  priceId: string;
-  clientReferenceId: string;
-  startedAt: number;
-};
-
-type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
-
-export function rememberPendingCheckout(storage: StorageLike | undefined, pending: PendingCheckout): void {
-  try {
-    storage?.setItem(PENDING_CHECKOUT_KEY, JSON.stringify(pending));
-  } catch {
-    /* storage full or blocked: the purchase event then goes without a value */
-  }
-}
-
-/** The kit the visitor left for Stripe with, when this tab remembers one that still exists. */
-export function readPendingCheckout(storage: StorageLike | undefined): PendingCheckout | null {
-  try {
-    const raw = storage?.getItem(PENDING_CHECKOUT_KEY);
-    if (!raw) return null;
-    const data = JSON.parse(raw) as Partial<PendingCheckout>;
-    const kit = KITS.find((k) => k.id === data.kitId);
-    if (!kit || typeof data.clientReferenceId !== "string" || typeof data.startedAt !== "number") return null;
-    return { kitId: kit.id, priceId: kit.stripePriceId, clientReferenceId: data.clientReferenceId, startedAt: data.startedAt };
-  } catch {
-    return null;
-  }
-}
-
-export function clearPendingCheckout(storage: StorageLike | undefined): void {
-  try {
-    storage?.removeItem(PENDING_CHECKOUT_KEY);
-  } catch {
-    /* nothing to clear */
-  }
 }

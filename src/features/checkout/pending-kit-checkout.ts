@@ -1,0 +1,28 @@
+import { KITS } from "~/content/kits";
+import { readJson, writeJson, type StorageSource } from "~/lib/storage";
+import type { PendingKitCheckout } from "./pending-checkout";
+
+/**
+ * The `kit` kind of pending checkout (see `pending-checkout.ts`): the kit this tab left for
+ * Stripe's Payment Link with, remembered for the purchase event on the way back. The trip to
+ * Stripe is this tab's, so it is kept in sessionStorage, one record under one key.
+ */
+export const KIT_CHECKOUT_STORAGE = { area: "session", key: "launchkit-pending-checkout" } as const;
+
+/** Remembers the kit (replacing any earlier one); storage full or blocked: the purchase event then goes without a value. */
+export function saveKitCheckout(pending: PendingKitCheckout, storage: StorageSource = KIT_CHECKOUT_STORAGE.area): void {
+  writeJson(storage, KIT_CHECKOUT_STORAGE.key, pending);
+}
+
+/** The kit the visitor left for Stripe with, when this tab remembers one that still exists. */
+export function readKitCheckout(storage: StorageSource = KIT_CHECKOUT_STORAGE.area): PendingKitCheckout | null {
+  const data = readJson(storage, KIT_CHECKOUT_STORAGE.key) as Partial<Record<keyof PendingKitCheckout, unknown>> | null | undefined;
+  if (typeof data !== "object" || data === null || (data.kind !== undefined && data.kind !== "kit")) return null;
+  const kit = KITS.find((k) => k.id === data.kitId);
+  if (!kit || typeof data.clientReferenceId !== "string" || typeof data.startedAt !== "number") return null;
+  return { kind: "kit", kitId: kit.id, priceId: kit.stripePriceId, clientReferenceId: data.clientReferenceId, startedAt: data.startedAt };
+}
+
+export function clearKitCheckout(storage: StorageSource = KIT_CHECKOUT_STORAGE.area): void {
+  writeJson(storage, KIT_CHECKOUT_STORAGE.key, undefined);
+}

@@ -1,0 +1,21 @@
+import type { CartLine } from "~/features/cart/cart-core";
+import { createCheckout } from "~/features/store-api/client";
+import { currentOrigin } from "~/lib/config";
+import { localizedPath, type Lang } from "~/lib/i18n";
+import { createPendingStoreCheckout, pendingSuccessUrl, saveStoreCheckout } from "./pending-store-checkout";
+
+/**
+ * The cart drawer's checkout (decision 2026-11-23-purchase-journeys): remember the checkout in
+ * this browser, leave the cart as it is, and return the store's hosted checkout page to go to.
+ * The success URL is the success page of the page's language, naming the pending checkout; only
+ * arriving there takes the lines bought out of the cart, so Cancel or a failed payment loses nothing.
+ */
+export async function startStoreCheckout(lines: CartLine[], lang: Lang): Promise<string> {
+  const pending = createPendingStoreCheckout(lines, { lang });
+  const { url, id } = await createCheckout(
+    lines.map((l) => ({ variant_id: l.variant.id, quantity: l.quantity })),
+    { locale: lang, successUrl: pendingSuccessUrl(currentOrigin(), localizedPath("success", lang), pending), cancelUrl: window.location.href },
+  );
+  saveStoreCheckout({ ...pending, checkoutId: id });
+  return url;
+}
