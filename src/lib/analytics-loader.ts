@@ -1,6 +1,6 @@
 import { config } from "./config";
-import { analyticsConfigured, CONSENT_STORAGE_KEY, readConsent, win, type ConsentChoice, type Win } from "./analytics";
-import { writeText } from "./storage";
+import { analyticsConfigured, win, type ConsentChoice, type Win } from "./analytics";
+import { browserStorage, readText, writeText } from "./storage";
 
 /** Loads the tags after consent; arrives with the consent banner, only when ids are configured. */
 let loaded = false;
@@ -76,9 +76,20 @@ function loadTags() {
   }
 }
 
+/**
+ * The visitor's choice is read and written here, with the tags it lets load: every page carries
+ * analytics.ts, only a site with ids configured loads this module (with the consent banner).
+ */
+export const CONSENT_STORAGE_KEY = "analytics-consent";
+
+export function readConsent(): ConsentChoice | null {
+  const v = readText(browserStorage("local"), CONSENT_STORAGE_KEY);
+  return v === "accepted" || v === "rejected" ? v : null;
+}
+
 export function setConsent(choice: ConsentChoice): void {
   // Storage unavailable: the choice lasts for this page only.
-  writeText("local", CONSENT_STORAGE_KEY, choice);
+  writeText(browserStorage("local"), CONSENT_STORAGE_KEY, choice);
   if (choice === "accepted") loadTags();
 }
 

@@ -1,5 +1,4 @@
 import { config } from "./config";
-import { readText } from "./storage";
 
 /**
  * GA4, GTM and the Meta Pixel behind one API. Nothing loads without ids and consent.
@@ -9,7 +8,6 @@ import { readText } from "./storage";
 export type AnalyticsProps = Record<string, string | number | boolean | undefined>;
 export type ConsentChoice = "accepted" | "rejected";
 
-export const CONSENT_STORAGE_KEY = "analytics-consent";
 export const CURRENCY = "USD";
 
 type Ids = { ga4Id: string; gtmId: string; metaPixelId: string };
@@ -31,11 +29,6 @@ export type Win = Window & {
 
 export function win(): Win | undefined {
   return typeof window === "undefined" ? undefined : (window as Win);
-}
-
-export function readConsent(): ConsentChoice | null {
-  const v = readText("local", CONSENT_STORAGE_KEY);
-  return v === "accepted" || v === "rejected" ? v : null;
 }
 
 /** Sends an event to every configured tool (queued under Consent Mode until consent). */

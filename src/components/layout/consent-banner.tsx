@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { shellText } from "~/content/shell";
 import { useLang } from "~/lib/i18n";
-import { analyticsConfigured, readConsent } from "~/lib/analytics";
-import { initAnalytics, setConsent } from "~/lib/analytics-loader";
+import { analyticsConfigured } from "~/lib/analytics";
+import { initAnalytics, readConsent, setConsent } from "~/lib/analytics-loader";
 
 /** Shown only when analytics ids are configured and the visitor has not chosen yet. */
 export default function ConsentBanner() {

@@ -17,7 +17,7 @@ const createCheckout = vi.fn();
 vi.mock("~/features/store-api/client", () => ({ createCheckout: (...a: unknown[]) => createCheckout(...a) }));
 
 async function setup(url = "/store") {
-  const store = createCartStore({ storage: null, events: () => null });
+  const store = createCartStore({ storage: () => null, events: () => null });
   render(
     <MemoryRouter initialEntries={[url]}>
       <CartProvider store={store}>

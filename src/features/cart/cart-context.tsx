@@ -1,6 +1,5 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
-import type { Variant } from "~/features/store-api/types";
-import { cartCount, cartTotalCents, type CartProduct } from "./cart-core";
+import { cartCount, cartTotalCents } from "./cart-core";
 import { cartStore, type CartStore } from "./cart-store";
 
 /**
@@ -28,7 +27,7 @@ export function useCart() {
       totalCents: cartTotalCents(lines),
       isOpen,
       /** Throws CartError with the visitor's message when the stock rule says no. */
-      addToCart: (product: CartProduct, variant: Variant, quantity = 1) => store.add(product, variant, quantity),
+      addToCart: store.add,
       setQuantity: store.setQuantity,
       removeFromCart: store.remove,
       clearCart: store.clear,

@@ -16,7 +16,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
 function setup(initial: Record<string, string> = {}) {
   const storage = memoryStorage(initial);
   const events = new EventTarget();
-  const store = createCartStore({ storage: storage, events: () => events as unknown as Window });
+  const store = createCartStore({ storage: () => storage, events: () => events as unknown as Window });
   return { storage, events, store };
 }
 
@@ -87,7 +87,7 @@ describe("cart store", () => {
       },
       removeItem: () => {},
     } as unknown as Storage;
-    const store = createCartStore({ storage: broken, events: () => null });
+    const store = createCartStore({ storage: () => broken, events: () => null });
     expect(store.getSnapshot()).toEqual([]);
     store.add(book, digital, 1);
     expect(store.getSnapshot()).toHaveLength(1);

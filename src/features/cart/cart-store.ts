@@ -1,6 +1,6 @@
 import type { Variant } from "~/features/store-api/types";
 import type { Lang } from "~/lib/i18n";
-import { readJson, writeJson, type StorageSource } from "~/lib/storage";
+import { browserStorage, readJson, writeJson, type MaybeStorage } from "~/lib/storage";
 import {
   CART_STORAGE_KEY,
   cartReducer,
@@ -30,7 +30,7 @@ export function cartErrorMessage(error: unknown, lang: Lang): string {
 
 type StoreEnv = {
   /** Where the cart is kept: the browser's localStorage (lib/storage.ts), a fake in tests, or null for nowhere. */
-  storage: StorageSource;
+  storage: () => MaybeStorage;
   /** Where 'storage' events from other tabs arrive. */
   events: () => Pick<Window, "addEventListener" | "removeEventListener"> | null;
 };
@@ -42,14 +42,14 @@ const EMPTY: CartLine[] = [];
  * it persists to localStorage under 'e-commerce-cart', and it follows other tabs through the
  * 'storage' event. Also holds whether the drawer is open.
  */
-export function createCartStore(env: StoreEnv = { storage: "local", events: () => (typeof window === "undefined" ? null : window) }) {
+export function createCartStore(env: StoreEnv = { storage: () => browserStorage("local"), events: () => (typeof window === "undefined" ? null : window) }) {
   let lines: CartLine[] | null = null;
   let drawerOpen = false;
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((l) => l());
 
   function read(): CartLine[] {
-    return parseStoredCart(readJson(env.storage, CART_STORAGE_KEY));
+    return parseStoredCart(readJson(env.storage(), CART_STORAGE_KEY));
   }
 
   function current(): CartLine[] {
@@ -59,7 +59,7 @@ export function createCartStore(env: StoreEnv = { storage: "local", events: () =
 
   function write(next: CartLine[]) {
     // Storage full or blocked: the cart still works for this page view.
-    writeJson(env.storage, CART_STORAGE_KEY, next.length === 0 ? undefined : next);
+    writeJson(env.storage(), CART_STORAGE_KEY, next.length === 0 ? undefined : next);
   }
 
   function dispatch(action: CartAction) {

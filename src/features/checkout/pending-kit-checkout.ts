@@ -1,5 +1,5 @@
 import { KITS } from "~/content/kits";
-import { readJson, writeJson, type StorageSource } from "~/lib/storage";
+import { browserStorage, readJson, writeJson, type MaybeStorage } from "~/lib/storage";
 import type { PendingKitCheckout } from "./pending-checkout";
 
 /**
@@ -10,12 +10,12 @@ import type { PendingKitCheckout } from "./pending-checkout";
 export const KIT_CHECKOUT_STORAGE = { area: "session", key: "launchkit-pending-checkout" } as const;
 
 /** Remembers the kit (replacing any earlier one); storage full or blocked: the purchase event then goes without a value. */
-export function saveKitCheckout(pending: PendingKitCheckout, storage: StorageSource = KIT_CHECKOUT_STORAGE.area): void {
+export function saveKitCheckout(pending: PendingKitCheckout, storage: MaybeStorage = browserStorage(KIT_CHECKOUT_STORAGE.area)): void {
   writeJson(storage, KIT_CHECKOUT_STORAGE.key, pending);
 }
 
 /** The kit the visitor left for Stripe with, when this tab remembers one that still exists. */
-export function readKitCheckout(storage: StorageSource = KIT_CHECKOUT_STORAGE.area): PendingKitCheckout | null {
+export function readKitCheckout(storage: MaybeStorage = browserStorage(KIT_CHECKOUT_STORAGE.area)): PendingKitCheckout | null {
   const data = readJson(storage, KIT_CHECKOUT_STORAGE.key) as Partial<Record<keyof PendingKitCheckout, unknown>> | null | undefined;
   if (typeof data !== "object" || data === null || (data.kind !== undefined && data.kind !== "kit")) return null;
   const kit = KITS.find((k) => k.id === data.kitId);
@@ -23,6 +23,6 @@ export function readKitCheckout(storage: StorageSource = KIT_CHECKOUT_STORAGE.ar
   return { kind: "kit", kitId: kit.id, priceId: kit.stripePriceId, clientReferenceId: data.clientReferenceId, startedAt: data.startedAt };
 }
 
-export function clearKitCheckout(storage: StorageSource = KIT_CHECKOUT_STORAGE.area): void {
+export function clearKitCheckout(storage: MaybeStorage = browserStorage(KIT_CHECKOUT_STORAGE.area)): void {
   writeJson(storage, KIT_CHECKOUT_STORAGE.key, undefined);
 }

@@ -201,12 +201,12 @@ describe("settling the cart when the purchase is confirmed", () => {
   it("settles the stored cart as another tab left it, and persists the result", () => {
     const storage = memoryStorage();
     const listener = vi.fn();
-    const store = createCartStore({ storage, events: () => null });
+    const store = createCartStore({ storage: () => storage, events: () => null });
     store.subscribe(listener);
     store.add(book, digital, 2);
     store.add(book, printed, 1);
     // Another tab adds a line; this tab has not heard of it yet.
-    const other = createCartStore({ storage, events: () => null });
+    const other = createCartStore({ storage: () => storage, events: () => null });
     other.add({ ...book, id: "prod_other", title: "Other" }, { ...digital, id: "var_other" }, 1);
     store.settle(boughtUnits(pending));
     expect(store.getSnapshot().map((l) => l.variant.id)).toEqual(["var_other"]);

@@ -1,6 +1,6 @@
 import { cartTotalCents, isVariantTitled, removeBought, unitPriceCents, type BoughtUnits, type CartLine } from "~/features/cart/cart-core";
 import type { Lang } from "~/lib/i18n";
-import { readJson, writeJson, type StorageSource } from "~/lib/storage";
+import { browserStorage, readJson, writeJson, type MaybeStorage } from "~/lib/storage";
 import type { PendingLine, PendingStoreCheckout } from "./pending-checkout";
 
 /**
@@ -111,17 +111,17 @@ export function parseStoreCheckouts(data: unknown, now: number): PendingStoreChe
     .map((p) => ({ ...p, kind: "store" as const }));
 }
 
-function read(storage: StorageSource, now: number): PendingStoreCheckout[] {
+function read(storage: MaybeStorage, now: number): PendingStoreCheckout[] {
   return parseStoreCheckouts(readJson(storage, STORE_CHECKOUTS_STORAGE.key), now);
 }
 
 /** Remembers a checkout (newest first, replacing one with the same id), dropping expired ones. Storage full or blocked: the success page then finds no record and says so. */
-export function saveStoreCheckout(pending: PendingStoreCheckout, now = Date.now(), storage: StorageSource = STORE_CHECKOUTS_STORAGE.area): void {
+export function saveStoreCheckout(pending: PendingStoreCheckout, now = Date.now(), storage: MaybeStorage = browserStorage(STORE_CHECKOUTS_STORAGE.area)): void {
   const list = [pending, ...read(storage, now).filter((p) => p.id !== pending.id)].slice(0, MAX_PENDING_CHECKOUTS);
   writeJson(storage, STORE_CHECKOUTS_STORAGE.key, list);
 }
 
-export function findStoreCheckout(id: string | null | undefined, now = Date.now(), storage: StorageSource = STORE_CHECKOUTS_STORAGE.area): PendingStoreCheckout | null {
+export function findStoreCheckout(id: string | null | undefined, now = Date.now(), storage: MaybeStorage = browserStorage(STORE_CHECKOUTS_STORAGE.area)): PendingStoreCheckout | null {
   if (!id) return null;
   return read(storage, now).find((p) => p.id === id) ?? null;
 }

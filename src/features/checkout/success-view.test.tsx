@@ -14,7 +14,7 @@ import { SuccessView } from "./success-view";
 const track = vi.hoisted(() => vi.fn());
 vi.mock("~/lib/analytics", () => ({ track }));
 
-function renderAt(url: string, store = createCartStore({ storage: localStorage, events: () => null }), t = successEn) {
+function renderAt(url: string, store = createCartStore({ storage: () => localStorage, events: () => null }), t = successEn) {
   const view = render(
     <MemoryRouter initialEntries={[url]}>
       <CartProvider store={store}>
@@ -99,7 +99,7 @@ describe("SuccessView after a store checkout", () => {
 
   it("lists what was bought with the total, takes exactly those lines out of the cart, and keeps the receipt for a reload", async () => {
     startCheckout();
-    const store = createCartStore({ storage: localStorage, events: () => null });
+    const store = createCartStore({ storage: () => localStorage, events: () => null });
     act(() => {
       store.add(book, digital, 2);
       store.add(book, printed, 1);

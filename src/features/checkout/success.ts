@@ -1,6 +1,6 @@
 import { KITS, kitById, type Kit } from "~/content/kits";
 import type { AnalyticsProps } from "~/lib/analytics";
-import { readText, writeText, type StorageSource } from "~/lib/storage";
+import { browserStorage, readText, writeText, type MaybeStorage } from "~/lib/storage";
 import type { PendingKitCheckout, PendingStoreCheckout } from "./pending-checkout";
 import { CHECKOUT_PARAM } from "./pending-store-checkout";
 
@@ -76,7 +76,7 @@ export function purchaseKey(state: Exclude<SuccessState, { kind: "none" }>): str
 export const PURCHASE_TRACKED_PREFIX = "launchkit-purchase-tracked:";
 
 /** True once per purchase (this tab's sessionStorage remembers it): a reload of the success page does not count the sale twice. Storage blocked: count it. */
-export function claimPurchaseTracking(key: string, storage: StorageSource = "session"): boolean {
+export function claimPurchaseTracking(key: string, storage: MaybeStorage = browserStorage("session")): boolean {
   if (readText(storage, PURCHASE_TRACKED_PREFIX + key)) return false;
   writeText(storage, PURCHASE_TRACKED_PREFIX + key, "1");
   return true;

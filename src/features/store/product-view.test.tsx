@@ -41,7 +41,7 @@ const raw: RawProduct = {
 };
 
 function setup(overrides: Partial<RawProduct> = {}) {
-  const store = createCartStore({ storage: null, events: () => null });
+  const store = createCartStore({ storage: () => null, events: () => null });
   const product = reshapeProduct({ ...raw, ...overrides });
   render(
     <MemoryRouter>
@@ -74,7 +74,7 @@ describe("ProductView", () => {
   });
 
   it("renders HTML that was sanitized already (a prerendered page) as it is, at once", () => {
-    const store = createCartStore({ storage: null, events: () => null });
+    const store = createCartStore({ storage: () => null, events: () => null });
     const product = reshapeProduct({ ...raw, description: "<p>Built and <strong>sanitized</strong>.</p>" });
     render(
       <MemoryRouter>
@@ -150,7 +150,7 @@ describe("ProductView", () => {
   });
 
   it("starts fresh for another product", async () => {
-    const store = createCartStore({ storage: null, events: () => null });
+    const store = createCartStore({ storage: () => null, events: () => null });
     const a = reshapeProduct(raw);
     const b = reshapeProduct({ ...raw, id: "prod_other", title: "Other" });
     const { rerender } = render(
