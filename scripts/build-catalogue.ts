@@ -14,7 +14,7 @@
  * build is told `STORE_BUILD_FALLBACK=1`: then /store and /product/:id ship as client-rendered
  * pages (spinner, then the catalogue), as before prerendering.
  */
-import { createStoreClient } from "../src/features/store-api/client";
+import { createStoreClient } from "../src/features/store-api/store-client";
 import type { BuildCatalogue } from "../src/route-table";
 
 /** Products asked for per request (the hosted API's ceiling). */

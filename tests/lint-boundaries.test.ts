@@ -36,7 +36,7 @@ describe("import boundaries", () => {
     ["a route composing two features", "src/routes/probe.tsx", 'import { ProductView } from "~/features/store/product-view";\nimport { MexicoOfferPage } from "~/features/mexico/offer-page";\nexport const x = [ProductView, MexicoOfferPage];\n'],
     ["a feature using the shared cart, components, content and lib", "src/features/store/probe.ts", 'import { useCart } from "~/features/cart/cart-context";\nimport { Badge } from "~/components/ui/badge";\nimport { KITS } from "~/content/kits";\nimport { cn } from "~/lib/cn";\nexport const x = [useCart, Badge, KITS, cn];\n'],
     ["the cart drawer using the cart and the store checkout", "src/features/cart-drawer/probe.ts", 'import { useCart } from "~/features/cart/cart-context";\nimport { startStoreCheckout } from "~/features/checkout/store-checkout";\nexport const x = [useCart, startStoreCheckout];\n'],
-    ["the checkout building on the cart and the store API", "src/features/checkout/probe.ts", 'import { removeBought } from "~/features/cart/cart-core";\nimport { createCheckout } from "~/features/store-api/client";\nexport const x = [removeBought, createCheckout];\n'],
+    ["the checkout building on the cart and the store API", "src/features/checkout/probe.ts", 'import { removeBought } from "~/features/cart/cart-core";\nimport { createCheckout } from "~/features/store-api/store-client";\nexport const x = [removeBought, createCheckout];\n'],
     ["a component using content and lib", "src/components/ui/probe.tsx", 'import { KITS } from "~/content/kits";\nimport { cn } from "~/lib/cn";\nexport const x = [KITS, cn];\n'],
   ])("allows %s", async (_name, filePath, code) => {
     expect(await ruleIds(filePath, code)).toEqual([]);

@@ -1,6 +1,6 @@
 import http from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createStoreClient } from "../../src/features/store-api/client";
+import { createStoreClient } from "../../src/features/store-api/store-client";
 import { LOCAL_STORE_ID } from "../local-env.mjs";
 import { createService } from "./service.mjs";
 

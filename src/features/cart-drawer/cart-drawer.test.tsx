@@ -14,7 +14,7 @@ import "~/content/shell-es";
 const toast = vi.fn();
 vi.mock("~/lib/toast", () => ({ toast: (...a: unknown[]) => toast(...a) }));
 const createCheckout = vi.fn();
-vi.mock("~/features/store-api/client", () => ({ createCheckout: (...a: unknown[]) => createCheckout(...a) }));
+vi.mock("~/features/store-api/store-client", () => ({ createCheckout: (...a: unknown[]) => createCheckout(...a) }));
 
 async function setup(url = "/store") {
   const store = createCartStore({ storage: () => null, events: () => null });

@@ -1,5 +1,5 @@
 import type { CartLine } from "~/features/cart/cart-core";
-import { createCheckout } from "~/features/store-api/client";
+import { createCheckout } from "~/features/store-api/store-client";
 import { currentOrigin } from "~/lib/config";
 import { localizedPath, type Lang } from "~/lib/i18n";
 import { createPendingStoreCheckout, pendingSuccessUrl, saveStoreCheckout } from "./pending-store-checkout";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Product } from "~/features/store-api/types";
-import { listProducts } from "~/features/store-api/client";
+import { listProducts } from "~/features/store-api/store-client";
 import { lookupLaunchProduct, type LaunchLookup } from "./launch-product";
 
 type Settled = Exclude<LaunchLookup, { status: "loading" }>;

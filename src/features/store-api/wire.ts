@@ -1,6 +1,6 @@
 /**
  * The hosted store API's raw shapes (Hostinger e-commerce storefront wire format).
- * Only `reshape.ts` and `client.ts` may see these; the rest of the app uses `types.ts`.
+ * Only `reshape.ts` and `store-client.ts` may see these; the rest of the app uses `types.ts`.
  * Every field the API may omit is optional here, so the reshape decides the defaults once.
  */
 

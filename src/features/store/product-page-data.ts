@@ -1,4 +1,4 @@
-import { getProduct, StoreApiError } from "~/features/store-api/client";
+import { getProduct, StoreApiError } from "~/features/store-api/store-client";
 import type { Product } from "~/features/store-api/types";
 import { productPageCopy } from "~/content/store";
 import { sanitizeProductHtml } from "./sanitize-product";

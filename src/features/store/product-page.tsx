@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { productPageCopy as copy } from "~/content/store";
-import { getProduct } from "~/features/store-api/client";
+import { getProduct } from "~/features/store-api/store-client";
 import type { Product } from "~/features/store-api/types";
 import { withLiveFields } from "./live-fields";
 import { isNotFound, type ProductPageData } from "./product-page-data";

@@ -7,7 +7,7 @@
 import createDOMPurify from "dompurify";
 // @ts-expect-error -- jsdom ships no types; only `new JSDOM("").window` is used (build time, Node)
 import { JSDOM } from "jsdom";
-import { createStoreClient } from "~/features/store-api/client";
+import { createStoreClient } from "~/features/store-api/store-client";
 import type { Product } from "~/features/store-api/types";
 import { config } from "~/lib/config";
 import { toCardProduct, type StoreCardProduct } from "./live-fields";

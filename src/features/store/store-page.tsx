@@ -2,7 +2,7 @@ import { RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { storeCopy as copy } from "~/content/store";
-import { listProducts } from "~/features/store-api/client";
+import { listProducts } from "~/features/store-api/store-client";
 import { refreshCards, toCardProduct, type StoreCardProduct } from "./live-fields";
 import { ProductCard } from "./product-card";
 import { cardVariants } from "~/components/ui/card";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createStoreClient } from "./client";
+import { createStoreClient } from "./store-client";
 
 type Call = { url: string; init: RequestInit };
 
