@@ -1,17 +1,17 @@
 import { expect, test } from "@playwright/test";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { chunkName, firstLoadOf, gzipBytes } from "../scripts/first-load.mjs";
-import { urlPathOf } from "../scripts/host-files";
+import { chunkName, firstLoadOf, gzipBytes } from "../bench/first-load.mjs";
+import { urlPathOf } from "../pipeline/host-files";
 
 /**
  * First-load JavaScript of every prerendered page, read from the build the e2e server serves
  * (no browser needed): what a page's HTML makes the browser download before it is interactive,
- * i.e. the static import closure of the scripts it names (scripts/first-load.mjs).
+ * i.e. the static import closure of the scripts it names (bench/first-load.mjs).
  *
  * - Budgets (issues 11 and 15): <= 130 KB gzip on every public page, <= 150 KB on /store,
  *   product pages and the Mexico pages.
- * - The shell chunk is chosen from the module graph (scripts/shell-chunk.ts): whatever the code
+ * - The shell chunk is chosen from the module graph (pipeline/shell-chunk.ts): whatever the code
  *   loads on demand must stay on demand. Every `import("./…")` in src/ has its own chunk, and
  *   no page's first load holds it. A module pulled into the shell, or a lazy import made
  *   static, fails here.

@@ -27,14 +27,14 @@ export function reactRouterCli() {
   return path.join(path.dirname(pkgFile), bin);
 }
 
-/** With `ssr: false`, the page for every route not prerendered (scripts/host-files.ts, the hosts' rules). */
+/** With `ssr: false`, the page for every route not prerendered (pipeline/host-files.ts, the hosts' rules). */
 export const SPA_FALLBACK_FILE = "__spa-fallback.html";
 
-/** The browser's route manifest, `assets/manifest-*.js` (scripts/compact-manifest.ts). */
+/** The browser's route manifest, `assets/manifest-*.js` (pipeline/compact-manifest.ts). */
 export const MANIFEST_PREFIX = "window.__reactRouterManifest=";
 export const MANIFEST_FILE = /^manifest-[\w-]+\.js$/;
 
-/** The boot script of a prerendered page (scripts/defer-boot.ts rewrites it). */
+/** The boot script of a prerendered page (pipeline/defer-boot.ts rewrites it). */
 export const BOOT_SCRIPT_MARKER = "window.__reactRouterRouteModules";
 
 /** One line per prerendered file in the build log (`html` a page, `data` its loader data). */

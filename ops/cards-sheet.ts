@@ -1,8 +1,8 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import satori from "satori";
-import { cardFonts, svgToPng } from "./share-card-layout";
-import type { CardPage } from "./share-cards";
+import { cardFonts, svgToPng } from "../pipeline/share-card-layout";
+import type { CardPage } from "../pipeline/share-cards";
 
 /**
  * `npm run cards`: every share card of the last build on one contact sheet (English on the left,

@@ -1,4 +1,4 @@
-import { readPageHead } from "./page-head";
+import { readPageHead } from "../pipeline/page-head";
 
 /**
  * `npm run check:deploy -- https://www.example.com`: a live deployment checked from outside, as a

@@ -184,7 +184,7 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
   const blocks: string[] = [
     ["/*", ...SECURITY_HEADERS.map((h) => `  ${h}`)].join("\n"),
     ["/assets/*", "  Cache-Control: public, max-age=31536000, immutable"].join("\n"),
-    // Share cards and icons keep their URL when redrawn: a day in caches (scripts/shared-files.ts).
+    // Share cards and icons keep their URL when redrawn: a day in caches (pipeline/shared-files.ts).
     ...["/cards/*", "/icons/*", "/favicon.ico", "/apple-touch-icon.png", "/manifest.webmanifest"].map((p) => `${p}\n  Cache-Control: public, max-age=86400`),
   ];
   // Static hosts send the headers of every matching rule: a prerendered /product/{id} also

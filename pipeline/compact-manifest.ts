@@ -28,7 +28,7 @@ type Manifest = { entry: { module: string; imports: string[] }; routes: Record<s
 export function compactManifest(source: string): string {
   const text = source.trim();
   if (!text.startsWith(PREFIX) || !text.endsWith(";")) {
-    throw new ManifestShapeError("the manifest is not `window.__reactRouterManifest={…};` (React Router changed its output: look at scripts/compact-manifest.ts)");
+    throw new ManifestShapeError("the manifest is not `window.__reactRouterManifest={…};` (React Router changed its output: look at pipeline/compact-manifest.ts)");
   }
   let manifest: Manifest;
   try {
