@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chunkName, firstLoadOf, gzipBytes } from "../bench/first-load.mjs";
+import { SPA_FALLBACK_FILE, clientDirectory } from "../local-services/react-router-contract.mjs";
 import { urlPathOf } from "../pipeline/host-files";
 
 /**
@@ -18,7 +19,7 @@ import { urlPathOf } from "../pipeline/host-files";
  * Figures are printed, so a run doubles as a measurement:
  *   E2E_PORT=4183 npx playwright test e2e/first-load.spec.ts
  */
-const CLIENT = path.join(process.env.BUILD_DIR ?? "build", "client");
+const CLIENT = clientDirectory(process.env.BUILD_DIR ?? "build");
 const KB = 1024;
 
 const budgetOf = (urlPath: string) =>
@@ -30,7 +31,7 @@ function prerenderedPages(dir = CLIENT, base = ""): string[] {
   for (const entry of readdirSync(path.join(dir, base), { withFileTypes: true })) {
     const rel = path.posix.join(base, entry.name);
     if (entry.isDirectory() && entry.name !== "assets") out.push(...prerenderedPages(dir, rel));
-    else if (entry.name.endsWith(".html") && !["__spa-fallback.html", "404.html"].includes(entry.name)) out.push(urlPathOf(rel));
+    else if (entry.name.endsWith(".html") && ![SPA_FALLBACK_FILE, "404.html"].includes(entry.name)) out.push(urlPathOf(rel));
   }
   return out.sort();
 }
