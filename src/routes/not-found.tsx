@@ -1,23 +1,20 @@
 import { Home } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
-import { shellText } from "~/content/shell";
+import { useShellWords, wordsOfMatches } from "~/content/shared-words";
 import { langForPath, localizedPath, NOT_FOUND_PATHS, useLang } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
-// This page can speak Spanish: its shell words come with it (see shellText).
-import "~/content/shell-es";
 
 // Prerendered at /404 and /es/404 (published as /404.html and /es/404.html): the page speaks
-// the language of the address that was not found.
-export const meta = ({ location }: Route.MetaArgs) => {
-  const lang = langForPath(location.pathname);
-  const t = shellText[lang].notFound;
-  return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: NOT_FOUND_PATHS[lang], noindex: true });
+// the language of the address that was not found (routes.ts mounts it under each language).
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const t = wordsOfMatches(matches).shell.notFound;
+  return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: NOT_FOUND_PATHS[langForPath(location.pathname)], noindex: true });
 };
 
 export default function NotFound() {
   const lang = useLang();
-  const t = shellText[lang].notFound;
+  const t = useShellWords().notFound;
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-5 py-24 text-center sm:py-32">
       <p className="text-7xl font-extrabold text-brand-200" aria-hidden="true">

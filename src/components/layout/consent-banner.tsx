@@ -1,14 +1,13 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { shellText } from "~/content/shell";
-import { useLang } from "~/lib/i18n";
+import { useShellWords } from "~/content/shared-words";
 import { analyticsConfigured, readConsent } from "~/lib/analytics";
 import { initAnalytics, setConsent } from "~/lib/analytics-loader";
 
 /** Shown only when analytics ids are configured and the visitor has not chosen yet. */
 export default function ConsentBanner() {
-  const t = shellText[useLang()].consent;
+  const t = useShellWords().consent;
   const [open, setOpen] = useState(false);
   useEffect(() => {
     initAnalytics();

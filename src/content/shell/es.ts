@@ -1,11 +1,7 @@
-import { cartProblemText, type CartProblemText } from "./cart-problems";
-import { shellText, type ShellText } from "./shell";
+import type { ShellWords } from "./en";
 
-/**
- * The shell's Spanish words (Mexican Spanish, usted). Imported for its effect by every route
- * that can render in Spanish, so English pages never load it: see `shellText` in ./shell.
- */
-export const shellTextEs = {
+/** The shell's words in Spanish (Mexican Spanish, usted): the twin of ./en.ts. */
+export const es: ShellWords = {
   skipLink: "Saltar al contenido",
   loading: "Cargando…",
   newTab: "(se abre en una pestaña nueva)",
@@ -79,15 +75,4 @@ export const shellTextEs = {
     body: "Un error inesperado detuvo esta página. Vuelva a cargarla o regrese al inicio.",
     home: "Volver al inicio",
   },
-} satisfies ShellText;
-
-shellText.es = shellTextEs;
-
-/** The cart rule's refusals (./cart-problems), in Spanish. */
-export const cartProblemTextEs: CartProblemText = {
-  notEnoughStock: { one: "No hay suficientes existencias de {title} ({variant}). Solo queda {n}.", other: "No hay suficientes existencias de {title} ({variant}). Solo quedan {n}." },
-  notEnoughStockUntitled: { one: "No hay suficientes existencias de {title}. Solo queda {n}.", other: "No hay suficientes existencias de {title}. Solo quedan {n}." },
-  unavailable: "{title} no está disponible por el momento.",
 };
-
-cartProblemText.es = cartProblemTextEs;
