@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, type LinksFunction } from "react-router";
+import { Links, Meta, Outlet, Scripts, useMatches, type LinksFunction } from "react-router";
 import "./app.css";
 import { SiteShell } from "./components/layout/site-shell";
 import { TAP_CAPTURE_SCRIPT } from "./components/layout/tap-replay";
@@ -84,17 +84,15 @@ export function HydrateFallback() {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const t = useShellWords();
+export function ErrorBoundary() {
+  // An unknown address is the not-found routes' (routes.ts), so whatever arrives here is an error.
+  const t = useShellWords().error;
   return (
     <div className="mx-auto max-w-xl px-5 py-24 text-center">
-      <h1 className="text-3xl font-bold text-brand-900">{notFound ? t.notFound.title : t.error.title}</h1>
-      <p className="mt-4 text-muted">
-        {notFound ? t.notFound.body : t.error.body}
-      </p>
+      <h1 className="text-3xl font-bold text-brand-900">{t.title}</h1>
+      <p className="mt-4 text-muted">{t.body}</p>
       <a href="/" className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white">
-        {t.error.home}
+        {t.home}
       </a>
     </div>
   );

@@ -33,10 +33,9 @@ describe("the language layouts", () => {
   });
 
   it("answer an unknown address in the language of its URL", () => {
-    const notFound = pages.filter((p) => p.file === "routes/not-found.tsx");
-    expect(notFound).toEqual([
+    expect(pages.filter((p) => p.path.endsWith("*"))).toEqual([
       { path: "/*", file: "routes/not-found.tsx", layouts: [] },
-      { path: "/es/*", file: "routes/not-found.tsx", layouts: [SPANISH] },
+      { path: "/es/*", file: "routes/pagina-no-encontrada.tsx", layouts: [SPANISH] },
     ]);
     expect(langForPath(NOT_FOUND_PATHS.es)).toBe("es");
   });

@@ -13,5 +13,6 @@ const routesIn = (lang: Lang) =>
 export default [
   ...routesIn("en"),
   route("*", "routes/not-found.tsx"),
-  layout("routes/layouts/spanish.ts", [...routesIn("es"), route("es/*", "routes/not-found.tsx", { id: "routes/not-found-es" })]),
+  // Short ids: every page's manifest names them.
+  layout("routes/layouts/spanish.ts", { id: "es" }, [...routesIn("es"), route("es/*", "routes/pagina-no-encontrada.tsx", { id: "es-404" })]),
 ] satisfies RouteConfig;

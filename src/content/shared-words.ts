@@ -1,12 +1,13 @@
 import { createContext, use } from "react";
 import { en as cartProblemsEn, type CartProblemWords } from "./cart-problems/en";
 import type { CartWords } from "./cart/en";
+import type { ConsentWords } from "./consent/en";
 import { en as shellEn, type ShellWords } from "./shell/en";
 
 /**
- * The words every page shares, in one language: the shell's (skip link, header, footer, consent,
- * toasts, 404, error page), the cart rule's refusals, and the cart drawer's, which load with the
- * drawer. docs/architecture.md, decision 3: the route table puts every Spanish page under the
+ * The words every page shares, in one language: the shell's (skip link, header, footer, toasts,
+ * error page) and the cart rule's refusals; the cart drawer's and the consent banner's load with
+ * them (components/layout/lazy-with-words.tsx). docs/architecture.md, decision 3: the route table puts every Spanish page under the
  * Spanish layout route (routes/layouts/spanish.ts), whose `handle.words` is the Spanish set;
  * root.tsx puts the set of the page's layout in this context, around the shell and the page, or
  * the English set when there is none. Components read them with `useSharedWords()`, never by
@@ -15,15 +16,11 @@ import { en as shellEn, type ShellWords } from "./shell/en";
 export type SharedWords = {
   shell: ShellWords;
   cartProblems: CartProblemWords;
-  /** The drawer's words, fetched with the drawer (one promise per language and page load). */
+  /** The drawer's words, fetched with the drawer. */
   cart: () => Promise<CartWords>;
+  /** The consent banner's, fetched with the banner. */
+  consent: () => Promise<ConsentWords>;
 };
-
-/** A loader that runs once: every caller gets the same promise (React's `use` needs that). */
-export function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let promise: Promise<T> | undefined;
-  return () => (promise ??= load());
-}
 
 /**
  * English, the words of every page outside a language layout (most of the site, the SPA fallback,
@@ -32,7 +29,8 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
 export const englishWords: SharedWords = {
   shell: shellEn,
   cartProblems: cartProblemsEn,
-  cart: once(() => import("./cart/en").then((m) => m.en)),
+  cart: () => import("./cart/en").then((m) => m.en),
+  consent: () => import("./consent/en").then((m) => m.en),
 };
 
 /** What a language layout route exports as its `handle` (routes/layouts/spanish.ts). */
@@ -40,15 +38,10 @@ export type LanguageLayoutHandle = { words: SharedWords };
 
 /**
  * The shared words of a page from its route matches (root.tsx, and a `meta` function, which
- * runs outside React): the deepest language layout's set, or English.
+ * runs outside React): its language layout's set, or English.
  */
-export function wordsOfMatches(matches: readonly ({ handle?: unknown } | undefined)[]): SharedWords {
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as Partial<LanguageLayoutHandle> | undefined;
-    if (handle?.words) return handle.words;
-  }
-  return englishWords;
-}
+export const wordsOfMatches = (matches: readonly { handle?: unknown }[]): SharedWords =>
+  (matches.find((m) => (m.handle as Partial<LanguageLayoutHandle> | undefined)?.words)?.handle as LanguageLayoutHandle | undefined)?.words ?? englishWords;
 
 const SharedWordsContext = createContext<SharedWords>(englishWords);
 

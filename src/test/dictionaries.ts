@@ -2,6 +2,10 @@ import { en as cartEn } from "~/content/cart/en";
 import { es as cartEs } from "~/content/cart/es";
 import { en as cartProblemsEn } from "~/content/cart-problems/en";
 import { es as cartProblemsEs } from "~/content/cart-problems/es";
+import { en as consentEn } from "~/content/consent/en";
+import { es as consentEs } from "~/content/consent/es";
+import { en as notFoundEn } from "~/content/not-found/en";
+import { es as notFoundEs } from "~/content/not-found/es";
 import { en as mexicoEn } from "~/content/mexico/en";
 import { es as mexicoEs } from "~/content/mexico/es";
 import { en as productViewEn } from "~/content/product-view/en";
@@ -20,7 +24,9 @@ import type { Lang } from "~/lib/i18n";
 export const DICTIONARIES: Record<string, Record<Lang, unknown>> = {
   cart: { en: cartEn, es: cartEs },
   "cart-problems": { en: cartProblemsEn, es: cartProblemsEs },
+  consent: { en: consentEn, es: consentEs },
   mexico: { en: mexicoEn, es: mexicoEs },
+  "not-found": { en: notFoundEn, es: notFoundEs },
   "product-view": { en: productViewEn, es: productViewEs },
   shell: { en: shellEn, es: shellEs },
   success: { en: successEn, es: successEs },

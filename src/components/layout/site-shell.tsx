@@ -1,19 +1,22 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { Toaster } from "~/components/ui/toaster";
 import { ScrollManager } from "~/components/layout/scroll-manager";
-import { useShellWords } from "~/content/shared-words";
+import { useSharedWords } from "~/content/shared-words";
 import { analyticsConfigured } from "~/lib/analytics";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { lazyWithWords } from "./lazy-with-words";
 import { replayTaps } from "./tap-replay";
 
 // The consent banner and the tag loader only exist in builds with analytics ids, and even then
-// arrive after the first load.
-const ConsentBanner = analyticsConfigured() ? lazy(() => import("./consent-banner")) : null;
+// arrive after the first load, with their words.
+const loadConsentBanner = analyticsConfigured() ? () => import("./consent-banner") : null;
 
 /** Header, main content, footer, toasts, consent and scroll handling around every page. */
 export function SiteShell({ children, headerActions }: { children: ReactNode; headerActions?: ReactNode }) {
-  const t = useShellWords();
+  const words = useSharedWords();
+  const t = words.shell;
+  const ConsentBanner = loadConsentBanner && lazyWithWords(loadConsentBanner, words.consent);
   // Hydrated: the taps made while the scripts were on their way now do what they say.
   useEffect(() => {
     const id = setTimeout(replayTaps, 0);

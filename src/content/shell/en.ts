@@ -1,9 +1,10 @@
 /**
  * The words of the shell around every page: skip link, header and its menus, the cart button,
- * footer, consent banner, toasts' region, the 404 page and the error page, in English (the spec's
+ * footer, toasts' region and the error page, in English (the spec's
  * strings verbatim: header items, 404). The Spanish twin is ./es.ts; a page gets the set of its
  * language from its language layout route (content/shared-words.ts). Link targets live in
- * navigation.ts.
+ * navigation.ts. The consent banner's words are in ../consent/ (they load with the banner), the
+ * 404 page's in ../not-found/ (its routes pass them).
  */
 export const en = {
   skipLink: "Skip to content",
@@ -58,29 +59,12 @@ export const en = {
     legalLinks: { terms: "Terms of Service", privacy: "Privacy Policy", refunds: "Returns & Refunds Policy" },
     supportLinks: { helpCenter: "FAQ Help Centre", request: "Request Support", portal: "Support Portal", status: "Service Status", teamBlog: "Team Blog" },
   },
-  consent: {
-    label: "Cookie consent",
-    /** Before the privacy link. */
-    body: "We use analytics cookies to understand which pages help hosts most. Nothing is loaded unless you accept. See our",
-    privacy: "Privacy Policy",
-    accept: "Accept",
-    reject: "Reject",
-  },
   toasts: {
     /** The toasts' region: "{region} (F8)". */
     region: "Notifications",
     /** How a screen reader announces one toast. */
     item: "Notification",
     close: "Close notification",
-  },
-  notFound: {
-    metaTitle: "Page Not Found",
-    metaDescription: "This page could not be found.",
-    title: "Oops! Page Not Found",
-    body: "The page you are looking for doesn't exist or has moved. Let's get you back on track.",
-    home: "Return to Homepage",
-    /** A second way on: the Mexico page of the same language. */
-    mexico: "Airbnb hosting in Mexico",
   },
   error: {
     title: "Something went wrong",

@@ -50,25 +50,10 @@ export const es: ShellWords = {
     legalLinks: { terms: "Términos del servicio", privacy: "Aviso de privacidad", refunds: "Política de devoluciones y reembolsos" },
     supportLinks: { helpCenter: "Centro de ayuda", request: "Solicitar soporte", portal: "Portal de soporte", status: "Estado del servicio", teamBlog: "Blog del equipo" },
   },
-  consent: {
-    label: "Consentimiento de cookies",
-    body: "Usamos cookies de analítica para saber qué páginas ayudan más a los anfitriones. No se carga nada si usted no acepta. Consulte nuestro",
-    privacy: "Aviso de privacidad",
-    accept: "Aceptar",
-    reject: "Rechazar",
-  },
   toasts: {
     region: "Notificaciones",
     item: "Notificación",
     close: "Cerrar la notificación",
-  },
-  notFound: {
-    metaTitle: "Página no encontrada",
-    metaDescription: "No encontramos esta página.",
-    title: "¡Ups! No encontramos esta página",
-    body: "La página que busca no existe o cambió de dirección. Le ayudamos a retomar el camino.",
-    home: "Volver al inicio",
-    mexico: "Airbnb en México",
   },
   error: {
     title: "Algo salió mal",

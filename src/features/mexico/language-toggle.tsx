@@ -2,8 +2,7 @@ import { useNavigate } from "react-router";
 import type { MexicoWords } from "~/content/mexico/en";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
-import { LANGS, saveLangPreference, useLang, type Lang } from "~/lib/i18n";
-import { MEXICO_PATHS } from "./language";
+import { LANGS, localizedPath, saveLangPreference, useLang, type Lang } from "~/lib/i18n";
 
 /**
  * ES / EN buttons. A press remembers the choice (the head script honours it on the next
@@ -18,7 +17,7 @@ export function LanguageToggle({ words, className }: { words: MexicoWords["toggl
   function choose(next: Lang) {
     saveLangPreference(next);
     track("select_language", { page: "airbnb-mexico", lang: next });
-    if (next !== lang) void navigate(MEXICO_PATHS[next], { replace: true });
+    if (next !== lang) void navigate(localizedPath("mexico", next), { replace: true });
   }
 
   return (

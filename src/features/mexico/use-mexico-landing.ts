@@ -1,9 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { MexicoWords } from "~/content/mexico/en";
-import { readLangPreference, useLang, type Lang } from "~/lib/i18n";
+import { localizedPath, readLangPreference, useLang, type Lang } from "~/lib/i18n";
 import { toast } from "~/lib/toast";
-import { MEXICO_PATHS } from "./language";
 import type { LaunchLookup } from "./launch-product";
 import { useLaunchProduct } from "./use-launch-product";
 
@@ -31,7 +30,7 @@ function useRememberedLanguage(lang: Lang): boolean {
     const stored = readLangPreference();
     if (stored && stored !== lang) {
       setRedirecting(true);
-      void navigate(`${MEXICO_PATHS[stored]}${search}${hash}`, { replace: true });
+      void navigate(`${localizedPath("mexico", stored)}${search}${hash}`, { replace: true });
     } else {
       setRedirecting(false);
     }

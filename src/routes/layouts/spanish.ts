@@ -1,5 +1,5 @@
 import { es as cartProblems } from "~/content/cart-problems/es";
-import { once, type LanguageLayoutHandle } from "~/content/shared-words";
+import type { LanguageLayoutHandle } from "~/content/shared-words";
 import { es as shell } from "~/content/shell/es";
 
 /**
@@ -9,5 +9,10 @@ import { es as shell } from "~/content/shell/es";
  * its page (React Router's default outlet). English pages never load this module.
  */
 export const handle: LanguageLayoutHandle = {
-  words: { shell, cartProblems, cart: once(() => import("~/content/cart/es").then((m) => m.es)) },
+  words: {
+    shell,
+    cartProblems,
+    cart: () => import("~/content/cart/es").then((m) => m.es),
+    consent: () => import("~/content/consent/es").then((m) => m.es),
+  },
 };
