@@ -29,8 +29,8 @@ export type SharedWords = {
 export const englishWords: SharedWords = {
   shell: shellEn,
   cartProblems: cartProblemsEn,
-  cart: () => import("./cart/en").then((m) => m.en),
-  consent: () => import("./consent/en").then((m) => m.en),
+  cart: () => import("~/content/cart/en").then((m) => m.en),
+  consent: () => import("~/content/consent/en").then((m) => m.en),
 };
 
 /** What a language layout route exports as its `handle` (routes/layouts/spanish.ts). */
