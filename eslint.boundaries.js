@@ -8,7 +8,7 @@
  * Features never import one another; they share only through a module named for the idea.
  * Shared features import only the shared features they build on (SHARED_USES): the purchase
  * domain is a stack, store-api <- cart <- checkout, so nothing in it points back up.
- * Nothing in src/ imports the local services, the tests or the benchmarks.
+ * Nothing in src/ imports the local services, the tests, the build pipeline, the benchmarks or the ops scripts.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -38,7 +38,7 @@ const features = () =>
     .map((d) => d.name);
 
 const TOP = ["./src/root.tsx", "./src/routes.ts", "./src/route-table.ts"];
-const OUTSIDE = ["./local-services", "./tests", "./e2e", "./scripts"];
+const OUTSIDE = ["./local-services", "./tests", "./e2e", "./pipeline", "./bench", "./ops"];
 
 /** @typedef {{ target: string, from: string | string[], except?: string[], message: string }} Zone */
 
@@ -46,7 +46,7 @@ const OUTSIDE = ["./local-services", "./tests", "./e2e", "./scripts"];
 export function boundaryZones() {
   /** @type {Zone[]} */
   const zones = [
-    { target: "./src", from: OUTSIDE, message: "src/ never imports the local services, tests, e2e specs or scripts." },
+    { target: "./src", from: OUTSIDE, message: "src/ never imports the local services, tests, e2e specs, the build pipeline, the benchmarks or the ops scripts." },
     { target: "./src", from: "./src/test", message: "Test fakes and fixtures are for tests only." },
     { target: "./src/lib", from: ["./src/content", "./src/components", "./src/features", "./src/routes", ...TOP], message: "lib/ is the bottom floor: it imports lib only." },
     { target: "./src/content", from: ["./src/components", "./src/features", "./src/routes", ...TOP], message: "content/ imports lib only." },

@@ -3,8 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { localServicesInDev } from "./local-services/dev-plugin.mjs";
-import { lucideInline } from "./scripts/lucide-inline.ts";
-import { shellChunk } from "./scripts/shell-chunk.ts";
+import { lucideInline } from "./pipeline/lucide-inline.ts";
+import { shellChunk } from "./pipeline/shell-chunk.ts";
 import { describeMissing, missingProductionVars } from "./src/lib/config-schema.ts";
 import { resolveSiteEnv } from "./src/lib/site-env.ts";
 
@@ -46,7 +46,7 @@ function siteEnv(): Plugin {
   };
 }
 
-// The modules every page loads first, chosen from the module graph (scripts/shell-chunk.ts).
+// The modules every page loads first, chosen from the module graph (pipeline/shell-chunk.ts).
 const shell = shellChunk();
 
 export default defineConfig({

@@ -1,0 +1,139 @@
+import { CONTEXT_SCRIPT_MARKER } from "../local-services/react-router-contract.mjs";
+import { readPageHead } from "../pipeline/page-head";
+
+/**
+ * `npm run check:deploy -- https://www.example.com`: a live deployment checked from outside, as a
+ * visitor's browser and a crawler meet it (issue 29). Reads only; writes nothing anywhere.
+ * Each check names the URL it failed on and what to fix.
+ */
+
+export type CheckResult = { name: string; ok: boolean | null; detail: string };
+
+/** The publishable configuration the site was built with (service URLs may be same-origin paths). */
+export type DeployConfig = {
+  supabaseUrl: string;
+  supabaseKey: string;
+  storeApiUrl: string;
+  storeId: string;
+  paymentLinks: string[];
+};
+
+type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+type Answer = { status: number; ok: boolean; headers: Headers; text: () => Promise<string>; json: () => Promise<unknown> };
+
+/**
+ * One request, its body read at once (an unread body left on a kept-alive socket can crash Node's
+ * fetch when the server closes it), answered as the few fields the checks read.
+ */
+async function get(fetcher: Fetch, url: string, init: RequestInit = {}): Promise<Answer> {
+  const res = await fetcher(url, { redirect: "manual", ...init, signal: AbortSignal.timeout(15_000) });
+  const body = await res.text();
+  return { status: res.status, ok: res.ok, headers: res.headers, text: async () => body, json: async () => JSON.parse(body) as unknown };
+}
+
+async function pages(fetcher: Fetch, origin: string): Promise<string[]> {
+  const res = await get(fetcher, `${origin}/sitemap.xml`);
+  if (res.status !== 200) throw new Error(`${origin}/sitemap.xml answered ${res.status}: publish build/client whole (the build writes sitemap.xml)`);
+  return [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+}
+
+/** Runs every check against `origin`; `canonicalOrigin` is the origin the pages name (the configured VITE_SITE_ORIGIN). */
+export async function checkDeployment(origin: string, config: DeployConfig, { canonicalOrigin = origin, fetcher = fetch as Fetch } = {}): Promise<CheckResult[]> {
+  const results: CheckResult[] = [];
+  const add = (name: string, problems: string[], okDetail: string) => results.push({ name, ok: problems.length === 0, detail: problems.length ? problems.slice(0, 5).join("; ") + (problems.length > 5 ? ` (+${problems.length - 5} more)` : "") : okDetail });
+  const here = (url: string) => url.replace(canonicalOrigin, origin);
+
+  // Every sitemap URL: a 200 without a redirect, canonical equal to itself, hreflang pairs reciprocal.
+  const urls = await pages(fetcher, origin);
+  const heads = new Map<string, ReturnType<typeof readPageHead>>();
+  const redirects: string[] = [];
+  const canonicals: string[] = [];
+  for (const url of urls) {
+    const res = await get(fetcher, here(url));
+    if (res.status !== 200) {
+      redirects.push(`${url} answered ${res.status}${res.headers.get("location") ? ` -> ${res.headers.get("location")}` : ""}: publish each page at its URL (build/client as built)`);
+      continue;
+    }
+    const head = readPageHead(await res.text());
+    heads.set(url, head);
+    const canonical = head.path === null ? null : `${canonicalOrigin}${head.path}`;
+    if (canonical !== url) canonicals.push(`${url} names ${canonical ?? "no canonical"}: build with VITE_SITE_ORIGIN=${new URL(url).origin}`);
+  }
+  add("Sitemap URLs answer 200 without a redirect", redirects, `${urls.length} URLs`);
+  add("Each page's canonical URL is itself", canonicals, `${heads.size} pages`);
+  const unpaired: string[] = [];
+  for (const [url, head] of heads) {
+    for (const [lang, alternate] of head.alternates) {
+      if (lang === "x-default" || alternate === url) continue;
+      const other = heads.get(alternate);
+      if (!other) unpaired.push(`${url} names ${alternate} (${lang}), which is not in the sitemap`);
+      else if (![...other.alternates.values()].includes(url)) unpaired.push(`${alternate} does not name ${url} back`);
+    }
+  }
+  add("hreflang pairs are reciprocal", unpaired, `${[...heads.values()].filter((h) => h.alternates.size).length} pages with alternates`);
+
+  // An unknown path is a real 404; a dynamic route is the app under its own URL.
+  const unknown = await get(fetcher, `${origin}/check-deploy-no-such-page-${Date.now()}`);
+  add("An unknown path answers 404", unknown.status === 404 ? [] : [`answered ${unknown.status}: publish _redirects (its last rules are the 404 pages)`], "404");
+  const dynamic = await get(fetcher, `${origin}/email-list`);
+  const app = dynamic.status === 200 && (await dynamic.text()).includes(CONTEXT_SCRIPT_MARKER);
+  add("A dynamic route serves the app under its URL", app ? [] : [`${origin}/email-list answered ${dynamic.status}${dynamic.headers.get("location") ? ` -> ${dynamic.headers.get("location")}` : ""}: publish _redirects (the SPA fallback rules)`], "/email-list");
+
+  // Security headers on a page.
+  const page = await get(fetcher, `${origin}/pricing`);
+  const h = page.headers;
+  const missing = [
+    !h.get("content-security-policy")?.includes("default-src") && "Content-Security-Policy",
+    !(h.get("x-frame-options") || /frame-ancestors/.test(h.get("content-security-policy") ?? "")) && "X-Frame-Options or frame-ancestors",
+    h.get("x-content-type-options") !== "nosniff" && "X-Content-Type-Options: nosniff",
+    !h.get("referrer-policy") && "Referrer-Policy",
+  ].filter((x): x is string => Boolean(x));
+  add("Security headers on /pricing", missing.map((m) => `${m} missing: publish _headers`), "CSP, frame-ancestors, nosniff, Referrer-Policy");
+  const https = origin.startsWith("https:");
+  results.push({
+    name: "HSTS",
+    ok: https ? /max-age=\d+/.test(h.get("strict-transport-security") ?? "") : null,
+    detail: https ? (h.get("strict-transport-security") ?? "Strict-Transport-Security missing: turn on HTTPS-only with HSTS at the host") : "not applicable over http",
+  });
+
+  // Assets immutable.
+  const home = await (await get(fetcher, `${origin}/`)).text();
+  const asset = /["'](\/assets\/[^"']+\.(?:js|css))["']/.exec(home)?.[1];
+  const cache = asset ? ((await get(fetcher, `${origin}${asset}`)).headers.get("cache-control") ?? "") : "";
+  add("Assets are cached as immutable", asset && /immutable/.test(cache) ? [] : [`${asset ? `${origin}${asset}` : "no /assets/ file named by /"}: Cache-Control "${cache}": publish _headers`], asset ?? "");
+
+  // The hosted services, as the site's pages reach them.
+  const abs = (u: string) => new URL(u, origin).href;
+  const cors = async (url: string, init: RequestInit = {}) => {
+    const res = await get(fetcher, url, { ...init, headers: { Origin: canonicalOrigin, ...(init.headers ?? {}) } });
+    const allowed = res.headers.get("access-control-allow-origin");
+    const sameOrigin = new URL(url).origin === new URL(origin).origin;
+    return { res, reachable: res.status < 500, corsOk: sameOrigin || allowed === "*" || allowed === canonicalOrigin };
+  };
+  const store = await cors(abs(`${config.storeApiUrl}/store/${config.storeId}/products?limit=1`));
+  add("The store API answers the site", store.reachable && store.res.ok && store.corsOk ? [] : [`${abs(config.storeApiUrl)} answered ${store.res.status}${store.corsOk ? "" : " without CORS for the site"}: check VITE_STORE_API_URL and VITE_STORE_ID`], abs(config.storeApiUrl));
+  const keyHeaders = { apikey: config.supabaseKey, Authorization: `Bearer ${config.supabaseKey}` };
+  // The one read the public key may try: a select of subscribers, which must give nothing.
+  const { res: read, reachable, corsOk } = await cors(abs(`${config.supabaseUrl}/rest/v1/subscribers?select=email&limit=1`), { headers: keyHeaders });
+  add("Supabase answers the site", reachable && corsOk && read.status !== 404 ? [] : [`${abs(config.supabaseUrl)} answered ${read.status}${corsOk ? "" : " without CORS for the site"}: check VITE_SUPABASE_URL and the publishable key`], abs(config.supabaseUrl));
+  const rows = read.ok ? ((await read.json()) as unknown[]) : [];
+  add("The public key reads no subscriber", !read.ok || rows.length === 0 ? [] : [`the public key read ${rows.length} row(s) of subscribers: apply supabase/migrations (row-level security)`], read.ok ? "an empty answer" : `refused (${read.status})`);
+  const links: string[] = [];
+  for (const link of config.paymentLinks) {
+    const res = await get(fetcher, abs(link));
+    if (res.status >= 400) links.push(`${link} answered ${res.status}: run npm run stripe:payment-links and rebuild`);
+  }
+  add("Each configured Payment Link answers", links, config.paymentLinks.length ? `${config.paymentLinks.length} links` : "none configured");
+  return results;
+}
+
+/** The table and the verdict. */
+export function report(origin: string, results: CheckResult[]): { text: string; ok: boolean } {
+  const width = Math.max(...results.map((r) => r.name.length));
+  const mark = (r: CheckResult) => (r.ok === null ? "n/a " : r.ok ? "ok  " : "FAIL");
+  const failed = results.filter((r) => r.ok === false);
+  const lines = [`Deployment check of ${origin}`, "", ...results.map((r) => `  ${mark(r)}  ${r.name.padEnd(width)}  ${r.detail}`), ""];
+  lines.push(failed.length ? `Verdict: ${failed.length} of ${results.length} checks failed.` : `Verdict: all ${results.filter((r) => r.ok).length} checks passed.`);
+  return { text: lines.join("\n"), ok: failed.length === 0 };
+}

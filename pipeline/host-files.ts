@@ -1,0 +1,242 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { config } from "../src/lib/config";
+import { NOT_FOUND_PAGES, prerenderPaths, sitemapXml, spaFallbackPatterns, type BuildCatalogue } from "../src/route-table";
+import { compactManifest } from "./compact-manifest";
+import { deferBoot } from "./defer-boot";
+import { htmlFiles } from "./page-head";
+import { matchPath } from "../local-services/host-rules.mjs";
+// Where React Router writes the pages, their data, the SPA fallback (what the host answers for the
+// dynamic routes) and the route manifest.
+import {
+  ASSETS_DIR,
+  MANIFEST_FILE,
+  SPA_FALLBACK_FILE,
+  clientDirectory,
+  prerenderedDataPath,
+  prerenderedPageFile,
+} from "../local-services/react-router-contract.mjs";
+
+/** Every origin the site may load from, besides its own: only configured services. */
+function originsOf(...urls: string[]): string[] {
+  return urls
+    .filter((u) => /^https?:\/\//.test(u))
+    .map((u) => new URL(u).origin)
+    .filter((o, i, all) => all.indexOf(o) === i);
+}
+
+export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
+  const { analytics, supabase, store } = config;
+  const analyticsScripts = [
+    ...(analytics.ga4Id || analytics.gtmId ? ["https://www.googletagmanager.com"] : []),
+    ...(analytics.metaPixelId ? ["https://connect.facebook.net"] : []),
+  ];
+  const analyticsConnect = [
+    ...(analytics.ga4Id || analytics.gtmId
+      ? ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://www.googletagmanager.com"]
+      : []),
+    ...(analytics.metaPixelId ? ["https://www.facebook.com"] : []),
+  ];
+  const hashes = inlineScriptHashes.map((h) => `'sha256-${h}'`);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...hashes, ...analyticsScripts].join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    // Store product images come from the store's own media host.
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    `connect-src 'self' ${[...originsOf(supabase.url, store.apiUrl), ...analyticsConnect].join(" ")}`.trim(),
+    "frame-src https://www.youtube-nocookie.com",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+
+const SECURITY_HEADERS = [
+  "X-Content-Type-Options: nosniff",
+  "Referrer-Policy: strict-origin-when-cross-origin",
+  "X-Frame-Options: DENY",
+  "Permissions-Policy: camera=(), microphone=(), geolocation=()",
+];
+
+/** sha256 (base64) of each executable inline <script> in an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attrs = m[1] ?? "";
+    const body = m[2] ?? "";
+    if (/\ssrc=/.test(attrs) || !body) continue;
+    const type = /\stype="([^"]*)"/.exec(attrs)?.[1];
+    if (type && type !== "module" && type !== "text/javascript") continue; // JSON-LD is data
+    out.push(createHash("sha256").update(body).digest("base64"));
+  }
+  return [...new Set(out)];
+}
+
+/**
+ * The file a page's URL is published as, so that both hosts answer the URL itself with a 200 and
+ * no redirect (docs/decisions/2026-11-25-real-cdns.md): "/pricing" -> pricing.html (Cloudflare
+ * Pages and Netlify serve x.html at /x; a folder's index.html they serve at /x/ and redirect /x
+ * there), "/" -> index.html, and a URL that ends with a slash -> its folder's index.html.
+ */
+export function pageFile(urlPath: string): string {
+  if (urlPath === "/") return "index.html";
+  return urlPath.endsWith("/") ? `${urlPath.slice(1)}index.html` : `${urlPath.slice(1)}.html`;
+}
+
+/** The URL a static host serves an HTML file at (the inverse of pageFile). */
+export function urlPathOf(file: string): string {
+  const p = "/" + file.split(path.sep).join("/");
+  if (p.endsWith("/index.html")) return p.slice(0, -"index.html".length);
+  return p.slice(0, -".html".length);
+}
+
+/** The hosts' limits on the rule files (Cloudflare Pages': Netlify's are higher). */
+export const HOST_LIMITS = { staticRedirects: 2000, dynamicRedirects: 100, redirectLineChars: 1000, headerRules: 100, headerLineChars: 2000 } as const;
+
+export class HostLimitError extends Error {}
+
+/**
+ * _redirects, in the order both hosts read it (first match wins):
+ *   1. each page prerendered under a dynamic route (a catalogue product) and its loader data,
+ *      rewritten to itself: Cloudflare applies rules before files, so without them
+ *      /product/:id would hide the prerendered pages (Netlify serves the file first anyway);
+ *   2. the dynamic routes: the SPA fallback with a 200, under their own URL. The target has no
+ *      extension: Cloudflare answers a rewrite to "/x.html" with a redirect to "/x";
+ *   3. anything else: the 404 page of its language, with a 404.
+ */
+export function redirectsFile(catalogue: BuildCatalogue = { productIds: [] }): string {
+  const underDynamic = prerenderPaths(catalogue).filter((p) => spaFallbackPatterns().some((pattern) => matchPath(pattern, p)));
+  const rules = [
+    ...underDynamic.flatMap((p) => [`${p}  ${p}  200`, `${prerenderedDataPath(p)}  ${prerenderedDataPath(p)}  200`]),
+    ...spaFallbackPatterns().map((p) => `${p}  /${SPA_FALLBACK_FILE.replace(/\.html$/, "")}  200`),
+    ...NOT_FOUND_PAGES.map((p) => `${p.pattern}  /${p.file}  404`),
+  ];
+  const isDynamic = (rule: string) => /[:*]/.test(rule.split(/\s+/)[0]!);
+  const dynamic = rules.filter(isDynamic).length;
+  const statics = rules.length - dynamic;
+  const long = rules.find((r) => r.length > HOST_LIMITS.redirectLineChars);
+  if (statics > HOST_LIMITS.staticRedirects || dynamic > HOST_LIMITS.dynamicRedirects || long) {
+    throw new HostLimitError(
+      `_redirects is past Cloudflare Pages' limits (${statics} static rules of ${HOST_LIMITS.staticRedirects}, ${dynamic} dynamic of ${HOST_LIMITS.dynamicRedirects}${long ? `, a line of ${long.length} characters` : ""}): ` +
+        "too many catalogue products are prerendered for one rule pair each; see docs/decisions/2026-11-25-real-cdns.md",
+    );
+  }
+  return rules.join("\n") + "\n";
+}
+
+/**
+ * A page's policy block. Its first line detaches the policy every URL gets (the 404 pages', on
+ * `/*`): Cloudflare joins two values of one header with a comma, which a browser reads as two
+ * policies, both enforced. Netlify's parser skips the line; there the later rule overrides.
+ */
+export const policyBlock = (urlPath: string, csp: string): string => `${urlPath}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${csp}`;
+
+/** Refuses a _headers file a host would cut short: Cloudflare reads 100 rules and lines of 2,000 characters. */
+export function checkHeaderLimits(blocks: string[]): void {
+  const long = blocks.flatMap((b) => b.split("\n")).find((l) => l.length > HOST_LIMITS.headerLineChars);
+  if (blocks.length > HOST_LIMITS.headerRules || long) {
+    throw new HostLimitError(
+      `_headers is past Cloudflare Pages' limits (${blocks.length} rules of ${HOST_LIMITS.headerRules}${long ? `, a line of ${long.length} characters: ${long.slice(0, 60)}…` : ""}); see docs/decisions/2026-11-25-real-cdns.md`,
+    );
+  }
+}
+
+/** Moves each prerendered page from where React Router writes it (<path>/index.html) to the file pageFile names. */
+async function publishPages(client: string, catalogue: BuildCatalogue): Promise<void> {
+  const notFound = new Set<string>(NOT_FOUND_PAGES.map((p) => p.prerenderPath));
+  for (const urlPath of prerenderPaths(catalogue)) {
+    if (urlPath === "/" || urlPath.endsWith("/") || notFound.has(urlPath)) continue;
+    const from = path.join(client, prerenderedPageFile(urlPath));
+    if (!existsSync(from)) continue;
+    await rename(from, path.join(client, pageFile(urlPath)));
+    const dir = path.join(client, urlPath.slice(1));
+    if ((await readdir(dir)).length === 0) await rm(dir, { recursive: true });
+  }
+}
+
+/** Writes sitemap.xml, robots.txt, 404.html, _redirects and _headers into build/client. */
+export async function writeHostFiles(buildDirectory: string, catalogue: BuildCatalogue): Promise<void> {
+  const client = clientDirectory(buildDirectory);
+  const origin = config.siteOrigin;
+
+  // The unknown-route pages were prerendered at /404 and /es/404; static hosts serve /404.html (and /es/404.html).
+  for (const page of NOT_FOUND_PAGES) {
+    const prerendered = path.join(client, prerenderedPageFile(page.prerenderPath));
+    if (existsSync(prerendered)) {
+      await rename(prerendered, path.join(client, page.file));
+      await rm(path.dirname(prerendered), { recursive: true, force: true });
+    }
+  }
+
+  await writeFile(path.join(client, "sitemap.xml"), sitemapXml(origin, catalogue));
+  await writeFile(
+    path.join(client, "robots.txt"),
+    `User-agent: *\nAllow: /\nDisallow: /email-list\nDisallow: /subscription-audit\n\nSitemap: ${origin}/sitemap.xml\n`,
+  );
+
+  await publishPages(client, catalogue);
+  await writeFile(path.join(client, "_redirects"), redirectsFile(catalogue));
+
+  // The browser's route manifest without the lists it never reads (compact-manifest.ts).
+  const manifests = (await readdir(path.join(client, ASSETS_DIR))).filter((f) => MANIFEST_FILE.test(f));
+  if (manifests.length !== 1) throw new Error(`expected one route manifest in ${client}/${ASSETS_DIR}, found ${manifests.length}`);
+  const manifestFile = path.join(client, ASSETS_DIR, manifests[0]!);
+  await writeFile(manifestFile, compactManifest(await readFile(manifestFile, "utf8")));
+
+  const blocks: string[] = [
+    ["/*", ...SECURITY_HEADERS.map((h) => `  ${h}`)].join("\n"),
+    [`/${ASSETS_DIR}/*`, "  Cache-Control: public, max-age=31536000, immutable"].join("\n"),
+    // Share cards and icons keep their URL when redrawn: a day in caches (pipeline/shared-files.ts).
+    ...["/cards/*", "/icons/*", "/favicon.ico", "/apple-touch-icon.png", "/manifest.webmanifest"].map((p) => `${p}\n  Cache-Control: public, max-age=86400`),
+  ];
+  // Static hosts send the headers of every matching rule: a prerendered /product/{id} also
+  // matches the fallback's route, and two policies would both apply. So a page under a dynamic
+  // route gets no block of its own; the route's one policy allows the fallback's inline scripts
+  // and those of every page prerendered under it.
+  // Each policy is keyed by the page's URL and by its file: Cloudflare matches the requested URL,
+  // Netlify's server the file it serves (/pricing.html, the fallback's file for a rewrite), and
+  // both blocks of one page carry the same policy. A dynamic route keeps its placeholder: it
+  // matches /product/{id} and /product/{id}.html alike, where a splat would not be safe (Netlify
+  // reads "/checkout/*" as "/checkout" followed by anything: /checkout-success too).
+  const dynamicHashes = new Map(spaFallbackPatterns().map((p) => [p, new Set<string>()]));
+  const notFoundFiles = new Set<string>(NOT_FOUND_PAGES.map((p) => path.join(...p.file.split("/"))));
+  const notFoundHashes = new Set<string>();
+  for (const file of (await htmlFiles(client)).sort()) {
+    // Scripts after the first paint (defer-boot.ts), then the policy with the final inline hashes.
+    // The SPA fallback is the exception: its only paint is a spinner (no contentful paint to wait
+    // for, so its boot would wait for the cap), and it shows nothing until the scripts run.
+    const prerendered = await readFile(path.join(client, file), "utf8");
+    const html = file === SPA_FALLBACK_FILE ? prerendered : deferBoot(prerendered);
+    await writeFile(path.join(client, file), html);
+    const hashes = inlineScriptHashes(html);
+    const paths = [urlPathOf(file), `/${file.split(path.sep).join("/")}`].filter((p, i, all) => all.indexOf(p) === i);
+    const underDynamic = [...dynamicHashes.keys()].filter((p) => paths.some((u) => matchPath(p, u)));
+    if (file === SPA_FALLBACK_FILE || underDynamic.length > 0) {
+      for (const [pattern, set] of dynamicHashes) {
+        if (file === SPA_FALLBACK_FILE || underDynamic.includes(pattern)) for (const h of hashes) set.add(h);
+      }
+      continue;
+    }
+    const csp = contentSecurityPolicy(hashes);
+    if (notFoundFiles.has(file)) {
+      for (const h of hashes) notFoundHashes.add(h);
+      continue;
+    }
+    for (const urlPath of paths) blocks.push(policyBlock(urlPath, csp));
+  }
+  for (const [pattern, hashes] of dynamicHashes) blocks.push(policyBlock(pattern, contentSecurityPolicy([...hashes])));
+  const fallbackHashes = inlineScriptHashes(await readFile(path.join(client, SPA_FALLBACK_FILE), "utf8"));
+  blocks.push(policyBlock(`/${SPA_FALLBACK_FILE}`, contentSecurityPolicy(fallbackHashes)));
+  // The 404 pages answer any URL: their policy is every URL's, first; each page's own replaces it
+  // (Cloudflare: "! Content-Security-Policy" detaches it; Netlify: a later rule overrides).
+  blocks[0] = `${blocks[0]}\n  Content-Security-Policy: ${contentSecurityPolicy([...notFoundHashes])}`;
+  checkHeaderLimits(blocks);
+  await mkdir(client, { recursive: true });
+  await writeFile(path.join(client, "_headers"), blocks.join("\n\n") + "\n");
+}

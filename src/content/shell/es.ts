@@ -1,0 +1,63 @@
+import type { ShellWords } from "./en";
+
+/** The shell's words in Spanish (Mexican Spanish, usted): the twin of ./en.ts. */
+export const es: ShellWords = {
+  skipLink: "Saltar al contenido",
+  loading: "Cargando…",
+  newTab: "(se abre en una pestaña nueva)",
+  header: {
+    logoLabel: "{brand}: inicio",
+    mainNav: "Principal",
+    mobileNav: "Menú",
+    openMenu: "Abrir el menú",
+    closeMenu: "Cerrar el menú",
+    home: "Inicio",
+    whyChooseUs: "Por qué elegirnos",
+    services: "Servicios Airbnb",
+    allServices: "Todos los servicios",
+    diyToolkits: "Kits para anfitriones: hágalo usted mismo",
+    dfyLaunchPack: "Paquete de lanzamiento llave en mano",
+    launchingSoon: "Muy pronto",
+    hireUs: "Contrátenos",
+    bookCall: "Agendar una llamada",
+  },
+  cartButton: {
+    labelOne: "Abrir el carrito, {count} artículo",
+    labelMany: "Abrir el carrito, {count} artículos",
+  },
+  footer: {
+    logoLabel: "{brand}: inicio",
+    tagline: "Atención a huéspedes 24/7, cuando la necesite, para anfitriones de rentas vacacionales en Estados Unidos y México.",
+    quickLinks: "Enlaces rápidos",
+    legal: "Información legal",
+    followUs: "Síganos",
+    support: "Soporte",
+    rights: "Todos los derechos reservados.",
+    quick: {
+      home: "Inicio",
+      allServices: "Todos los servicios",
+      pricing: "Precios",
+      launchPack: "Paquete de lanzamiento",
+      diyToolkits: "Kits para anfitriones",
+      store: "Tienda",
+      mexico: "Airbnb México",
+      caseStudy: "Caso de éxito",
+      founderStory: "Nuestra historia",
+      blog: "Blog",
+      hireUs: "Contrátenos",
+      tips: "Consejos gratuitos para anfitriones",
+    },
+    legalLinks: { terms: "Términos del servicio", privacy: "Aviso de privacidad", refunds: "Política de devoluciones y reembolsos" },
+    supportLinks: { helpCenter: "Centro de ayuda", request: "Solicitar soporte", portal: "Portal de soporte", status: "Estado del servicio", teamBlog: "Blog del equipo" },
+  },
+  toasts: {
+    region: "Notificaciones",
+    item: "Notificación",
+    close: "Cerrar la notificación",
+  },
+  error: {
+    title: "Algo salió mal",
+    body: "Un error inesperado detuvo esta página. Vuelva a cargarla o regrese al inicio.",
+    home: "Volver al inicio",
+  },
+};
