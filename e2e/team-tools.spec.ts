@@ -133,7 +133,7 @@ const pageOf = (rows: Row[], n: number) => emailsOf(rows.slice(n * PAGE, n * PAG
 
 /** A CSV line as the spec writes it: every value quoted, inner quotes doubled, formulas neutralized. */
 function csvLine(values: string[]) {
-  return values.map((v) => `"${(/^[=+\-@\t\r\0]/.test(v) ? `'${v}` : v).replace(/"/g, '""')}"`).join(",");
+  return values.map((v) => `"${(/^(?:[\t\r\n\0]|[\s\0]*[=+\-@＝＋－＠﹦﹢﹣])/.test(v) ? `'${v}` : v).replace(/"/g, '""')}"`).join(",");
 }
 const CSV_HEADER = `"Email","Source","Date Subscribed"`;
 const csvRow = (r: Row) => csvLine([r.email, label(r.source), new Date(r.created_at).toISOString()]);
@@ -263,6 +263,28 @@ test.describe("team sign-in", () => {
     expect(count.headers()["content-range"] ?? "*/0").not.toMatch(/\/[1-9]/);
     const byEmail = await request.get(`${REST}?select=email&email=eq.${encodeURIComponent(TEAM.email)}`, { headers });
     expect(await byEmail.text()).not.toMatch(/@/);
+  });
+});
+
+test.describe("host rules", () => {
+  test("every HTML file the build writes, the SPA fallback included, is served with a CSP, and HSTS", async ({ request }) => {
+    const { readdirSync } = await import("node:fs");
+    const client = "build/client";
+    const files = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html"));
+    expect(files).toContain("__spa-fallback.html");
+    for (const file of files) {
+      const url = `/${file.split("\\").join("/")}`;
+      const res = await request.get(url);
+      const headers = res.headers();
+      expect(headers["content-security-policy"], url).toMatch(/default-src 'self'.*frame-ancestors 'none'/);
+      expect(headers["strict-transport-security"], url).toBe("max-age=63072000; includeSubDomains");
+    }
+    // The team pages are the SPA fallback: its policy, with the hashes of its inline scripts.
+    for (const url of ["/__spa-fallback.html", "/email-list", "/subscription-audit"]) {
+      const res = await request.get(url);
+      expect(res.status(), url).toBe(200);
+      expect(res.headers()["content-security-policy"], url).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+    }
   });
 });
 
@@ -571,9 +593,10 @@ test.describe("/email-list", () => {
   test("Export CSV downloads exactly the rows the filters match, every page of them", async ({ page, request }) => {
     test.setTimeout(90_000);
     const { m, rows, remove, testSource } = await markerRows(request, (m, now) => [
-      // A value starting with -, =, + or @ is neutralized with a leading quote; inner quotes doubled.
+      // A value starting with -, =, + or @ is neutralized with a leading quote; inner quotes doubled;
+      // so is one whose formula follows leading whitespace, or uses the full-width sign (issue 26).
       { email: `-${m}-delta@casa.example`, source: `=HYPERLINK("http://evil.example","${m}")`, created_at: new Date(now - 2.1 * DAY).toISOString() },
-      { email: `+${m}-echo@casa.example`, source: `@SUM(1,2)`, created_at: new Date(now - 3.3 * DAY).toISOString() },
+      { email: `+${m}-echo@casa.example`, source: ` ＝SUM(1,2)`, created_at: new Date(now - 3.3 * DAY).toISOString() },
     ]);
     try {
       await openList(page);
@@ -587,7 +610,7 @@ test.describe("/email-list", () => {
       expect(all.name).toBe(`subscribers-${today()}.csv`);
       expectCsv(all.text, sorted(rows, "newest"));
       expect(all.text).toContain(`"'-${m}-delta@casa.example","'=HYPERLINK(""http://evil.example"",""${m}"")","`);
-      expect(all.text).toContain(`"'+${m}-echo@casa.example","'@SUM(1,2)","`);
+      expect(all.text).toContain(`"'+${m}-echo@casa.example","' ＝SUM(1,2)","`);
       expect(all.text).toMatch(/","\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z"\r\n/);
       await expectToast(page, "Export Complete");
       await expectToast(page, `Exported 122 subscribers to subscribers-${today()}.csv.`);
