@@ -1,6 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { describe, expect, it, vi } from "vitest";
-import { signUpLimitMessage } from "~/content/sign-up-door";
 import { outcomeOfSubscribe, signUp } from "./sign-up";
 
 /** A stand-in for the supabase-js client: records the rpc and answers `data` or `error`. */
@@ -18,7 +17,8 @@ describe("outcomeOfSubscribe", () => {
     expect(outcomeOfSubscribe("a@b.co", "created", null)).toEqual({ kind: "subscribed", email: "a@b.co" });
     expect(outcomeOfSubscribe("a@b.co", "already_subscribed", null)).toEqual({ kind: "duplicate", email: "a@b.co" });
     expect(outcomeOfSubscribe("a@b.co", "invalid", null)).toEqual({ kind: "invalid" });
-    expect(outcomeOfSubscribe("a@b.co", null, { code: "PT429", message: "Too many" })).toEqual({ kind: "failed", message: signUpLimitMessage });
+    const limit = "Too many sign-ups from your network in the last hour. Please try again later.";
+    expect(outcomeOfSubscribe("a@b.co", null, { code: "PT429", message: limit })).toEqual({ kind: "failed", message: limit });
     expect(outcomeOfSubscribe("a@b.co", null, { code: "22023", message: "Unknown sign-up source 'x': nothing was stored." })).toEqual({
       kind: "failed",
       message: "Unknown sign-up source 'x': nothing was stored.",

@@ -1,6 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { signUpLimitMessage } from "~/content/sign-up-door";
-import { loadSupabase, subscribe, TOO_MANY_SIGN_UPS, validateEmail, type SubscribeCode } from "~/features/subscribers";
+import { loadSupabase, subscribe, validateEmail, type SubscribeCode } from "~/features/subscribers";
 
 /**
  * The sign-up (spec part 2 §5 and §8): validation, then subscribe() (the database's one door for
@@ -19,15 +18,15 @@ export type SignUpOutcome =
 type SubscribeError = { code?: string; message?: string } | null;
 
 /**
- * Maps subscribe()'s answer to an outcome: its codes to the spec's cases; the hourly limit to
- * 'Subscription Failed' with the limit's own words; any other error to 'Subscription Failed'
- * with its message.
+ * Maps subscribe()'s answer to an outcome: its codes to the spec's cases; an error (the hourly
+ * limit's "Too many sign-ups from your network…" included) to 'Subscription Failed' with its
+ * message.
  */
 export function outcomeOfSubscribe(email: string, code: SubscribeCode | null, error: SubscribeError): SignUpOutcome {
-  if (!error && code === "created") return { kind: "subscribed", email };
-  if (!error && code === "already_subscribed") return { kind: "duplicate", email };
-  if (!error && code === "invalid") return { kind: "invalid" };
-  if (error?.code === TOO_MANY_SIGN_UPS) return { kind: "failed", message: signUpLimitMessage };
+  // subscribe() gives a code only without an error.
+  if (code === "created") return { kind: "subscribed", email };
+  if (code === "already_subscribed") return { kind: "duplicate", email };
+  if (code === "invalid") return { kind: "invalid" };
   return { kind: "failed", message: error?.message?.trim() ?? "" };
 }
 

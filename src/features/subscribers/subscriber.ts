@@ -34,9 +34,6 @@ export const SUBSCRIBE_RPC = "subscribe";
 /** What subscribe() answers for one address (stable codes the form maps to its messages). */
 export type SubscribeCode = "created" | "already_subscribed" | "invalid";
 
-/** PostgREST's code (and HTTP 429) when an address has used up its sign-ups for the hour. */
-export const TOO_MANY_SIGN_UPS = "PT429";
-
 export type SubscribeRequest = {
   email: string;
   /** One of the sources the database accepts (private.signup_sources): the form's, or the audit's. */
@@ -48,19 +45,14 @@ export type SubscribeRequest = {
 
 /**
  * A sign-up through the narrow door: `rpc('subscribe')`, one address per call. The database
- * normalises the address, checks the source and the per-address limit, and answers a code; the
- * public key can't insert into the table or read it. The sign-up form and the audit's visitor
- * checks sign up through here.
+ * normalises the address, checks the source and the per-address hourly limit (past it: PostgREST
+ * error PT429, HTTP 429, with a message meant for the visitor), and answers a code; the public key
+ * can't insert into the table or read it. The sign-up form and the audit's visitor checks sign up
+ * through here.
  */
-export async function subscribe(client: SupabaseClient, request: SubscribeRequest) {
-  const { data, error } = await client.rpc(SUBSCRIBE_RPC, {
-    email: request.email,
-    source: request.source,
-    lang: request.lang ?? "en",
-    website: request.website ?? null,
-  });
-  const code = data === "created" || data === "already_subscribed" || data === "invalid" ? (data as SubscribeCode) : null;
-  return { code, error: error ? { code: error.code, message: error.message } : code ? null : { code: undefined, message: "" } };
+export async function subscribe(client: SupabaseClient, { email, source, lang = "en", website = "" }: SubscribeRequest) {
+  const { data, error } = await client.rpc(SUBSCRIBE_RPC, { email, source, lang, website });
+  return { code: (error ? null : data) as SubscribeCode | null, error: error as { code?: string; message: string } | null };
 }
 
 /** The spec's loose pattern: non-space text, an at-sign, non-space text, a dot, non-space text. */
