@@ -3,7 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import type { SolutionCard as SolutionCardData } from "~/content/home";
 import { cn } from "~/lib/cn";
-import { CheckList } from "./blocks";
+import { CheckList } from "~/components/ui/check-list";
 import { ToastTextLink } from "~/components/ui/links";
 import { cardVariants } from "~/components/ui/card";
 
