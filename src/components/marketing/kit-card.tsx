@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { checkoutPath, type Kit } from "~/content/kits";
-import type { LaunchTier } from "~/content/launch-pack";
+import type { LaunchTier } from "~/content/launch-tiers";
 import { kitCheckoutToast, ONE_TIME_LABEL, REGULAR_PRICE_LABEL } from "~/content/offer-facts";
 import { cn } from "~/lib/cn";
 import { formatDollars } from "~/lib/money";
