@@ -1,7 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
 import type { HomeWords } from "~/content/home/en";
 import { PROMO_BANNER_CLOSED_CLASS as closedClass, PROMO_BANNER_STORAGE_KEY as storageKey } from "~/content/promo-banner";
 
@@ -63,17 +62,19 @@ export function PromoBanner({ words }: { words: HomeWords["promo"] }) {
                 {words.link.label}
               </Link>
             </p>
-            <Button
-              variant="on-dark"
-              size="icon"
+            {/* A raw button, not <Button>: an icon-only dismiss on the dark band, none of Button's
+                variants fits it, and the home page's first load has no byte to spare for one. */}
+            <button
+              type="button"
               onClick={() => {
                 dismissPromoBanner();
                 setClosed(true);
               }}
+              className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/15"
               aria-label={words.close}
             >
               <X className="h-5 w-5" aria-hidden="true" />
-            </Button>
+            </button>
           </div>
         </section>
       )}

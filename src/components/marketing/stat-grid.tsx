@@ -38,7 +38,7 @@ export function StatGrid({
           className={cn(
             "flex flex-col text-center",
             layout === "strip"
-              ? cn(cardVariants({ shape: "tile", tone: dark ? "tint" : "white", pad: "none" }), "px-2 py-5 sm:px-3")
+              ? cn(cardVariants({ tone: dark ? "flat" : "white", pad: "none" }), "px-2 py-5 sm:px-3", dark && "bg-white/10")
               : cn(cardVariants({ tone: dark ? "glass" : "white", pad: "none" }), layout === "compact" ? "p-4" : "p-5 sm:p-6"),
           )}
         >

@@ -15,15 +15,11 @@ export const buttonVariants = cva(
         outline: "border-2 border-brand-700 text-brand-800 bg-white hover:bg-brand-50",
         ghost: "text-brand-800 hover:bg-brand-50",
         light: "bg-white text-brand-900 shadow-sm hover:bg-sand-100",
-        /** A quiet icon button on a dark band (a banner's close button). */
-        "on-dark": "text-white hover:bg-white/15",
       },
       size: {
         sm: "px-4 py-2 text-sm",
         md: "px-5 py-2.5 text-base",
         lg: "px-7 py-3.5 text-lg",
-        /** A round button holding one icon; its name is its aria-label. */
-        icon: "h-9 w-9 shrink-0",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },

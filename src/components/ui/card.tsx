@@ -9,10 +9,8 @@ import { cn } from "~/lib/cn";
  * An element that is not a div (figure, article, aside, li, img) takes `cardVariants(...)` as
  * its className.
  */
-export const cardVariants = cva("", {
+export const cardVariants = cva("rounded-[var(--radius-card)]", {
   variants: {
-    /** `card` (default): the card radius. `tile`: a tighter radius for small repeated items (a list's rows, a figure in a strip). */
-    shape: { card: "rounded-[var(--radius-card)]", tile: "rounded-2xl" },
     tone: {
       /** The default: white, a hairline border, the soft shadow. */
       white: "border border-sand-200 bg-white shadow-[var(--shadow-card)]",
@@ -45,24 +43,18 @@ export const cardVariants = cva("", {
       frame: "shadow-[var(--shadow-card)]",
       /** White, a hairline border and a light shadow: list rows and small tiles. */
       quiet: "border border-sand-200 bg-white shadow-sm",
-      /** The same, whose shadow deepens when it opens (a disclosure: FAQ items). */
-      fold: "border border-sand-200 bg-white shadow-sm open:shadow-[var(--shadow-card)]",
-      /** White and a hairline border, no shadow. */
-      plain: "border border-sand-200 bg-white",
       /** A see-through white panel inside a hero band. */
       veil: "border border-sand-200 bg-white/80",
-      /** A light tint on a dark band, no ring. */
-      tint: "bg-white/10",
       /** The shape alone (skeletons). */
       flat: "",
     },
     pad: { none: "", tile: "p-5", sm: "p-4 sm:p-5", snug: "p-5 sm:p-6", md: "p-6", lg: "p-6 sm:p-8", xl: "p-8", xxl: "p-8 sm:p-10" },
   },
-  defaultVariants: { shape: "card", tone: "white", pad: "md" },
+  defaultVariants: { tone: "white", pad: "md" },
 });
 
 export type CardVariants = VariantProps<typeof cardVariants>;
 
-export function Card({ className, shape, tone, pad, ...props }: ComponentProps<"div"> & CardVariants) {
-  return <div className={cn(cardVariants({ shape, tone, pad }), className)} {...props} />;
+export function Card({ className, tone, pad, ...props }: ComponentProps<"div"> & CardVariants) {
+  return <div className={cn(cardVariants({ tone, pad }), className)} {...props} />;
 }

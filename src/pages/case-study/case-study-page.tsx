@@ -7,8 +7,11 @@ import { Card } from "~/components/ui/card";
 import { CheckList } from "~/components/ui/check-list";
 import { NewTabLink } from "~/components/ui/links";
 import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
+import { SectionHeading } from "~/components/ui/section-heading";
 import type { CaseStudyWords } from "~/content/case-study/en";
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { config } from "~/lib/config";
 
 /** /case-study/studio-la-boheme (spec part 1 §2 "Case study"). */
@@ -44,7 +47,7 @@ export function CaseStudyPage({ words }: { words: CaseStudyWords }) {
 
       <Section id="challenge" aria-labelledby="challenge-title">
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.2fr]">
-          <SectionHeading id="challenge-title" eyebrow={labels.before} eyebrowIcon={AlertTriangle} title={challenge.title} intro={challenge.intro} align="start" />
+          <SectionHeading id="challenge-title" eyebrow={<EyebrowIcon icon={AlertTriangle}>{labels.before}</EyebrowIcon>} title={challenge.title} intro={challenge.intro} align="start" />
           <Card>
             <ul className="grid gap-4">
               {challenge.points.map((p) => (
@@ -59,7 +62,7 @@ export function CaseStudyPage({ words }: { words: CaseStudyWords }) {
       </Section>
 
       <Section id="solution" tone="sand" aria-labelledby="solution-title">
-        <SectionHeading id="solution-title" eyebrow={labels.whatWeDid} eyebrowIcon={Lightbulb} title={solution.title} intro={solution.intro} />
+        <SectionHeading id="solution-title" eyebrow={<EyebrowIcon icon={Lightbulb}>{labels.whatWeDid}</EyebrowIcon>} title={solution.title} intro={solution.intro} />
         <ol className="grid gap-6 md:grid-cols-2">
           {solution.steps.map((s, i) => (
             <li key={s.title}>
@@ -91,7 +94,7 @@ export function CaseStudyPage({ words }: { words: CaseStudyWords }) {
       {/* The launch promises the case study rests on, as the spec states them. */}
       <Section aria-labelledby="launch-promises-title" className="border-t border-sand-200">
         <div className="mx-auto max-w-3xl">
-          <SectionHeading id="launch-promises-title" title={words.launchPromises.title} size="md" align="start" />
+          <SectionHeading id="launch-promises-title" title={words.launchPromises.title} align="start" />
           <CheckList className="mt-6" items={words.launchPromises.items} />
         </div>
       </Section>
@@ -128,5 +131,15 @@ export function CaseStudyPage({ words }: { words: CaseStudyWords }) {
         </ButtonLink>
       </CtaBand>
     </>
+  );
+}
+
+/** An eyebrow's words led by a small icon. */
+function EyebrowIcon({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <Icon className="h-4 w-4" aria-hidden="true" />
+      {children}
+    </span>
   );
 }

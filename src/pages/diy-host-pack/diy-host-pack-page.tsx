@@ -8,7 +8,8 @@ import { Card, cardVariants } from "~/components/ui/card";
 import { CheckList } from "~/components/ui/check-list";
 import { NewTabLink, textLinkClass } from "~/components/ui/links";
 import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
+import { SectionHeading } from "~/components/ui/section-heading";
 import type { DiyHostPackWords } from "~/content/diy-host-pack/en";
 import { actionToasts } from "~/content/offer-facts";
 import { competitorPrice } from "~/content/page-parts";
@@ -37,7 +38,7 @@ export function DiyHostPackPage({ words: page }: { words: DiyHostPackWords }) {
         }
       >
         <GuaranteeNote className="mt-6">{hero.note}</GuaranteeNote>
-        <div className={cn(cardVariants({ shape: "tile", tone: "veil", pad: "tile" }), "mt-8")}>
+        <div className={cn(cardVariants({ tone: "veil", pad: "tile" }), "mt-8")}>
           <h2 className="text-base font-semibold text-brand-900">{page.included.title}</h2>
           <CheckList items={page.included.items} className="mt-3 sm:grid-cols-2" />
         </div>
@@ -85,7 +86,7 @@ export function DiyHostPackPage({ words: page }: { words: DiyHostPackWords }) {
         <div className="grid gap-6 lg:grid-cols-[1.2fr_1fr]">
           <ul className="grid gap-4" aria-label={page.compare.alternativesLabel}>
             {page.competitors.map((c) => (
-              <li key={c.name} className={cn(cardVariants({ shape: "tile", tone: "plain", pad: "tile" }), "flex items-start gap-4")}>
+              <li key={c.name} className={cn(cardVariants({ tone: "quiet", pad: "tile" }), "flex items-start gap-4")}>
                 <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-sand-100 text-muted">
                   <X className="h-5 w-5" aria-hidden="true" />
                 </span>

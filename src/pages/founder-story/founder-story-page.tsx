@@ -4,7 +4,8 @@ import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import { Card, cardVariants } from "~/components/ui/card";
 import { CheckList } from "~/components/ui/check-list";
 import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
+import { SectionHeading } from "~/components/ui/section-heading";
 import type { FounderStoryWords } from "~/content/founder-story/en";
 import { FOUNDER_SECTION_IDS as ids } from "~/content/founder-story/ids";
 import { followUsLinks } from "~/content/navigation";
@@ -22,7 +23,7 @@ const socialIcons: Record<string, LucideIcon> = {
 
 /** A tile of the social links' list. */
 const socialTile = cn(
-  cardVariants({ shape: "tile", tone: "quiet", pad: "none" }),
+  cardVariants({ tone: "quiet", pad: "none" }),
   "flex h-full items-center gap-3 px-4 py-3 font-medium text-brand-900 transition-colors hover:border-brand-200 hover:bg-brand-50",
 );
 

@@ -17,7 +17,8 @@ import { Card, cardVariants } from "~/components/ui/card";
 import { CheckList } from "~/components/ui/check-list";
 import { NewTabLink } from "~/components/ui/links";
 import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
+import { SectionHeading } from "~/components/ui/section-heading";
 import type { HireUsWords, ServiceIcon } from "~/content/hire-us/en";
 import { actionToasts } from "~/content/offer-facts";
 import { cn } from "~/lib/cn";
@@ -59,7 +60,7 @@ export function HireUsPage({ words }: { words: HireUsWords }) {
         aside={
           <ul className="grid gap-4" aria-label={labels.advantage}>
             {words.advantagePoints.map((a) => (
-              <li key={a.title} className={cn(cardVariants({ shape: "tile", tone: "quiet", pad: "tile" }), "flex gap-4")}>
+              <li key={a.title} className={cn(cardVariants({ tone: "quiet", pad: "tile" }), "flex gap-4")}>
                 <Zap className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" aria-hidden="true" />
                 <div>
                   <p className="font-semibold text-brand-900">{a.title}</p>

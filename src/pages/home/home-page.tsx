@@ -11,7 +11,8 @@ import { cardVariants } from "~/components/ui/card";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { Illustration } from "~/components/ui/illustration";
 import { NewTabLink, ToastButtonLink, textLinkClass } from "~/components/ui/links";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
+import { SectionHeading } from "~/components/ui/section-heading";
 import type { HomeWords } from "~/content/home/en";
 import { actionToasts } from "~/content/offer-facts";
 import { cn } from "~/lib/cn";
@@ -125,7 +126,7 @@ function CaseStudyTeaser({ teaser: t }: { teaser: HomeWords["caseStudyTeaser"] }
           <Illustration {...t.image} />
         </div>
         <div>
-          <SectionHeading id="case-study-teaser" eyebrow={t.eyebrow} eyebrowTone="warm" title={t.title} intro={t.text} tone="dark" align="start" />
+          <SectionHeading id="case-study-teaser" eyebrow={t.eyebrow} title={t.title} intro={t.text} tone="dark" align="start" />
           <StatGrid stats={t.stats} tone="dark" columns={3} className="mt-8" />
           <figure className="mt-8 border-l-4 border-accent-500 pl-5">
             {t.quote.stars && <Stars count={t.quote.stars} />}

@@ -10,7 +10,8 @@ import { ComparisonTable } from "~/components/ui/comparison-table";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { NewTabLink } from "~/components/ui/links";
 import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
+import { SectionHeading } from "~/components/ui/section-heading";
 import type { LaunchKitWords } from "~/content/launch-kit/en";
 import { LAUNCH_PRICING_ANCHOR, launchTiers } from "~/content/launch-tiers";
 import { actionToasts } from "~/content/offer-facts";
@@ -69,10 +70,9 @@ export function LaunchKitPage({ words: page }: { words: LaunchKitWords }) {
       <Section id="compare">
         <SectionHeading eyebrow={page.compareHeading.eyebrow} title={page.compareHeading.title} />
         <ComparisonTable
-          look="plans"
           caption={page.compareHeading.caption}
           labels={page.comparison.labels}
-          columns={launchTiers}
+          columns={launchTiers.map((t) => ({ name: t.name, short: t.name.split(" ")[0], highlight: t.highlight }))}
           rows={page.comparison.rows.map((r) => ({ feature: r.feature, values: launchTiers.map((t) => r.values[t.id]) }))}
         />
       </Section>

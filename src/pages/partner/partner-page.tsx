@@ -7,7 +7,8 @@ import { Card, cardVariants } from "~/components/ui/card";
 import { CheckList } from "~/components/ui/check-list";
 import { NewTabLink } from "~/components/ui/links";
 import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { actionToasts } from "~/content/offer-facts";
 import type { PartnerWords } from "~/content/partner/en";
 import { discountedMonthlyPrice, PARTNER_PLANS, partnerPromo, partnerSignupUrl, promoSavings } from "~/content/partner-offer";
@@ -106,7 +107,7 @@ export function PartnerPage({ words }: { words: PartnerWords }) {
           <SectionHeading id="redeem-title" title={words.redeemTitle} />
           <ol className="grid gap-4">
             {words.steps.map((step, i) => (
-              <li key={step} className={cn(cardVariants({ shape: "tile", tone: "quiet", pad: "tile" }), "flex gap-4")}>
+              <li key={step} className={cn(cardVariants({ tone: "quiet", pad: "tile" }), "flex gap-4")}>
                 <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
                   {i + 1}
                 </span>

@@ -7,7 +7,8 @@ import { CheckList } from "~/components/ui/check-list";
 import { NewTabLink, ToastButtonLink } from "~/components/ui/links";
 import { PageHero } from "~/components/ui/page-hero";
 import { RichText } from "~/components/ui/rich-text";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { KITS } from "~/content/kits";
 import { actionToasts } from "~/content/offer-facts";
 import type { PricingWords } from "~/content/pricing/en";
@@ -65,7 +66,7 @@ export function PricingPage({ words: page }: { words: PricingWords }) {
         <SectionHeading title={page.faqHeading} />
         <div className="mx-auto grid max-w-3xl gap-3">
           {page.faq.map((item) => (
-            <details key={item.question} className={cn(cardVariants({ shape: "tile", tone: "fold", pad: "none" }), "group px-5 py-4")}>
+            <details key={item.question} className={cn(cardVariants({ tone: "quiet", pad: "none" }), "group px-5 py-4")}>
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
                 {item.question}
                 <ChevronDown className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" aria-hidden="true" />

@@ -10,7 +10,8 @@ import { ComparisonTable } from "~/components/ui/comparison-table";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { NewTabLink, ToastButtonLink } from "~/components/ui/links";
 import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { actionToasts } from "~/content/offer-facts";
 import type { ReasonIcon, WhyChooseUsWords } from "~/content/why-choose-us/en";
 import { cn } from "~/lib/cn";
@@ -36,7 +37,7 @@ export function WhyChooseUsPage({ words }: { words: WhyChooseUsWords }) {
         intro={hero.intro}
         aside={
           <Card tone="dark" pad="xl">
-            <Eyebrow tone="cool">{proofStats.caption}</Eyebrow>
+            <Eyebrow tone="dark">{proofStats.caption}</Eyebrow>
             <StatGrid stats={proofStats.stats} layout="compact" tone="dark" className="mt-5" />
             <Link
               to={proofStats.link.to}
@@ -94,10 +95,9 @@ export function WhyChooseUsPage({ words }: { words: WhyChooseUsWords }) {
       <Section id="comparison" aria-labelledby="comparison-title">
         <SectionHeading id="comparison-title" title={comparison.title} intro={comparison.intro} />
         <ComparisonTable
-          look="versus"
-          labelledBy="comparison-title"
+          caption={comparison.title}
           labels={comparison.labels}
-          columns={comparison.columns.map((name) => ({ name }))}
+          columns={comparison.columns.map((name, i) => ({ name, highlight: i === 0 }))}
           rows={comparison.rows}
         />
       </Section>
