@@ -5,6 +5,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { boundaryZones } from "./eslint.boundaries.js";
+import { oneWayConfigs } from "./eslint.one-way.js";
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench-results/", ".wrangler/", ".netlify/"] },
@@ -24,16 +25,9 @@ export default tseslint.config(
     files: ["**/*.{js,mjs}", "scripts/**", "local-services/**", "tests/**", "e2e/**", "*.config.ts"],
     languageOptions: { globals: { ...globals.node } },
   },
-  {
-    // No secret may reach the client bundle: src/ never reads server-only variables.
-    files: ["src/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read configuration through ~/lib/config (VITE_* only)." },
-      ],
-    },
-  },
+  // No secret may reach the client bundle (src/ never reads server-only variables), and the
+  // visual language's one way per thing (eslint.one-way.js).
+  ...oneWayConfigs(),
   {
     // The house's floors and no circles (eslint.boundaries.js); test files may reach across.
     files: ["src/**/*.{ts,tsx}"],
