@@ -3,7 +3,7 @@ import { LAUNCHING_SOON_LABEL, MONEY_BACK_LABEL } from "~/content/offer-facts";
 import type { CompetitorOption, DiyPack } from "~/content/page-parts";
 import type { Testimonial } from "~/content/testimonials";
 
-/** /diy-host-pack (spec part 1 §2 "DIY packs"). */
+/** /diy-host-pack (spec part 1 §2 "Do-it-yourself host pack"). */
 export const en = {
   path: "/diy-host-pack",
   title: "DIY Host Toolkits (Launching Soon)",

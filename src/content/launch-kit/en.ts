@@ -10,7 +10,7 @@ export type ComparisonRow = { feature: string; values: Record<KitId, ComparisonV
 
 const callLengths = Object.fromEntries(KITS.map((k) => [k.id, k.callLength])) as Record<KitId, string>;
 
-/** /airbnb-launch-kit (spec part 1 §2 "Launch pack"). The tiers' facts come from kits.ts (content/launch-tiers.ts). */
+/** /airbnb-launch-kit (spec part 1 §2 "Launch pack page"). The tiers' facts come from kits.ts (content/launch-tiers.ts). */
 export const en = {
   path: "/airbnb-launch-kit",
   title: "Done-For-You Airbnb Launch Kit",

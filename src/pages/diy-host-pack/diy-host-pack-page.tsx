@@ -16,7 +16,7 @@ import { competitorPrice } from "~/content/page-parts";
 import { cn } from "~/lib/cn";
 import { config } from "~/lib/config";
 
-/** /diy-host-pack (spec part 1 §2 "DIY packs"): three packs, launching soon, and what they replace. */
+/** /diy-host-pack (spec part 1 §2 "Do-it-yourself host pack"): three packs, launching soon, and what they replace. */
 export function DiyHostPackPage({ words: page }: { words: DiyHostPackWords }) {
   const { hero } = page;
   return (

@@ -19,7 +19,7 @@ import { config } from "~/lib/config";
 
 const pricingHash = `#${LAUNCH_PRICING_ANCHOR}`;
 
-/** /airbnb-launch-kit (spec part 1 §2 "Launch pack"): who it is for, the tiers, the comparison. */
+/** /airbnb-launch-kit (spec part 1 §2 "Launch pack page"): who it is for, the tiers, the comparison. */
 export function LaunchKitPage({ words: page }: { words: LaunchKitWords }) {
   const { hero } = page;
   return (
