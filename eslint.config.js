@@ -5,11 +5,10 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { boundaryZones } from "./eslint.boundaries.js";
+import { oneWayConfigs } from "./eslint.one-way.js";
 
 const STORAGE_AREAS = ["localStorage", "sessionStorage"];
 const STORAGE_MESSAGE = "Read and write Web Storage through ~/lib/storage (it never throws: blocked, full, missing, not JSON).";
-/** src/ never reads server-only variables: no secret may reach the client bundle. */
-const NO_PROCESS_ENV = { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read configuration through ~/lib/config (VITE_* only)." };
 /**
  * The one i18n pattern (docs/architecture.md, decision 3): words are imported by name, so no
  * module changes another's words by being imported (the old `import "~/content/shell-es"`).
@@ -42,15 +41,9 @@ export default tseslint.config(
     files: ["**/*.{js,mjs}", "pipeline/**", "bench/**", "ops/**", "local-services/**", "tests/**", "e2e/**", "*.config.ts"],
     languageOptions: { globals: { ...globals.node } },
   },
-  {
-    files: ["src/**/*.{ts,tsx}"],
-    rules: { "no-restricted-syntax": ["error", NO_PROCESS_ENV, NO_SIDE_EFFECT_CONTENT] },
-  },
-  {
-    files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/lib/**", "src/**/*.test.{ts,tsx}", "src/test/**"],
-    rules: { "no-restricted-syntax": ["error", NO_PROCESS_ENV, NO_SIDE_EFFECT_CONTENT, NO_LANG_TABLES] },
-  },
+  // No secret may reach the client bundle (src/ never reads server-only variables), the one i18n
+  // pattern, and the visual language's one way per thing (eslint.one-way.js).
+  ...oneWayConfigs({ everywhere: [NO_SIDE_EFFECT_CONTENT], outsideLib: [NO_LANG_TABLES] }),
   {
     // Web Storage only through lib/storage.ts, which never throws (decision 2026-11-25-one-purchase-domain).
     // Tests may set storage up directly. promo-banner.tsx is the one reader left: components/marketing
