@@ -1,5 +1,4 @@
 import type { Variant } from "~/features/store-api/types";
-import type { CartProblemWords } from "~/content/cart-problems/en";
 import { browserStorage, readJson, writeJson, type MaybeStorage } from "~/lib/storage";
 import {
   CART_STORAGE_KEY,
@@ -20,12 +19,6 @@ export class CartError extends Error {
     super(cartProblemMessage(problem));
     this.name = "CartError";
   }
-}
-
-/** What to tell the visitor about a failed add, in the words of the page's language. */
-export function cartErrorMessage(error: unknown, words: CartProblemWords): string {
-  if (error instanceof CartError) return cartProblemMessage(error.problem, words);
-  return error instanceof Error ? error.message : String(error);
 }
 
 type StoreEnv = {

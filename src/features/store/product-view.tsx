@@ -6,7 +6,7 @@ import { QuantityStepper } from "~/components/ui/quantity-stepper";
 import type { ProductViewWords } from "~/content/product-view/en";
 import { useSharedWords } from "~/content/shared-words";
 import { useCart } from "~/features/cart/cart-context";
-import { cartErrorMessage } from "~/features/cart/cart-store";
+import { cartErrorMessage } from "~/features/cart/cart-error-message";
 import { fill, useLang } from "~/lib/i18n";
 import { formatCents } from "~/lib/money";
 import { toast } from "~/lib/toast";
