@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import compat from "eslint-plugin-compat";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -48,5 +49,15 @@ export default tseslint.config(
       "import-x/no-restricted-paths": ["error", { zones: boundaryZones() }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
+  },
+  {
+    // The browsers the site supports (package.json "browserslist", the README's statement): a
+    // web or ES API some of them lack is an error in shipped code, unless it is feature-tested
+    // with a fallback (then a line-level disable names the fallback and its test).
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}", "src/test/**", "src/test-setup.ts", "src/**/*.server.ts"],
+    plugins: { compat },
+    settings: { lintAllEsApis: true },
+    rules: { "compat/compat": "error" },
   },
 );
