@@ -66,12 +66,16 @@ class NotYet extends Error {}
  * Errors from a page between two documents (a navigation under way) count as "not yet".
  */
 export async function until<T>(what: string, attempt: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const started = Date.now();
+  const deadline = started + timeoutMs;
   let reason = "";
   for (;;) {
     try {
       const value = await attempt();
-      if (value !== undefined) return value;
+      if (value !== undefined) {
+        if (process.env.ENGINES_TRACE) console.log(`${Date.now() - started} ms  ${what}`);
+        return value;
+      }
     } catch (error) {
       reason = error instanceof Error ? error.message.split("\n")[0]! : String(error);
     }

@@ -128,9 +128,12 @@ describe(`${ENGINE}`, () => {
     // A page of the proxy's own whose inline script its policy refuses, whose script errs and
     // logs while it loads, and whose image is missing: all before WebDriver could run a thing.
     await tab.goto(at("/__engines/self-test"));
+    const kinds = new Set<string>();
     await until("the self-test page's reports", async () => {
-      const kinds = new Set(proxy.take().map((r) => r.kind));
+      for (const r of proxy.take()) kinds.add(r.kind);
       return ["csp", "csp-report", "console", "pageerror", "resource"].every((k) => kinds.has(k)) ? kinds : undefined;
+    }, WAIT).catch((error: Error) => {
+      throw new Error(`${error.message}; heard: ${[...kinds].join(", ") || "nothing"}`);
     });
     // …and on a page of the site, once it runs.
     await tab.goto(at("/terms"));
@@ -143,7 +146,7 @@ describe(`${ENGINE}`, () => {
       const seen = proxy.take().map((r) => `${r.kind}: ${r.message}`);
       const all = seen.join("\n");
       return ["engines: a console error", "engines: thrown", "engines: rejected", "script-src"].every((s) => all.includes(s)) ? seen : undefined;
-    });
+    }, WAIT);
     expect(heard.some((r) => r.startsWith("csp-report: script-src"))).toBe(true);
     expect(await tab.run<boolean>("window.inlineRan === true")).toBe(false);
     if (ENGINE === "firefox") {
@@ -239,10 +242,9 @@ describe(`${ENGINE}`, () => {
   it("the Spanish journey: /airbnb-mexico -> Comprar ahora -> the offer -> the Spanish cart -> checkout in Spanish -> /es/compra-exitosa", async () => {
     await tab.goto(at("/airbnb-mexico"));
     await hydrated();
-    await until("Buy Now ready", async () => ((await tab.run<string | null>(query({ testId: "buy-now-status" }, 'return els[0] ? els[0].getAttribute("data-status") : null;'))) === "found" ? true : undefined), WAIT).catch(async () => {
-      // The status element may be visually hidden: read it without the visibility filter.
-      await until("Buy Now ready", async () => ((await tab.run<string | null>(`document.querySelector('[data-testid="buy-now-status"]')?.getAttribute("data-status") ?? null`)) === "found" ? true : undefined), WAIT);
-    });
+    // The button is enabled once the catalogue answered (its status travels on a hidden element).
+    const status = `document.querySelector('[data-testid="buy-now-status"]')?.getAttribute("data-status") ?? null`;
+    await until("Comprar ahora ready", async () => ((await tab.run<string | null>(status)) === "found" ? true : undefined), WAIT);
     await tab.click({ testId: "buy-now" });
 
     await expectUrl(/\/es\/oferta-airbnb-mexico$/);

@@ -32,6 +32,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     // A journey failed by a busy machine gets one more try in CI, as in Playwright's config.
     retry: process.env.CI ? 1 : 0,
-    reporters: ["verbose"],
+    reporters: ["verbose", "./e2e-engines/engine-summary.ts"],
   },
 });
