@@ -6,7 +6,7 @@
  *   routes, root  ->  features  ->  shared features (commerce, subscribers)  ->  components  ->  content  ->  lib
  *
  * Features never import one another; they share only through a module named for the idea.
- * Nothing in src/ imports the local services, the tests or the benchmarks.
+ * Nothing in src/ imports the local services, the tests, the build pipeline, the benchmarks or the ops scripts.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -24,7 +24,7 @@ const features = () =>
     .map((d) => d.name);
 
 const TOP = ["./src/root.tsx", "./src/routes.ts", "./src/route-table.ts"];
-const OUTSIDE = ["./local-services", "./tests", "./e2e", "./scripts"];
+const OUTSIDE = ["./local-services", "./tests", "./e2e", "./pipeline", "./bench", "./ops"];
 
 /** @typedef {{ target: string, from: string | string[], except?: string[], message: string }} Zone */
 
@@ -32,7 +32,7 @@ const OUTSIDE = ["./local-services", "./tests", "./e2e", "./scripts"];
 export function boundaryZones() {
   /** @type {Zone[]} */
   const zones = [
-    { target: "./src", from: OUTSIDE, message: "src/ never imports the local services, tests, e2e specs or scripts." },
+    { target: "./src", from: OUTSIDE, message: "src/ never imports the local services, tests, e2e specs, the build pipeline, the benchmarks or the ops scripts." },
     { target: "./src", from: "./src/test", message: "Test fakes and fixtures are for tests only." },
     { target: "./src/lib", from: ["./src/content", "./src/components", "./src/features", "./src/routes", ...TOP], message: "lib/ is the bottom floor: it imports lib only." },
     { target: "./src/content", from: ["./src/components", "./src/features", "./src/routes", ...TOP], message: "content/ imports lib only." },

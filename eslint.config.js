@@ -22,7 +22,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.{js,mjs}", "scripts/**", "local-services/**", "tests/**", "e2e/**", "*.config.ts"],
+    files: ["**/*.{js,mjs}", "pipeline/**", "bench/**", "ops/**", "local-services/**", "tests/**", "e2e/**", "*.config.ts"],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -8,8 +8,8 @@ for (const [k, v] of Object.entries(loadEnv(mode, process.cwd(), "VITE_"))) proc
 
 const { prerenderPaths } = await import("./src/route-table");
 // The store catalogue is read only when a build asks for its prerender list (not by typegen
-// or the dev server): scripts/build-catalogue.ts.
-const catalogue = async () => (await import("./scripts/build-catalogue")).buildCatalogue();
+// or the dev server): pipeline/build-catalogue.ts.
+const catalogue = async () => (await import("./pipeline/build-catalogue")).buildCatalogue();
 
 export default {
   appDirectory: "src",
@@ -23,11 +23,11 @@ export default {
     const built = await catalogue();
     try {
       // Imported here, not at the top: the dev server reads this config too and never writes them.
-      const { writeHostFiles } = await import("./scripts/host-files");
+      const { writeHostFiles } = await import("./pipeline/host-files");
       await writeHostFiles(reactRouterConfig.buildDirectory, built);
       // Share cards, icons and the blog feed, from the pages just written (the store stand-in of
       // a local build is still up for the products' images).
-      const { writeSharedFiles } = await import("./scripts/shared-files");
+      const { writeSharedFiles } = await import("./pipeline/shared-files");
       await writeSharedFiles(reactRouterConfig.buildDirectory);
     } finally {
       await built.close();

@@ -3,9 +3,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { localServicesInDev } from "./local-services/dev-plugin.mjs";
-import { buildTarget } from "./scripts/browser-support.ts";
-import { lucideInline } from "./scripts/lucide-inline.ts";
-import { shellChunk } from "./scripts/shell-chunk.ts";
+import { buildTarget } from "./pipeline/browser-support.ts";
+import { lucideInline } from "./pipeline/lucide-inline.ts";
+import { shellChunk } from "./pipeline/shell-chunk.ts";
 import { describeMissing, missingProductionVars } from "./src/lib/config-schema.ts";
 import { resolveSiteEnv } from "./src/lib/site-env.ts";
 
@@ -47,7 +47,7 @@ function siteEnv(): Plugin {
   };
 }
 
-// The modules every page loads first, chosen from the module graph (scripts/shell-chunk.ts).
+// The modules every page loads first, chosen from the module graph (pipeline/shell-chunk.ts).
 const shell = shellChunk();
 
 export default defineConfig({

@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "jsdom",
-          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+          include: ["src/**/*.test.{ts,tsx}", "pipeline/**/*.test.{ts,mjs}", "bench/**/*.test.{ts,mjs}", "ops/**/*.test.{ts,mjs}"],
           setupFiles: ["./src/test-setup.ts"],
         },
       },

@@ -1,24 +1,25 @@
 import { expect, test } from "@playwright/test";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { chunkName, firstLoadOf, gzipBytes } from "../scripts/first-load.mjs";
-import { urlPathOf } from "../scripts/host-files";
+import { chunkName, firstLoadOf, gzipBytes } from "../bench/first-load.mjs";
+import { SPA_FALLBACK_FILE, clientDirectory } from "../local-services/react-router-contract.mjs";
+import { urlPathOf } from "../pipeline/host-files";
 
 /**
  * First-load JavaScript of every prerendered page, read from the build the e2e server serves
  * (no browser needed): what a page's HTML makes the browser download before it is interactive,
- * i.e. the static import closure of the scripts it names (scripts/first-load.mjs).
+ * i.e. the static import closure of the scripts it names (bench/first-load.mjs).
  *
  * - Budgets (issues 11 and 15): <= 130 KB gzip on every public page, <= 150 KB on /store,
  *   product pages and the Mexico pages.
- * - The shell chunk is chosen from the module graph (scripts/shell-chunk.ts): whatever the code
+ * - The shell chunk is chosen from the module graph (pipeline/shell-chunk.ts): whatever the code
  *   loads on demand must stay on demand. Every `import("./…")` in src/ has its own chunk, and
  *   no page's first load holds it. A module pulled into the shell, or a lazy import made
  *   static, fails here.
  * Figures are printed, so a run doubles as a measurement:
  *   E2E_PORT=4183 npx playwright test e2e/first-load.spec.ts
  */
-const CLIENT = path.join(process.env.BUILD_DIR ?? "build", "client");
+const CLIENT = clientDirectory(process.env.BUILD_DIR ?? "build");
 const KB = 1024;
 
 const budgetOf = (urlPath: string) =>
@@ -30,7 +31,7 @@ function prerenderedPages(dir = CLIENT, base = ""): string[] {
   for (const entry of readdirSync(path.join(dir, base), { withFileTypes: true })) {
     const rel = path.posix.join(base, entry.name);
     if (entry.isDirectory() && entry.name !== "assets") out.push(...prerenderedPages(dir, rel));
-    else if (entry.name.endsWith(".html") && !["__spa-fallback.html", "404.html"].includes(entry.name)) out.push(urlPathOf(rel));
+    else if (entry.name.endsWith(".html") && ![SPA_FALLBACK_FILE, "404.html"].includes(entry.name)) out.push(urlPathOf(rel));
   }
   return out.sort();
 }

@@ -154,7 +154,7 @@ test("the journeys on the host: store to receipt, a kit to its Payment Link, the
 
 test("npm run check:deploy passes the host and our server, and prints its verdict @host", async ({ baseURL }, testInfo) => {
   const { spawnSync } = await import("node:child_process");
-  const check = (target: string) => spawnSync(process.execPath, ["scripts/check-deploy.mjs", target], { encoding: "utf8", timeout: 90_000 });
+  const check = (target: string) => spawnSync(process.execPath, ["ops/check-deploy.mjs", target], { encoding: "utf8", timeout: 90_000 });
   const ours = check(LOCAL);
   expect(ours.stdout).toMatch(/Verdict: all \d+ checks passed\./);
   expect(ours.status).toBe(0);

@@ -1,6 +1,6 @@
 // @ts-check
 import { spawn } from "node:child_process";
-import { PRERENDER_LOG_LINE, PRERENDERED_PAGE_LOG_LINE, SPA_FALLBACK_LOG_LINE, reactRouterCli } from "./react-router-contract.mjs";
+import { PRERENDERED_PAGE_LOG_LINE, ROUTINE_LOG_LINES, SPA_FALLBACK_LOG_LINE, reactRouterCli } from "./react-router-contract.mjs";
 import { localEnv } from "./local-env.mjs";
 
 /**
@@ -10,18 +10,15 @@ import { localEnv } from "./local-env.mjs";
  */
 const ROUTINE = [
   /^$/,
-  /^Using Vite Environment API/,
   /^vite v\S+ building \S+ environment/,
   /^transforming\.\.\.$/,
   /^✓ \d+ modules transformed\.$/,
   /^rendering chunks\.\.\.$/,
   /^computing gzip size\.\.\.$/,
   /^✓ built in /,
-  /^✓ \d+ assets? cleaned from React Router server build\.$/,
-  /^Removing the server build in .* due to ssr:false$/,
-  /^[\w./-]+\/server\/assets\/[\w.-]+$/,
   /^\S+\s+[\d.]+ kB( │ gzip: +[\d.]+ kB)?$/,
-  PRERENDER_LOG_LINE,
+  // React Router's own (local-services/react-router-contract.mjs).
+  ...ROUTINE_LOG_LINES,
 ];
 
 /** Lines the build's own steps print to say what they wrote: shown as a stage, not as a notice. */

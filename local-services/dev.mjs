@@ -60,10 +60,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     child.on("exit", (code, signal) => {
       if (stopping) process.exit(0);
       if (restarting) return;
+      // After an edit to a local service, a failing start is the edit's: wait for the next save.
+      if (restarts > 0) {
+        console.log(`\n  The dev server stopped (${signal ?? `exit code ${code}`}). Fix the error above and save: it starts again.\n`);
+        return;
+      }
       process.exit(code ?? (signal ? 1 : 0));
     });
   };
   let restarting = false;
+  let restarts = 0;
   /** @type {NodeJS.Timeout | undefined} */
   let debounce;
   watch(path.join(root, "local-services"), { recursive: true }, (_event, file) => {
@@ -71,13 +77,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     clearTimeout(debounce);
     debounce = setTimeout(() => {
       console.log(`\n  local-services/${file} changed: restarting the dev server and its local services\n`);
-      restarting = true;
+      restarts += 1;
       const old = child;
-      old?.once("exit", () => {
+      if (!old || old.exitCode !== null || old.signalCode !== null) return start();
+      restarting = true;
+      old.once("exit", () => {
         restarting = false;
         start();
       });
-      old?.kill("SIGTERM");
+      old.kill("SIGTERM");
     }, 150);
   });
   for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {

@@ -17,6 +17,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { nodeVersionLine } from "./node-version.mjs";
+import { clientDirectory } from "./react-router-contract.mjs";
 import { createLocalServices, serviceFor, servicesSummary } from "./services.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -72,7 +73,7 @@ export async function startHostPreview({ host, port, buildDir = "build", env = p
   const runtimePort = /** @type {number} */ (await freePort());
   const runtimeFor = HOSTS[host];
   if (!runtimeFor) throw new Error(`Unknown host "${host}": one of ${Object.keys(HOSTS).join(", ")}`);
-  const { command, args } = runtimeFor(path.resolve(root, buildDir, "client"), runtimePort);
+  const { command, args } = runtimeFor(path.resolve(root, clientDirectory(buildDir)), runtimePort);
   const runtime = spawn(command, args, {
     cwd: root,
     env: { ...env, PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${env.PATH ?? ""}`, WRANGLER_SEND_METRICS: "false", NETLIFY_TELEMETRY_DISABLED: "1", CI: "true" },

@@ -11,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { nodeVersionLine } from "./node-version.mjs";
 import { buildLocal } from "./build.mjs";
+import { clientDirectory } from "./react-router-contract.mjs";
 import { createSiteServer } from "./server.mjs";
 import { createLocalServices, servicesSummary } from "./services.mjs";
 
@@ -68,7 +69,7 @@ let startupLog = verbose ? null : [];
 const log = (/** @type {string} */ msg) => (startupLog ? startupLog.push(msg) : console.log(`[local] ${msg}`));
 const services = await createLocalServices({ log, env: process.env });
 const buildDir = process.env.BUILD_DIR ?? "build";
-const site = createSiteServer({ root: path.resolve(root, buildDir, "client"), services, log });
+const site = createSiteServer({ root: path.resolve(root, clientDirectory(buildDir)), services, log });
 let listening;
 try {
   listening = await site.listen(port, host);

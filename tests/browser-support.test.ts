@@ -11,7 +11,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { resolveConfig } from "vite";
 import { describe, expect, it } from "vitest";
-import { buildTarget, oldestSupported, supportQueries } from "../scripts/browser-support";
+import { buildTarget, oldestSupported, supportQueries } from "../pipeline/browser-support";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");

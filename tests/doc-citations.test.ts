@@ -100,7 +100,7 @@ export function checkCitations(text: string, file: string, docs: DocReader = rea
   return problems;
 }
 
-const SCANNED_DIRS = ["src", "scripts", "local-services", "tests", "e2e", "supabase"];
+const SCANNED_DIRS = ["src", "pipeline", "bench", "ops", "local-services", "tests", "e2e", "supabase"];
 const SOURCE = /\.(ts|tsx|js|mjs|cjs|sql)$/;
 
 function sourceFiles(dir: string): string[] {

@@ -24,6 +24,9 @@ describe("import boundaries", () => {
     ["a shared feature importing a feature", "src/features/commerce/probe.ts", 'import { ProductView } from "~/features/store/product-view";\nexport const x = ProductView;\n'],
     ["a feature importing a route", "src/features/store/probe.ts", 'import Store from "~/routes/store";\nexport const x = Store;\n'],
     ["app code importing a local stand-in", "src/routes/probe.ts", 'import { localEnv } from "../../local-services/local-env.mjs";\nexport const x = localEnv;\n'],
+    ["app code importing a build step", "src/lib/probe.ts", 'import { pageFile } from "../../pipeline/host-files";\nexport const x = pageFile;\n'],
+    ["app code importing a benchmark", "src/routes/probe.ts", 'import { chunkName } from "../../bench/first-load.mjs";\nexport const x = chunkName;\n'],
+    ["app code importing an ops script", "src/features/checkout/probe.ts", 'import { report } from "../../../ops/deploy-checks";\nexport const x = report;\n'],
     ["app code importing test fixtures", "src/features/cart/probe.ts", 'import { book } from "~/test/cart-fixtures";\nexport const x = book;\n'],
   ])("refuses %s", async (_name, filePath, code) => {
     expect(await ruleIds(filePath, code)).toContain(RESTRICTED);

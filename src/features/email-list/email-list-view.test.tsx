@@ -195,12 +195,14 @@ describe("the subscriber list", { timeout: 30_000 }, () => {
 
   it("keeps an export running through its progress updates, and downloads the file", async () => {
     let signal: AbortSignal | undefined;
+    // The last batch waits until the test has seen the progress before it (a timer raced a busy machine).
+    let releaseLastBatch = () => {};
+    const lastBatch = new Promise<void>((r) => (releaseLastBatch = r));
     const runExport = vi.fn(async (_c: SupabaseClient, o: Parameters<typeof exportSubscribers>[1]) => {
       signal = o.signal;
       for (const done of [1000, 2000, 3000]) {
         o.onProgress?.({ done, total: 3000 });
-        // The next batch arrives after the page has shown this progress.
-        await new Promise((r) => setTimeout(r, 30));
+        await (done === 2000 ? lastBatch : new Promise((r) => setTimeout(r, 10)));
         if (o.signal?.aborted) throw new DOMException("cancelled", "AbortError");
       }
       return { blob: new Blob(["csv"]), rows: 3000 };
@@ -208,6 +210,7 @@ describe("the subscriber list", { timeout: 30_000 }, () => {
     await renderList(seed, {}, runExport as unknown as typeof exportSubscribers);
     await userEvent.click(screen.getByRole("button", { name: "Export CSV" }));
     expect(await screen.findByText("2,000 of 3,000 rows")).toBeInTheDocument();
+    releaseLastBatch();
     await waitFor(() => expect(blobs).toHaveLength(1));
     expect(signal?.aborted).toBe(false);
     expect(toastStore.getSnapshot()[0]).toMatchObject({ title: "Export Complete" });

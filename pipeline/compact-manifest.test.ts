@@ -27,23 +27,8 @@ describe("compactManifest", () => {
   });
 });
 
+// What React Router's browser code reads of the manifest is in local-services/react-router-contract.test.ts.
 describe("what the browser reads of the manifest", () => {
-  // React Router 8 ships one module per source file under dist/development.
-  const dist = path.join(process.cwd(), "node_modules/react-router/dist/development");
-  const code = readdirSync(dist, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && /\.m?js$/.test(e.name))
-    .map((e) => readFileSync(path.join(e.parentPath, e.name), "utf8"))
-    .join("\n");
-
-  it("React Router reads a route's imports only to render modulepreload links", () => {
-    // Every `.imports` in the router's browser code: the entry's (kept) and getModuleLinkHrefs'.
-    const reads = [...code.matchAll(/^.*\.imports\b.*$/gm)].map((m) => m[0].trim());
-    expect(reads.length).toBeGreaterThan(0);
-    for (const line of reads) expect(line).toMatch(/^(if \(route\.imports\) (\{|hrefs = hrefs\.concat\(route\.imports\);)|hrefs = hrefs\.concat\(route\.imports\);|let preloads = .*manifest\.entry\.imports\.concat\(getModuleLinkHrefs\(.*)$/);
-    const moduleLinks = code.slice(code.indexOf("function getModuleLinkHrefs("), code.indexOf("function dedupeHrefs("));
-    expect(moduleLinks).toContain("route.imports");
-  });
-
   it("no link of the site asks for prefetching (the one reader of imports after hydration)", () => {
     const files = readdirSync("src", { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\./.test(e.name));
     const prefetching = files.filter((e) => /\bprefetch=/.test(readFileSync(path.join(e.parentPath, e.name), "utf8"))).map((e) => e.name);

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { clientDirectory } from "../local-services/react-router-contract.mjs";
 import { config } from "../src/lib/config";
 import { BUILD_API_ENV } from "./build-catalogue";
 import { writeBlogFeeds } from "./blog-feed";
@@ -14,7 +15,7 @@ export const CARD_CACHE_DIR = path.join("node_modules", ".cache", "share-cards")
  * the web app manifest, security.txt and the blog's feed. Prints one line of what it wrote.
  */
 export async function writeSharedFiles(buildDirectory: string): Promise<void> {
-  const client = path.join(buildDirectory, "client");
+  const client = clientDirectory(buildDirectory);
   const started = Date.now();
   const { pages, drawn, cached } = await writeShareCards(client, {
     brand: config.brand,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { sheetRows } from "./cards-sheet";
-import type { CardPage } from "./share-cards";
+import type { CardPage } from "../pipeline/share-cards";
 
 const page = (path: string, lang: string, twin?: string): CardPage => ({ path, lang, card: `/cards${path}.png`, ...(twin ? { twin } : {}), content: { lang, title: path, description: "", brand: "B", host: "h" } });
 

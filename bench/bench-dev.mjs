@@ -42,7 +42,7 @@ function startDev() {
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROME_FLAGS.filter((f) => f !== "--headless=new") });
 const original = readFileSync(EDITED, "utf8");
-if (!original.includes(WORDS)) throw new Error(`${EDITED} no longer holds ${WORDS}: update scripts/bench-dev.mjs`);
+if (!original.includes(WORDS)) throw new Error(`${EDITED} no longer holds ${WORDS}: update bench/bench-dev.mjs`);
 /** @type {number[]} */
 const starts = [];
 /** @type {number[]} */

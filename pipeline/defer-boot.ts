@@ -15,16 +15,20 @@
  * so the site stays a React Router app with client-side navigation once hydrated.
  *
  * A build whose boot script no longer has the shape this step knows fails loudly
- * (an upgrade of React Router must be looked at, not silently shipped).
+ * (an upgrade of React Router must be looked at, not silently shipped). The shapes it knows are
+ * named in local-services/react-router-contract.mjs.
  */
+import {
+  BOOT_ENTRY_IMPORT,
+  BOOT_NAMESPACE_IMPORT,
+  BOOT_SCRIPT,
+  BOOT_SCRIPT_MARKER,
+  BOOT_SIDE_EFFECT_IMPORT,
+  MODULEPRELOAD_LINK,
+} from "../local-services/react-router-contract.mjs";
 
 /** Hydration starts after load and the first paint, or this long after the boot script ran at the latest. */
 export const BOOT_CAP_MS = 3000;
-
-const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\/?>/g;
-const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
-const SIDE_EFFECT_IMPORT = /^\s*import\s+("[^"]+");?\s*$/;
-const NAMESPACE_IMPORT = /^\s*import\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+("[^"]+");?\s*$/;
 
 export class BootScriptError extends Error {}
 
@@ -33,15 +37,15 @@ export class BootScriptError extends Error {}
  * starts at load; the rest of the body (route module map, entry import) runs after them.
  */
 export function deferBootScript(body: string): string {
-  if (!body.includes("window.__reactRouterRouteModules") || !/\bimport\("[^"]+"\)/.test(body)) {
+  if (!body.includes(BOOT_SCRIPT_MARKER) || !BOOT_ENTRY_IMPORT.test(body)) {
     throw new BootScriptError("the module script does not look like React Router's boot script");
   }
   const specifiers: string[] = [];
   const bindings: string[] = [];
   const rest: string[] = [];
   for (const line of body.split("\n")) {
-    const side = SIDE_EFFECT_IMPORT.exec(line);
-    const ns = NAMESPACE_IMPORT.exec(line);
+    const side = BOOT_SIDE_EFFECT_IMPORT.exec(line);
+    const ns = BOOT_NAMESPACE_IMPORT.exec(line);
     if (side) specifiers.push(side[1]!);
     else if (ns) {
       bindings.push(`${ns[1]}=m[${specifiers.length}]`);
@@ -69,7 +73,7 @@ export function deferBootScript(body: string): string {
 /** A prerendered page with its scripts moved behind the first paint. */
 export function deferBoot(html: string): string {
   let boots = 0;
-  const out = html.replace(MODULEPRELOAD, "").replace(BOOT_SCRIPT, (_, body: string) => {
+  const out = html.replace(MODULEPRELOAD_LINK, "").replace(BOOT_SCRIPT, (_, body: string) => {
     boots++;
     return `<script type="module">${deferBootScript(body)}</script>`;
   });

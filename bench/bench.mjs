@@ -26,7 +26,7 @@ import { promisify } from "node:util";
 import { chromium } from "@playwright/test";
 import { firstLoadOf, gzipBytes, htmlFileFor } from "./first-load.mjs";
 import { CHROME_FLAGS, LIGHTHOUSE_VERSION, median, pageSlug, runLighthouse } from "./lighthouse-run.mjs";
-import { reactRouterCli } from "../local-services/react-router-contract.mjs";
+import { SPA_FALLBACK_FILE, clientDirectory, reactRouterCli } from "../local-services/react-router-contract.mjs";
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -52,7 +52,7 @@ const DEFAULT_PAGES = [
 ];
 const PORT = Number(process.env.BENCH_PORT ?? 4290);
 const BUILD_DIR = "build-bench";
-const CLIENT_DIR = path.join(BUILD_DIR, "client");
+const CLIENT_DIR = clientDirectory(BUILD_DIR);
 /** Where the limit copies are written inside the build (served by the same server). */
 const LIMIT_PREFIX = "/__limit";
 const RUNS = Number(option("runs") ?? 3);
@@ -123,7 +123,7 @@ function writeLimitCopies(/** @type {string[]} */ pages) {
   rmSync(path.join(CLIENT_DIR, LIMIT_PREFIX), { recursive: true, force: true });
   for (const p of pages) {
     const source = htmlFileFor(CLIENT_DIR, p);
-    if (source.endsWith("__spa-fallback.html")) console.warn(`  ${p} is not prerendered: its limit is the SPA fallback page`);
+    if (source.endsWith(SPA_FALLBACK_FILE)) console.warn(`  ${p} is not prerendered: its limit is the SPA fallback page`);
     const target = path.join(CLIENT_DIR, LIMIT_PREFIX.slice(1), p === "/" ? "index.html" : `${p.slice(1)}.html`);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, limitHtml(readFileSync(source, "utf8")));

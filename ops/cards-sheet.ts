@@ -1,8 +1,9 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import satori from "satori";
-import { cardFonts, svgToPng } from "./share-card-layout";
-import type { CardPage } from "./share-cards";
+import { clientDirectory } from "../local-services/react-router-contract.mjs";
+import { cardFonts, svgToPng } from "../pipeline/share-card-layout";
+import type { CardPage } from "../pipeline/share-cards";
 
 /**
  * `npm run cards`: every share card of the last build on one contact sheet (English on the left,
@@ -35,7 +36,7 @@ const h = (type: string, style: Record<string, unknown>, ...children: unknown[])
 
 export async function contactSheet(buildDirectory: string): Promise<Buffer> {
   const pages = JSON.parse(await readFile(path.join(buildDirectory, "cards.json"), "utf8")) as CardPage[];
-  const client = path.join(buildDirectory, "client");
+  const client = clientDirectory(buildDirectory);
   const cell = async (page: CardPage | null) =>
     page
       ? h(
@@ -68,7 +69,7 @@ export async function main(args: string[], buildDirectory = process.env.BUILD_DI
     const page = pages.find((p) => p.path === one);
     if (!page) throw new Error(`${one} has no card in the last build (is it a public page? run npm run build:local first)`);
     const out = path.join(buildDirectory, "card-preview.png");
-    await writeFile(out, await readFile(path.join(buildDirectory, "client", page.card.slice(1))));
+    await writeFile(out, await readFile(path.join(clientDirectory(buildDirectory), page.card.slice(1))));
     return out;
   }
   const out = path.join(buildDirectory, "cards-contact-sheet.png");

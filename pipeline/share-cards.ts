@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { SPA_FALLBACK_FILE } from "../local-services/react-router-contract.mjs";
 import { formatCents } from "../src/lib/money";
 import { shareCardPath } from "../src/lib/seo";
 import { htmlFiles, jsonLdOfType, readPageHead, type PageHead } from "./page-head";
@@ -38,7 +39,7 @@ type Options = {
   log?: (line: string) => void;
 };
 
-const FRAMEWORK_PAGES = new Set(["__spa-fallback.html", "404.html", path.join("es", "404.html")]);
+const FRAMEWORK_PAGES = new Set([SPA_FALLBACK_FILE, "404.html", path.join("es", "404.html")]);
 
 /** "Pricing | CX Fusion" -> "Pricing": the brand is on the card already. */
 const withoutBrand = (title: string, brand: string) => title.replace(new RegExp(`\\s*\\|\\s*${brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`), "");

@@ -8,8 +8,16 @@ import { compactManifest } from "./compact-manifest";
 import { deferBoot } from "./defer-boot";
 import { htmlFiles } from "./page-head";
 import { matchPath } from "../local-services/host-rules.mjs";
-// React Router's SPA fallback (what the host answers for the dynamic routes) and route manifest.
-import { MANIFEST_FILE, SPA_FALLBACK_FILE } from "../local-services/react-router-contract.mjs";
+// Where React Router writes the pages, their data, the SPA fallback (what the host answers for the
+// dynamic routes) and the route manifest.
+import {
+  ASSETS_DIR,
+  MANIFEST_FILE,
+  SPA_FALLBACK_FILE,
+  clientDirectory,
+  prerenderedDataPath,
+  prerenderedPageFile,
+} from "../local-services/react-router-contract.mjs";
 
 /** Every origin the site may load from, besides its own: only configured services. */
 function originsOf(...urls: string[]): string[] {
@@ -105,7 +113,7 @@ export class HostLimitError extends Error {}
 export function redirectsFile(catalogue: BuildCatalogue = { productIds: [] }): string {
   const underDynamic = prerenderPaths(catalogue).filter((p) => spaFallbackPatterns().some((pattern) => matchPath(pattern, p)));
   const rules = [
-    ...underDynamic.flatMap((p) => [`${p}  ${p}  200`, `${p}.data  ${p}.data  200`]),
+    ...underDynamic.flatMap((p) => [`${p}  ${p}  200`, `${prerenderedDataPath(p)}  ${prerenderedDataPath(p)}  200`]),
     ...spaFallbackPatterns().map((p) => `${p}  /${SPA_FALLBACK_FILE.replace(/\.html$/, "")}  200`),
     ...NOT_FOUND_PAGES.map((p) => `${p.pattern}  /${p.file}  404`),
   ];
@@ -139,12 +147,12 @@ export function checkHeaderLimits(blocks: string[]): void {
   }
 }
 
-/** Moves each prerendered page from React Router's <path>/index.html to the file pageFile names. */
+/** Moves each prerendered page from where React Router writes it (<path>/index.html) to the file pageFile names. */
 async function publishPages(client: string, catalogue: BuildCatalogue): Promise<void> {
   const notFound = new Set<string>(NOT_FOUND_PAGES.map((p) => p.prerenderPath));
   for (const urlPath of prerenderPaths(catalogue)) {
     if (urlPath === "/" || urlPath.endsWith("/") || notFound.has(urlPath)) continue;
-    const from = path.join(client, urlPath.slice(1), "index.html");
+    const from = path.join(client, prerenderedPageFile(urlPath));
     if (!existsSync(from)) continue;
     await rename(from, path.join(client, pageFile(urlPath)));
     const dir = path.join(client, urlPath.slice(1));
@@ -154,15 +162,15 @@ async function publishPages(client: string, catalogue: BuildCatalogue): Promise<
 
 /** Writes sitemap.xml, robots.txt, 404.html, _redirects and _headers into build/client. */
 export async function writeHostFiles(buildDirectory: string, catalogue: BuildCatalogue): Promise<void> {
-  const client = path.join(buildDirectory, "client");
+  const client = clientDirectory(buildDirectory);
   const origin = config.siteOrigin;
 
   // The unknown-route pages were prerendered at /404 and /es/404; static hosts serve /404.html (and /es/404.html).
   for (const page of NOT_FOUND_PAGES) {
-    const notFoundDir = path.join(client, page.prerenderPath.slice(1));
-    if (existsSync(path.join(notFoundDir, "index.html"))) {
-      await rename(path.join(notFoundDir, "index.html"), path.join(client, page.file));
-      await rm(notFoundDir, { recursive: true, force: true });
+    const prerendered = path.join(client, prerenderedPageFile(page.prerenderPath));
+    if (existsSync(prerendered)) {
+      await rename(prerendered, path.join(client, page.file));
+      await rm(path.dirname(prerendered), { recursive: true, force: true });
     }
   }
 
@@ -176,15 +184,15 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
   await writeFile(path.join(client, "_redirects"), redirectsFile(catalogue));
 
   // The browser's route manifest without the lists it never reads (compact-manifest.ts).
-  const manifests = (await readdir(path.join(client, "assets"))).filter((f) => MANIFEST_FILE.test(f));
-  if (manifests.length !== 1) throw new Error(`expected one route manifest in ${client}/assets, found ${manifests.length}`);
-  const manifestFile = path.join(client, "assets", manifests[0]!);
+  const manifests = (await readdir(path.join(client, ASSETS_DIR))).filter((f) => MANIFEST_FILE.test(f));
+  if (manifests.length !== 1) throw new Error(`expected one route manifest in ${client}/${ASSETS_DIR}, found ${manifests.length}`);
+  const manifestFile = path.join(client, ASSETS_DIR, manifests[0]!);
   await writeFile(manifestFile, compactManifest(await readFile(manifestFile, "utf8")));
 
   const blocks: string[] = [
     ["/*", ...SECURITY_HEADERS.map((h) => `  ${h}`)].join("\n"),
-    ["/assets/*", "  Cache-Control: public, max-age=31536000, immutable"].join("\n"),
-    // Share cards and icons keep their URL when redrawn: a day in caches (scripts/shared-files.ts).
+    [`/${ASSETS_DIR}/*`, "  Cache-Control: public, max-age=31536000, immutable"].join("\n"),
+    // Share cards and icons keep their URL when redrawn: a day in caches (pipeline/shared-files.ts).
     ...["/cards/*", "/icons/*", "/favicon.ico", "/apple-touch-icon.png", "/manifest.webmanifest"].map((p) => `${p}\n  Cache-Control: public, max-age=86400`),
   ];
   // Static hosts send the headers of every matching rule: a prerendered /product/{id} also

@@ -40,7 +40,7 @@ export function iconFiles(barrel: string, iconsDir: string): Map<string, string>
 /** An icon module's SVG nodes, without Lucide's React keys. */
 export function iconNodes(source: string): IconNode[] {
   const literal = ICON_DATA.exec(source)?.[1];
-  if (!literal) throw new Error("lucide-react changed its icon modules: update scripts/lucide-inline.ts");
+  if (!literal) throw new Error("lucide-react changed its icon modules: update pipeline/lucide-inline.ts");
   // The literal is lucide-react's own code (an object of strings), evaluated as it would run.
   const data = new Function(`return (${literal});`)() as { node: IconNode[] };
   return data.node.map(([tag, { key: _key, ...attrs }]) => [tag, attrs]);
@@ -76,7 +76,7 @@ export function lucideInline(iconHelper: string): Plugin {
     const require = createRequire(import.meta.url);
     const esm = path.join(path.dirname(require.resolve("lucide-react/package.json")), "dist/esm");
     files = iconFiles(readFileSync(path.join(esm, "lucide-react.mjs"), "utf8"), path.join(esm, "icons"));
-    if (files.size < 1000) throw new Error("lucide-react changed its barrel: update scripts/lucide-inline.ts");
+    if (files.size < 1000) throw new Error("lucide-react changed its barrel: update pipeline/lucide-inline.ts");
     return files;
   };
   return {

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run check:deploy -- https://www.example.com`: checks a live deployment from outside and
- * prints a table with a verdict (scripts/deploy-checks.ts); exits 1 when a check fails. The
+ * prints a table with a verdict (ops/deploy-checks.ts); exits 1 when a check fails. The
  * service URLs, key and Payment Links are the build's (the environment, then `.env`); for a site
  * on this machine (localhost) with none set, the local build's (`npm start`'s).
  */
@@ -21,7 +21,7 @@ const fromFiles = loadEnv("production", process.cwd(), "VITE_");
 const env = { ...(local ? localEnv : {}), ...fromFiles, ...process.env };
 const { module: siteEnv } = await runnerImport("./src/lib/site-env.ts", { configFile: false, logLevel: "error" });
 const resolved = siteEnv.resolveSiteEnv(env);
-const { module: check } = await runnerImport("./scripts/deploy-checks.ts", { configFile: false, logLevel: "error" });
+const { module: check } = await runnerImport("./ops/deploy-checks.ts", { configFile: false, logLevel: "error" });
 try {
   const results = await check.checkDeployment(
     origin,

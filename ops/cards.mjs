@@ -12,7 +12,7 @@ if (!existsSync(`${buildDir}/cards.json`)) {
   console.error(`No cards in ${buildDir}/: run npm run build:local (or npm start) first; the build draws them.`);
   process.exit(1);
 }
-const { module } = await runnerImport("./scripts/cards-sheet.ts", { configFile: false, logLevel: "error" });
+const { module } = await runnerImport("./ops/cards-sheet.ts", { configFile: false, logLevel: "error" });
 try {
   const out = await module.main(process.argv.slice(2), buildDir);
   console.log(`Wrote ${out}`);

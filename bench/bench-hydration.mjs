@@ -2,7 +2,7 @@
 /* global window -- the waitForFunction callback runs in the browser */
 /**
  * `npm run bench:hydration`: when pages become interactive on a slow phone
- * (scripts/defer-boot.ts, docs/decisions/2026-11-23-first-paint.md).
+ * (pipeline/defer-boot.ts, docs/decisions/2026-11-23-first-paint.md).
  *
  * Against a running `npm start` (BASE, default http://localhost:4180), at 390 px, slow 4G
  * (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up) and a 4× slower CPU, N runs (--runs=5),

@@ -13,11 +13,12 @@
  * only a `<Link prefetch>` renders (the site has none: the test of this step checks src/).
  * Route modules are loaded by `import(route.module)`, which fetches their imports itself. So the
  * browser's copy drops them; everything else (modules, CSS, flags, the entry's own imports,
- * which `<Scripts>` concatenates) stays as written. The test also reads React Router's code, so
- * an upgrade that starts reading `imports` elsewhere fails it instead of shipping.
+ * which `<Scripts>` concatenates) stays as written. The manifest's shape and that key are named in
+ * local-services/react-router-contract.mjs, whose test reads React Router's code: an upgrade that
+ * starts reading `imports` elsewhere fails it instead of shipping.
  */
 
-import { MANIFEST_PREFIX as PREFIX } from "../local-services/react-router-contract.mjs";
+import { MANIFEST_PREFIX as PREFIX, MANIFEST_SUFFIX as SUFFIX, MANIFEST_UNREAD_ROUTE_KEY } from "../local-services/react-router-contract.mjs";
 
 export class ManifestShapeError extends Error {}
 
@@ -27,12 +28,12 @@ type Manifest = { entry: { module: string; imports: string[] }; routes: Record<s
 /** The manifest file's text, without each route's `imports`. */
 export function compactManifest(source: string): string {
   const text = source.trim();
-  if (!text.startsWith(PREFIX) || !text.endsWith(";")) {
-    throw new ManifestShapeError("the manifest is not `window.__reactRouterManifest={…};` (React Router changed its output: look at scripts/compact-manifest.ts)");
+  if (!text.startsWith(PREFIX) || !text.endsWith(SUFFIX)) {
+    throw new ManifestShapeError("the manifest is not `window.__reactRouterManifest={…};` (React Router changed its output: look at pipeline/compact-manifest.ts)");
   }
   let manifest: Manifest;
   try {
-    manifest = JSON.parse(text.slice(PREFIX.length, -1)) as Manifest;
+    manifest = JSON.parse(text.slice(PREFIX.length, -SUFFIX.length)) as Manifest;
   } catch (error) {
     throw new ManifestShapeError(`the manifest is not JSON: ${(error as Error).message}`);
   }
@@ -41,7 +42,7 @@ export function compactManifest(source: string): string {
   }
   for (const route of Object.values(manifest.routes)) {
     if (typeof route.module !== "string") throw new ManifestShapeError(`route ${route.id} has no module`);
-    delete route.imports;
+    delete route[MANIFEST_UNREAD_ROUTE_KEY];
   }
-  return `${PREFIX}${JSON.stringify(manifest)};`;
+  return `${PREFIX}${JSON.stringify(manifest)}${SUFFIX}`;
 }

@@ -1,4 +1,5 @@
-import { readPageHead } from "./page-head";
+import { CONTEXT_SCRIPT_MARKER } from "../local-services/react-router-contract.mjs";
+import { readPageHead } from "../pipeline/page-head";
 
 /**
  * `npm run check:deploy -- https://www.example.com`: a live deployment checked from outside, as a
@@ -76,7 +77,7 @@ export async function checkDeployment(origin: string, config: DeployConfig, { ca
   const unknown = await get(fetcher, `${origin}/check-deploy-no-such-page-${Date.now()}`);
   add("An unknown path answers 404", unknown.status === 404 ? [] : [`answered ${unknown.status}: publish _redirects (its last rules are the 404 pages)`], "404");
   const dynamic = await get(fetcher, `${origin}/email-list`);
-  const app = dynamic.status === 200 && /window\.__reactRouterContext/.test(await dynamic.text());
+  const app = dynamic.status === 200 && (await dynamic.text()).includes(CONTEXT_SCRIPT_MARKER);
   add("A dynamic route serves the app under its URL", app ? [] : [`${origin}/email-list answered ${dynamic.status}${dynamic.headers.get("location") ? ` -> ${dynamic.headers.get("location")}` : ""}: publish _redirects (the SPA fallback rules)`], "/email-list");
 
   // Security headers on a page.

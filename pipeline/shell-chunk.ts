@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { CLIENT_ENTRY_MODULE, CLIENT_ENVIRONMENT } from "../local-services/react-router-contract.mjs";
 import { ICON_ID_PREFIX } from "./lucide-inline.ts";
 
 /**
@@ -55,7 +56,7 @@ export type ShellRule = {
 
 export const defaultRule: ShellRule = {
   isRoot: (id) => /[\\/]src[\\/]root\.tsx$/.test(id),
-  isClientEntry: (id) => /entry\.client\.[jt]sx?$/.test(id),
+  isClientEntry: (id) => CLIENT_ENTRY_MODULE.test(id),
   isPage: (id) => !id.startsWith("\0") && /[\\/]src[\\/]routes[\\/][^\\/]+\.tsx$/.test(id),
 };
 
@@ -92,7 +93,7 @@ export function shellChunk(): { plugin: Plugin; test: (id: string) => boolean } 
       },
       buildEnd() {
         // The browser's bundle only: the server bundle exists just long enough to prerender.
-        if (this.environment && this.environment.name !== "client") return;
+        if (this.environment && this.environment.name !== CLIENT_ENVIRONMENT) return;
         graph = new Map();
         for (const id of this.getModuleIds()) graph.set(id, [...(this.getModuleInfo(id)?.importedIds ?? [])]);
       },

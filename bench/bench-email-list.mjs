@@ -30,7 +30,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { reactRouterCli } from "../local-services/react-router-contract.mjs";
+import { clientDirectory, reactRouterCli } from "../local-services/react-router-contract.mjs";
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -311,7 +311,7 @@ async function bench() {
   }
 }
 
-if (!flag("skip-build") || !existsSync(path.join(BUILD_DIR, "client"))) await buildLocal();
+if (!flag("skip-build") || !existsSync(clientDirectory(BUILD_DIR))) await buildLocal();
 const server = await startServer();
 try {
   const load = loadavg().map((l) => l.toFixed(2)).join(", ");
