@@ -7,6 +7,22 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import { boundaryZones } from "./eslint.boundaries.js";
 
+/** src/ never reads server-only variables: no secret may reach the client bundle. */
+const NO_PROCESS_ENV = { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read configuration through ~/lib/config (VITE_* only)." };
+/**
+ * The one i18n pattern (docs/architecture.md, decision 3): words are imported by name, so no
+ * module changes another's words by being imported (the old `import "~/content/shell-es"`).
+ */
+export const NO_SIDE_EFFECT_CONTENT = {
+  selector: "ImportDeclaration[specifiers.length=0][source.value=/(^~\\/content\\/|\\/content\\/|^\\.\\.?\\/(?!.*\\.css$))/]",
+  message: "Import words by name (content/<name>/en.ts or es.ts): a side-effect import of content is not the i18n pattern (docs/architecture.md, decision 3).",
+};
+/** ...and a language's words are a twin file, not a table keyed by language (lib/i18n keeps the locale tables). */
+export const NO_LANG_TABLES = {
+  selector: "TSTypeReference[typeName.name='Record'] > TSTypeParameterInstantiation > TSTypeReference:first-child[typeName.name='Lang']",
+  message: "No Record<Lang, …> tables outside lib/: declare words as twins (content/<name>/en.ts + es.ts) and take the language from useLang() (docs/architecture.md, decision 3).",
+};
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench-results/", ".wrangler/", ".netlify/"] },
   js.configs.recommended,
@@ -26,14 +42,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // No secret may reach the client bundle: src/ never reads server-only variables.
     files: ["src/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read configuration through ~/lib/config (VITE_* only)." },
-      ],
-    },
+    rules: { "no-restricted-syntax": ["error", NO_PROCESS_ENV, NO_SIDE_EFFECT_CONTENT] },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/lib/**", "src/**/*.test.{ts,tsx}", "src/test/**"],
+    rules: { "no-restricted-syntax": ["error", NO_PROCESS_ENV, NO_SIDE_EFFECT_CONTENT, NO_LANG_TABLES] },
   },
   {
     // The house's floors and no circles (eslint.boundaries.js); test files may reach across.

@@ -31,6 +31,7 @@ import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { clientDirectory, reactRouterCli } from "../local-services/react-router-contract.mjs";
+import { localTeamTotpSecret, totpCode } from "../local-services/supabase/auth.mjs";
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -194,6 +195,8 @@ async function bench() {
     await page.getByLabel("Email").fill(TEAM.email);
     await page.getByLabel("Password").fill(TEAM.password);
     await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByLabel("6-digit code").fill(totpCode(localTeamTotpSecret(process.env)));
+    await page.getByRole("button", { name: "Verify" }).click();
     await page.getByTestId("subscriber-row").first().waitFor();
 
     // Navigation with the session: first rows, stats and chart (median of three loads).

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { KIT_FACTS } from "../src/content/kit-facts.mjs";
 import { ROUTES, smokeUrl } from "../src/route-table";
-import { FIRST_LOAD, waitForHydration, watchPage } from "./helpers";
+import { FIRST_LOAD, signInTeamPage, waitForHydration, watchPage } from "./helpers";
 import { card, cartButton, gotoStore } from "./store-fixtures";
 
 /**
@@ -61,9 +61,7 @@ test("a kit goes to its local Payment Link @dev-server", async ({ page }) => {
 
 test("the team signs in and reads the list and the audit, in both the English and the Spanish shell @dev-server", async ({ page }) => {
   await page.goto("/email-list");
-  await page.getByLabel("Email").fill("team@cxfusion.example");
-  await page.getByLabel("Password").fill("local-team-password");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInTeamPage(page);
   await expect(page.getByTestId("result-count")).toHaveText(/^Showing 1–\d+ of (about )?[\d,]+ subscribers$/, { timeout: 30_000 });
   await page.goto("/subscription-audit");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible(FIRST_LOAD);

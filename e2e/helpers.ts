@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { localTeamTotpSecret, totpCode } from "../local-services/supabase/auth.mjs";
 import { expect, type Page } from "@playwright/test";
 
 export const VIEWPORTS = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
@@ -46,4 +47,21 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return axe.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** The local team account: password, then the TOTP code from its enrolled secret (the stand-in's). */
+export const TEAM_ACCOUNT = { email: "team@cxfusion.example", password: "local-team-password", totpSecret: localTeamTotpSecret(process.env) };
+
+/**
+ * Signs in on a team page as a person does: e-mail and password, then (for an account with an
+ * authenticator app) the 6-digit code, generated here from the enrolled secret.
+ */
+export async function signInTeamPage(page: Page, who: { email: string; password: string; totpSecret?: string } = TEAM_ACCOUNT) {
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  if (!who.totpSecret) return;
+  await expect(page.getByRole("heading", { name: "Two-step sign-in" })).toBeVisible(FIRST_LOAD);
+  await page.getByLabel("6-digit code").fill(totpCode(who.totpSecret));
+  await page.getByRole("button", { name: "Verify" }).click();
 }

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { KITS } from "../src/content/kits";
 import { config } from "../src/lib/config";
 import { ROUTES } from "../src/route-table";
-import { FIRST_LOAD, waitForHydration } from "./helpers";
+import { FIRST_LOAD, signInTeamPage, waitForHydration } from "./helpers";
 import { card, cartButton, gotoStore } from "./store-fixtures";
 
 /**
@@ -141,9 +141,7 @@ test("the journeys on the host: store to receipt, a kit to its Payment Link, the
   await expect(page).toHaveURL(/\/local-stripe\/pay\//, FIRST_LOAD);
 
   await page.goto("/email-list");
-  await page.getByLabel("Email").fill("team@cxfusion.example");
-  await page.getByLabel("Password").fill("local-team-password");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInTeamPage(page);
   await expect(page.getByTestId("result-count")).toHaveText(/^Showing 1–\d+ of (about )?[\d,]+ subscribers$/, { timeout: 30_000 });
 
   const es = await visit(page, "/es/oferta-airbnb-mexico");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { mexicoCopy } from "../src/content/mexico";
+import { es as mexicoEs } from "../src/content/mexico/es";
 import { config } from "../src/lib/config";
 import { LANG_STORAGE_KEY, LOCALIZED_PAGES } from "../src/lib/i18n";
 import { englishOnlyPatterns } from "../src/test/dictionaries";
@@ -152,8 +152,8 @@ test("Spanish pages without a purchase or a page: 'No encontramos una compra rec
 test("the Spanish offer is prerendered in Spanish, with hreflang pairs, canonical, og:locale and sitemap alternates", async ({ page, request }) => {
   const html = await (await request.get(OFFER_ES)).text();
   expect(html).toMatch(/<html lang="es"/);
-  expect(html).toContain(mexicoCopy.es.offerPage.offer.howItWorks);
-  expect(html).toContain(`<title>${mexicoCopy.es.offerPage.meta.title} | ${config.brand}</title>`);
+  expect(html).toContain(mexicoEs.offerPage.offer.howItWorks);
+  expect(html).toContain(`<title>${mexicoEs.offerPage.meta.title} | ${config.brand}</title>`);
 
   for (const [path, locale] of [
     [OFFER_ES, "es_MX"],

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { mexicoCopy } from "../src/content/mexico";
+import { en } from "../src/content/mexico/en";
+import { es } from "../src/content/mexico/es";
 import { config } from "../src/lib/config";
 import { expectToast, VIEWPORTS, waitForHydration, watchPage } from "./helpers";
 
@@ -7,8 +8,6 @@ const ES = "/airbnb-mexico";
 const EN = "/en/airbnb-mexico";
 const OFFER = "/airbnb-mexico-offer";
 const TITLE = "CX Launch Kit - Pro Setup + Guest Ops";
-const es = mexicoCopy.es;
-const en = mexicoCopy.en;
 
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 const buyNow = (page: Page) => page.getByTestId("buy-now");

@@ -1,9 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
+import { DEFAULT_SECRET_KEY } from "../local-services/supabase/stand-in.mjs";
 import { expectToast } from "./helpers";
 
 const FIELD = "Enter your email address";
 const SUBMIT = "Sign Me Up & Get The Goods!";
-const INSERT_URL = "**/supabase/rest/v1/subscribers*";
+/** The one call a sign-up makes: rpc('subscribe'), the database's door for visitors. */
+const INSERT_URL = "**/supabase/rest/v1/rpc/subscribe*";
+const isSubscribe = (url: string) => url.includes("/supabase/rest/v1/rpc/subscribe");
+const SERVICE_KEY = process.env.LOCAL_SUPABASE_SECRET_KEY || DEFAULT_SECRET_KEY;
 
 const uniqueEmail = (label: string) => `e2e-${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@rental.example`;
 
@@ -49,7 +53,7 @@ test("shows the sign-up page's content", async ({ page }) => {
 test("empty: 'Heads up! 📧' and nothing is sent", async ({ page }) => {
   let sent = false;
   page.on("request", (r) => {
-    if (r.url().includes("/supabase/rest/v1/subscribers")) sent = true;
+    if (r.url().includes("/supabase/rest/v1/")) sent = true;
   });
   await page.getByRole("button", { name: SUBMIT }).click();
   await expectToast(page, "Heads up! 📧");
@@ -77,10 +81,10 @@ test("success: the trimmed e-mail is stored with source EmailSignUpPage, toast, 
   const field = page.getByPlaceholder(FIELD);
   await field.fill(`  ${email}  `);
   const [request] = await Promise.all([
-    page.waitForRequest((r) => r.url().includes("/supabase/rest/v1/subscribers") && r.method() === "POST"),
+    page.waitForRequest((r) => isSubscribe(r.url()) && r.method() === "POST"),
     page.getByRole("button", { name: SUBMIT }).click(),
   ]);
-  expect(request.postDataJSON()).toEqual({ email, source: "EmailSignUpPage" });
+  expect(request.postDataJSON()).toEqual({ email, source: "EmailSignUpPage", lang: "en", website: "" });
   expect(new URL(request.url()).origin).toBe(new URL(page.url()).origin);
   await expectToast(page, "Awesome! 🎉 You're In!");
   await expect(toasts(page).getByText("Thanks for subscribing! Keep an eye on your inbox for our exclusive content.")).toBeVisible();
@@ -96,10 +100,10 @@ test("duplicate in another letter case: 'You're already on the list! 👍'", asy
 
   await field.fill(email.toUpperCase());
   const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes("/supabase/rest/v1/subscribers") && r.request().method() === "POST"),
+    page.waitForResponse((r) => isSubscribe(r.url()) && r.request().method() === "POST"),
     page.getByRole("button", { name: SUBMIT }).click(),
   ]);
-  expect(response.status()).toBe(409);
+  expect(await response.json()).toBe("already_subscribed");
   await expectToast(page, "You're already on the list! 👍");
   await expect(toasts(page).getByText("This email address has already been subscribed.")).toBeVisible();
   await expect(field).toHaveValue(email.toUpperCase());
@@ -141,4 +145,30 @@ test("while submitting: 'Subscribing...', field and button disabled", async ({ p
   await expect(page.getByRole("button", { name: SUBMIT })).toBeEnabled();
   await expect(field).toBeEnabled();
   await expect(field).toHaveValue("");
+});
+
+test("a bot that fills the hidden honeypot is told it worked, and nothing is stored", async ({ page, request }) => {
+  const email = uniqueEmail("bot");
+  const trap = page.locator('input[name="website"]');
+  // Hidden from people: off-screen, out of the tab order, not in the accessibility tree.
+  await expect(trap).not.toBeInViewport();
+  await expect(trap).toHaveAttribute("tabindex", "-1");
+  await expect(page.getByRole("textbox", { name: "Leave this field empty" })).toHaveCount(0);
+  await trap.fill("https://bot.example", { force: true });
+  await page.getByPlaceholder(FIELD).fill(email);
+  await page.getByRole("button", { name: SUBMIT }).click();
+  await expectToast(page, "Awesome! 🎉 You're In!");
+  const stored = await request.get(`/supabase/rest/v1/subscribers?select=email&email=eq.${encodeURIComponent(email)}`, {
+    headers: { apikey: SERVICE_KEY, Authorization: `Bearer ${SERVICE_KEY}` },
+  });
+  expect(await stored.json()).toEqual([]);
+});
+
+test("the public key can't write to the table itself: one POST of 1,000 rows is refused", async ({ request }) => {
+  const key = "sb_publishable_cxfusion-local-stand-in-key";
+  const res = await request.post("/supabase/rest/v1/subscribers", {
+    headers: { apikey: key, Authorization: `Bearer ${key}` },
+    data: Array.from({ length: 1000 }, (_, i) => ({ email: `gamer-${i}@bulk.example`, source: "Bulk gaming top source" })),
+  });
+  expect(res.status()).toBe(401);
 });

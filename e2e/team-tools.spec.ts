@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { LOCAL_SUPABASE_PUBLISHABLE_KEY as KEY } from "../local-services/local-env.mjs";
 import { DEFAULT_SECRET_KEY } from "../local-services/supabase/stand-in.mjs";
 import { sourceName } from "../src/content/subscriber-sources";
-import { expectToast, FIRST_LOAD, seriousViolations, VIEWPORTS } from "./helpers";
+import { totpCode } from "../local-services/supabase/auth.mjs";
+import { expectToast, FIRST_LOAD, seriousViolations, signInTeamPage, TEAM_ACCOUNT, VIEWPORTS } from "./helpers";
 
 // The team tools against `npm start`: the real supabase-js client, the Supabase stand-in with
 // the project's migrations (row-level security included) and its demo data. The list shows one
@@ -12,7 +13,9 @@ import { expectToast, FIRST_LOAD, seriousViolations, VIEWPORTS } from "./helpers
 // The tests tagged @slow-network run against a second server whose local services answer after
 // 100 ms ± 20 ms, with 20,000 more subscribers (playwright.config.ts, project "slow-network").
 
-const TEAM = { email: "team@cxfusion.example", password: "local-team-password" };
+const TEAM = TEAM_ACCOUNT;
+/** A team member with no authenticator app yet: enrols one on the first sign-in. */
+const NEWCOMER = { email: "newcomer@cxfusion.example", password: "local-newcomer-password" };
 const MEMBER = { email: "member@cxfusion.example", password: "local-member-password" };
 const REST = "/supabase/rest/v1/subscribers";
 const SEARCH = "Search emails or sources...";
@@ -103,11 +106,9 @@ async function markerRows(request: APIRequestContext, extra: (m: string, now: nu
   return { m, rows, remove, alpha: `${m}_Alpha`, testSource: `duplicate_test_${m}` };
 }
 
-async function signIn(page: Page, path: string, who = TEAM) {
+async function signIn(page: Page, path: string, who: { email: string; password: string; totpSecret?: string } = TEAM) {
   await page.goto(path);
-  await page.getByLabel("Email").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInTeamPage(page, who);
 }
 
 const countLine = (page: Page) => page.getByTestId("result-count");
@@ -132,7 +133,7 @@ const pageOf = (rows: Row[], n: number) => emailsOf(rows.slice(n * PAGE, n * PAG
 
 /** A CSV line as the spec writes it: every value quoted, inner quotes doubled, formulas neutralized. */
 function csvLine(values: string[]) {
-  return values.map((v) => `"${(/^[=+\-@\t\r\0]/.test(v) ? `'${v}` : v).replace(/"/g, '""')}"`).join(",");
+  return values.map((v) => `"${(/^(?:[\t\r\n\0]|[\s\0]*[=+\-@＝＋－＠﹦﹢﹣])/.test(v) ? `'${v}` : v).replace(/"/g, '""')}"`).join(",");
 }
 const CSV_HEADER = `"Email","Source","Date Subscribed"`;
 const csvRow = (r: Row) => csvLine([r.email, label(r.source), new Date(r.created_at).toISOString()]);
@@ -170,6 +171,15 @@ test.describe("team sign-in", () => {
 
     await page.getByLabel("Password").fill(TEAM.password);
     await page.getByRole("button", { name: "Sign in" }).click();
+    // The password alone opens nothing: the second step asks for the authenticator's code.
+    await expect(page.getByRole("heading", { name: "Two-step sign-in" })).toBeVisible();
+    await expect(page.getByTestId("subscriber-table")).toHaveCount(0);
+    await page.getByLabel("6-digit code").fill("000000");
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByRole("alert")).toContainText("That code didn't work: Invalid TOTP code entered.");
+    // The code, generated here from the account's enrolled secret.
+    await page.getByLabel("6-digit code").fill(totpCode(TEAM.totpSecret));
+    await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByText(`Signed in as ${TEAM.email}`)).toBeVisible();
     await expect(page.getByTestId("result-count")).toHaveText(/^Showing/, { timeout: 20_000 });
 
@@ -194,10 +204,39 @@ test.describe("team sign-in", () => {
     await page.goto("/subscription-audit");
     await expect(page.getByRole("button", { name: "Run Audit" })).toBeVisible(FIRST_LOAD);
 
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.endsWith("-auth-token"))!)!));
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
     await page.reload();
     await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+    // Signing out revoked the refresh token: a copy taken before starts nothing.
+    const replay = await page.request.post("/supabase/auth/v1/token?grant_type=refresh_token", { headers: { apikey: KEY }, data: { refresh_token: stored.refresh_token } });
+    expect(replay.status()).toBe(400);
+  });
+
+  test("a new team member enrols an authenticator app on the first sign-in, then signs in with its code", async ({ page, request }) => {
+    test.slow();
+    await signIn(page, "/email-list", NEWCOMER);
+    await expect(page.getByRole("heading", { name: "Set up two-step sign-in" })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole("img", { name: "QR code to add this account to an authenticator app" })).toBeVisible();
+    // What an authenticator app would do with the QR code: the key, turned into a code.
+    const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await page.getByLabel("6-digit code").fill(totpCode(secret));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByText(`Signed in as ${NEWCOMER.email}`)).toBeVisible();
+    await expect(page.getByTestId("result-count")).toHaveText(/^Showing/, { timeout: 20_000 });
+
+    // Later sign-ins ask for the code of the enrolled app.
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await signInTeamPage(page, { ...NEWCOMER, totpSecret: secret });
+    await expect(page.getByTestId("result-count")).toHaveText(/^Showing/, { timeout: 20_000 });
+
+    // Leave the account as it was (removing a verified factor takes an aal2 session).
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.endsWith("-auth-token"))!)!).access_token as string);
+    const auth = { apikey: KEY, Authorization: `Bearer ${token}` };
+    const user = await (await request.get("/supabase/auth/v1/user", { headers: auth })).json();
+    for (const f of user.factors) expect((await request.delete(`/supabase/auth/v1/factors/${f.id}`, { headers: auth })).ok()).toBe(true);
   });
 
   test("an account without the team role is told it is not authorized, and reads nothing", async ({ page, request }) => {
@@ -224,6 +263,28 @@ test.describe("team sign-in", () => {
     expect(count.headers()["content-range"] ?? "*/0").not.toMatch(/\/[1-9]/);
     const byEmail = await request.get(`${REST}?select=email&email=eq.${encodeURIComponent(TEAM.email)}`, { headers });
     expect(await byEmail.text()).not.toMatch(/@/);
+  });
+});
+
+test.describe("host rules", () => {
+  test("every HTML file the build writes, the SPA fallback included, is served with a CSP, and HSTS", async ({ request }) => {
+    const { readdirSync } = await import("node:fs");
+    const client = "build/client";
+    const files = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html"));
+    expect(files).toContain("__spa-fallback.html");
+    for (const file of files) {
+      const url = `/${file.split("\\").join("/")}`;
+      const res = await request.get(url);
+      const headers = res.headers();
+      expect(headers["content-security-policy"], url).toMatch(/default-src 'self'.*frame-ancestors 'none'/);
+      expect(headers["strict-transport-security"], url).toBe("max-age=63072000; includeSubDomains");
+    }
+    // The team pages are the SPA fallback: its policy, with the hashes of its inline scripts.
+    for (const url of ["/__spa-fallback.html", "/email-list", "/subscription-audit"]) {
+      const res = await request.get(url);
+      expect(res.status(), url).toBe(200);
+      expect(res.headers()["content-security-policy"], url).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+    }
   });
 });
 
@@ -532,9 +593,10 @@ test.describe("/email-list", () => {
   test("Export CSV downloads exactly the rows the filters match, every page of them", async ({ page, request }) => {
     test.setTimeout(90_000);
     const { m, rows, remove, testSource } = await markerRows(request, (m, now) => [
-      // A value starting with -, =, + or @ is neutralized with a leading quote; inner quotes doubled.
+      // A value starting with -, =, + or @ is neutralized with a leading quote; inner quotes doubled;
+      // so is one whose formula follows leading whitespace, or uses the full-width sign (issue 26).
       { email: `-${m}-delta@casa.example`, source: `=HYPERLINK("http://evil.example","${m}")`, created_at: new Date(now - 2.1 * DAY).toISOString() },
-      { email: `+${m}-echo@casa.example`, source: `@SUM(1,2)`, created_at: new Date(now - 3.3 * DAY).toISOString() },
+      { email: `+${m}-echo@casa.example`, source: ` ＝SUM(1,2)`, created_at: new Date(now - 3.3 * DAY).toISOString() },
     ]);
     try {
       await openList(page);
@@ -548,7 +610,7 @@ test.describe("/email-list", () => {
       expect(all.name).toBe(`subscribers-${today()}.csv`);
       expectCsv(all.text, sorted(rows, "newest"));
       expect(all.text).toContain(`"'-${m}-delta@casa.example","'=HYPERLINK(""http://evil.example"",""${m}"")","`);
-      expect(all.text).toContain(`"'+${m}-echo@casa.example","'@SUM(1,2)","`);
+      expect(all.text).toContain(`"'+${m}-echo@casa.example","' ＝SUM(1,2)","`);
       expect(all.text).toMatch(/","\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z"\r\n/);
       await expectToast(page, "Export Complete");
       await expectToast(page, `Exported 122 subscribers to subscribers-${today()}.csv.`);
@@ -740,10 +802,11 @@ test.describe("/subscription-audit", () => {
       ["analytics_tracking", "warning"],
       ["form_submission_flow", "success"],
     ]);
-    await expect(checks.filter({ hasText: "Row-Level Security" })).toContainText("Anonymous visitors can subscribe but cannot read or delete the list");
+    await expect(checks.filter({ hasText: "Row-Level Security" })).toContainText("Anonymous visitors can subscribe (one address at a time, through subscribe()) but cannot insert, read or delete");
     const rls = checks.filter({ hasText: "Row-Level Security" });
     await rls.getByText("Details").click();
-    await expect(rls.locator("pre")).toContainText('"anonymousInsert": "allowed"');
+    await expect(rls.locator("pre")).toContainText('"anonymousInsert": "allowed (subscribe)"');
+    await expect(rls.locator("pre")).toContainText('"anonymousDirectInsert": "refused (42501');
 
     // June 2024, counted against the database.
     const june = await dbRows(request, "&created_at=gte.2024-06-01T00:00:00Z&created_at=lt.2024-07-01T00:00:00Z");

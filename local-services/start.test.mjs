@@ -40,6 +40,8 @@ describe("npm start", () => {
     expect(block).toContain(`http://localhost:${port}/local-stripe`);
     expect(block).toMatch(/Data: in memory/);
     expect(block).toContain("team@cxfusion.example / local-team-password");
+    // The second factor stays one step locally: the secret is printed, `npm run team:code` gives the code.
+    expect(block).toContain("TOTP secret LOCALTEAMCXFUSIONTOTPSECRETABCDE, code: npm run team:code");
     expect(block).toContain("member@cxfusion.example / local-member-password");
     expect(block.trimEnd().endsWith("Press Ctrl+C to stop.")).toBe(true);
     expect(stdout.split("\n").length).toBeLessThan(25);

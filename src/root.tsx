@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, type LinksFunction } from "react-router";
+import { Links, Meta, Outlet, Scripts, useMatches, type LinksFunction } from "react-router";
 import "./app.css";
 import { SiteShell } from "./components/layout/site-shell";
 import { TAP_CAPTURE_SCRIPT } from "./components/layout/tap-replay";
@@ -7,7 +7,7 @@ import { CartButton } from "./features/cart/cart-button";
 import { CartDrawerMount } from "./features/cart/cart-drawer-mount";
 import { CartProvider } from "./features/commerce/cart-context";
 import { businessJsonLd } from "./content/business";
-import { shellText } from "./content/shell";
+import { SharedWordsProvider, useShellWords, wordsOfMatches, type SharedWords } from "./content/shared-words";
 import { useLang } from "./lib/i18n";
 import { fallbackMeta } from "./lib/seo";
 import type { Route } from "./+types/root";
@@ -29,18 +29,19 @@ export const meta: Route.MetaFunction = () => fallbackMeta();
 /**
  * A route may set a tiny inline head script (run before first paint) through its `handle`:
  * `export const handle = { headScript: "…" }`. The page's own route (the deepest match)
- * decides. The document language is the page's, from its URL (lib/i18n).
+ * decides. The document language is the page's, from its URL (lib/i18n); its shared words are
+ * those of its language layout route (routes/layouts/), English outside one.
  */
 export type DocumentHandle = { headScript?: string };
 
-function useDocumentHandle(): { lang: string } & DocumentHandle {
+function useDocumentHandle(): { lang: string; words: SharedWords } & DocumentHandle {
   const matches = useMatches();
   const handle = (matches.at(-1)?.handle ?? {}) as DocumentHandle;
-  return { lang: useLang(), headScript: handle.headScript };
+  return { lang: useLang(), headScript: handle.headScript, words: wordsOfMatches(matches) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { lang, headScript } = useDocumentHandle();
+  const { lang, headScript, words } = useDocumentHandle();
   return (
     <html lang={lang}>
       <head>
@@ -55,7 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(businessJsonLd()) }} />
       </head>
       <body>
-        {children}
+        <SharedWordsProvider value={words}>{children}</SharedWordsProvider>
         <Scripts />
       </body>
     </html>
@@ -78,22 +79,20 @@ export function HydrateFallback() {
   return (
     <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
       <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden="true" />
-      <span className="sr-only">{shellText[useLang()].loading}</span>
+      <span className="sr-only">{useShellWords().loading}</span>
     </div>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const t = shellText[useLang()];
+export function ErrorBoundary() {
+  // An unknown address is the not-found routes' (routes.ts), so whatever arrives here is an error.
+  const t = useShellWords().error;
   return (
     <div className="mx-auto max-w-xl px-5 py-24 text-center">
-      <h1 className="text-3xl font-bold text-brand-900">{notFound ? t.notFound.title : t.error.title}</h1>
-      <p className="mt-4 text-muted">
-        {notFound ? t.notFound.body : t.error.body}
-      </p>
+      <h1 className="text-3xl font-bold text-brand-900">{t.title}</h1>
+      <p className="mt-4 text-muted">{t.body}</p>
       <a href="/" className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white">
-        {t.error.home}
+        {t.home}
       </a>
     </div>
   );

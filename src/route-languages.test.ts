@@ -1,27 +1,48 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { es as shellEs } from "./content/shell/es";
+import { englishWords } from "./content/shared-words";
 import { langForPath, NOT_FOUND_PATHS } from "./lib/i18n";
 import { ROUTES } from "./route-table";
+import routes from "./routes";
+import { handle as spanishLayout } from "./routes/layouts/spanish";
+
+type Config = { file: string; path?: string; index?: boolean; children?: Config[] };
+
+/** Every page route of the config with the layout files around it. */
+function leaves(config: Config[], layouts: string[] = []): { path: string; file: string; layouts: string[] }[] {
+  return config.flatMap((r) => (r.children ? leaves(r.children, [...layouts, r.file]) : [{ path: r.index ? "/" : `/${r.path ?? ""}`, file: r.file, layouts }]));
+}
 
 /**
- * The shell's Spanish words arrive with the routes that speak Spanish (content/shell.ts): until a
- * route imports `~/content/shell-es`, `shellText.es` reads English. A Spanish route that forgot the
- * import would compile and show an English header and footer; this catches it before any browser.
+ * A page speaks Spanish because the route table puts it under the Spanish layout route, whose
+ * words root.tsx provides (docs/architecture.md, decision 3): a Spanish route cannot forget its
+ * shell's words, and no English page loads them.
  */
-describe("Spanish routes bring the Spanish shell", () => {
-  const spanish = ROUTES.filter((r) => langForPath(r.sample ?? r.path) === "es").map((r) => r.file);
-  const notFound = "routes/not-found.tsx";
+describe("the language layouts", () => {
+  const pages = leaves(routes as Config[]);
+  const SPANISH = "routes/layouts/spanish.ts";
 
-  it("finds the Spanish routes of the table", () => {
+  it("put every Spanish page, and only those, under the Spanish layout", () => {
+    const spanish = ROUTES.filter((r) => langForPath(r.sample ?? r.path) === "es");
     expect(spanish.length).toBeGreaterThanOrEqual(3);
+    for (const r of ROUTES) {
+      const page = pages.find((p) => p.path === r.path);
+      expect(page, r.path).toBeDefined();
+      expect(page!.layouts, r.path).toEqual(langForPath(r.sample ?? r.path) === "es" ? [SPANISH] : []);
+    }
+  });
+
+  it("answer an unknown address in the language of its URL", () => {
+    expect(pages.filter((p) => p.path.endsWith("*"))).toEqual([
+      { path: "/*", file: "routes/not-found.tsx", layouts: [] },
+      { path: "/es/*", file: "routes/pagina-no-encontrada.tsx", layouts: [SPANISH] },
+    ]);
     expect(langForPath(NOT_FOUND_PATHS.es)).toBe("es");
   });
 
-  for (const file of [...spanish, notFound]) {
-    it(`${file} imports ~/content/shell-es`, () => {
-      const source = readFileSync(path.join(import.meta.dirname, file), "utf8");
-      expect(source).toMatch(/^import\s+["']~\/content\/shell-es["'];?$/m);
-    });
-  }
+  it("the Spanish layout brings the Spanish words; English is everyone else's", () => {
+    expect(spanishLayout.words.shell).toBe(shellEs);
+    expect(englishWords.shell.skipLink).toBe("Skip to content");
+    expect(spanishLayout.words.shell.skipLink).toBe("Saltar al contenido");
+  });
 });

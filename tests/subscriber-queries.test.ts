@@ -15,6 +15,7 @@ import { countListRows, fetchListPage, fetchListStats, fetchListTotal } from "..
 import { DEFAULT_FILTERS, PAGE_SIZE, type ListFilters } from "../src/features/email-list/list-query";
 import { isTestSource, sourceLabel, type Subscriber } from "../src/features/subscribers/subscriber";
 import { auditReportOf, isBusinessEmail } from "../src/test/audit-report";
+import { localAccount, signInAs } from "./team-session";
 
 type StandIn = Awaited<ReturnType<typeof startSupabaseStandIn>>;
 let standIn: StandIn;
@@ -53,16 +54,13 @@ function client(key: string): SupabaseClient {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 }
+/** The team account through both factors (aal2: the team's policies want it), or the non-team member. */
 async function signedIn(role: "admin" | undefined) {
-  const user = standIn.users.find((u) => u.role === role)!;
-  const c = client(standIn.keys.publishable);
-  const { error } = await c.auth.signInWithPassword({ email: user.email, password: user.password });
-  if (error) throw error;
-  return c;
+  return signInAs(client(standIn.keys.publishable), localAccount(standIn.users, role === "admin" ? "team" : "member"));
 }
 
 beforeAll(async () => {
-  standIn = await startSupabaseStandIn({ seed: "none" });
+  standIn = await startSupabaseStandIn({ seed: "none", signupLimitPerHour: 4 });
   const service = client(standIn.keys.secret);
   const { error } = await service.from("subscribers").insert(ROWS);
   if (error) throw error;
@@ -190,12 +188,44 @@ describe("subscriber_stats", () => {
   it("follows inserts and deletes (the counts are kept by triggers)", async () => {
     const before = await fetchListStats(team, true);
     const email = `stats-${Date.now()}@rental.example`;
-    expect((await anon.from("subscribers").insert({ email, source: "EmailSignUpPage" })).error).toBeNull();
+    expect((await anon.rpc("subscribe", { email, source: "EmailSignUpPage", lang: "en" })).data).toBe("created");
     const after = await fetchListStats(team, true);
     expect(after.total).toBe(before.total + 1);
     expect(after.recent7Days).toBe(before.recent7Days + 1);
     await team.from("subscribers").delete().eq("email", email);
     expect((await fetchListStats(team, true)).total).toBe(before.total);
+  });
+
+  it("are the same after an attack with the public key: only a real sign-up counts, once", async () => {
+    await standIn.db!.query("delete from private.signup_attempts");
+    const before = await fetchListStats(team, true);
+    const publicKey = { apikey: standIn.keys.publishable, Authorization: `Bearer ${standIn.keys.publishable}`, "Content-Type": "application/json" };
+    // 1,000 rows in one POST with a made-up source (issue 26's attack): refused whole.
+    const bulk = await fetch(`${standIn.url}/rest/v1/subscribers`, {
+      method: "POST",
+      headers: publicKey,
+      body: JSON.stringify(Array.from({ length: 1000 }, (_, i) => ({ email: `gamer-${i}@bulk.example`, source: "Bulk gaming top source" }))),
+    });
+    expect(bulk.status).toBe(401);
+    const door = (email: string, source = "EmailSignUpPage", website?: string) => anon.rpc("subscribe", { email, source, lang: "en", website });
+    // The made-up source through the door: refused, counted nowhere.
+    expect((await door("gamer@bulk.example", "Bulk gaming top source")).error).toMatchObject({ code: "22023" });
+    // Look-alikes of a stored address: the same subscriber.
+    for (const lookAlike of ["\u200bmaria@casa-azul.mx", "MARIA@CASA-AZUL.MX", "maria@casa-azul.mx\u200d"]) expect((await door(lookAlike)).data).toBe("already_subscribed");
+    // A bot that fills the honeypot: told it worked, nothing stored.
+    expect((await door("bot@bulk.example", "EmailSignUpPage", "https://bot.example")).data).toBe("created");
+    // The door lets this address in 4 times an hour (3 tries above): one real sign-up, then 429.
+    expect((await door("real.person@bulk.example")).data).toBe("created");
+    expect((await door("gamer-2@bulk.example")).error).toMatchObject({ code: "PT429" });
+
+    const after = await fetchListStats(team, true);
+    expect(after.total).toBe(before.total + 1);
+    expect(after.recent7Days).toBe(before.recent7Days + 1);
+    expect(after.sources.map((s) => s.source)).toEqual(expect.arrayContaining(before.sources.map((s) => s.source)));
+    expect(after.sources.map((s) => s.source)).not.toContain("Bulk gaming top source");
+    expect(after.sources.find((s) => s.source === "EmailSignUpPage")?.count).toBe((before.sources.find((s) => s.source === "EmailSignUpPage")?.count ?? 0) + 1);
+    await team.from("subscribers").delete().eq("email", "real.person@bulk.example");
+    await standIn.db!.query("delete from private.signup_attempts");
   });
 });
 

@@ -21,6 +21,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOOTSTRAP_SQL_PATH, migrationFiles } from "../local-services/supabase/database.mjs";
 import { syntheticInsertSql } from "../local-services/supabase/seed.mjs";
 import { isTestSource, sourceLabel, validateEmail } from "../src/features/subscribers/subscriber";
+import { workspaceLeadMagnet } from "../src/content/articles/workspace";
+import { subscribePage } from "../src/content/subscribe";
+import { AUDIT_TEST_SOURCES } from "../src/features/audit/checks";
+import { AFTER, AFTER_SQL, LEGACY_ROWS_SQL, REPORTED } from "./narrow-door-legacy";
 import { ACCEPTED_EMAILS, REFUSED_EMAILS } from "./subscribers-email-cases";
 
 /** The newest Debian-style /usr/lib/postgresql/<n>/bin, or PG_BINDIR. */
@@ -64,8 +68,8 @@ let port = 0;
 let started = false;
 
 /** Runs SQL through psql; returns output or the SQLSTATE of the first error. */
-function psql(sql: string): { ok: boolean; out: string; code: string | null; err: string } {
-  const r = runPg("psql", ["-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-v", "VERBOSITY=verbose", "-h", dir, "-p", String(port), "-U", "postgres", "-d", "postgres"], `\\set VERBOSITY verbose\n${sql}`);
+function psql(sql: string, database = "postgres"): { ok: boolean; out: string; code: string | null; err: string } {
+  const r = runPg("psql", ["-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-v", "VERBOSITY=verbose", "-h", dir, "-p", String(port), "-U", "postgres", "-d", database], `\\set VERBOSITY verbose\n${sql}`);
   const code = /ERROR:\s+([0-9A-Z]{5}):/.exec(r.stderr)?.[1] ?? null;
   return { ok: r.status === 0, out: r.stdout.trim(), code, err: r.stderr };
 }
@@ -78,8 +82,10 @@ type Actor = { role: "anon" | "authenticated" | "service_role"; claims: Record<s
 const anon: Actor = { role: "anon", claims: { role: "anon" } };
 const admin: Actor = {
   role: "authenticated",
-  claims: { sub: "6f0c2a52-8d7e-4c1b-9a3f-0a1b2c3d4e01", role: "authenticated", app_metadata: { provider: "email", role: "admin" } },
+  claims: { sub: "6f0c2a52-8d7e-4c1b-9a3f-0a1b2c3d4e01", role: "authenticated", app_metadata: { provider: "email", role: "admin" }, aal: "aal2" },
 };
+/** The team account after the password only: no second factor yet. */
+const adminWithoutTotp: Actor = { role: "authenticated", claims: { ...admin.claims, aal: "aal1" } };
 const member: Actor = { role: "authenticated", claims: { sub: "6f0c2a52-8d7e-4c1b-9a3f-0a1b2c3d4e02", role: "authenticated", app_metadata: { provider: "email" } } };
 /** Someone who put role=admin in user_metadata, which users can edit themselves. */
 const selfPromoted: Actor = {
@@ -87,11 +93,16 @@ const selfPromoted: Actor = {
   claims: { sub: "6f0c2a52-8d7e-4c1b-9a3f-0a1b2c3d4e03", role: "authenticated", app_metadata: {}, user_metadata: { role: "admin" } },
 };
 
-/** One PostgREST-style request: a transaction as the actor's role with its JWT claims. */
-function as(actor: Actor, sql: string) {
+/** One PostgREST-style request: a transaction as the actor's role with its JWT claims and the request's headers. */
+function as(actor: Actor, sql: string, headers: Record<string, string> = { "x-forwarded-for": "203.0.113.7" }) {
   return psql(
-    `begin;\nset local role ${actor.role};\nselect set_config('request.jwt.claims', ${literal(JSON.stringify(actor.claims))}, true) \\g /dev/null\n${sql};\ncommit;`,
+    `begin;\nset local role ${actor.role};\nselect set_config('request.jwt.claims', ${literal(JSON.stringify(actor.claims))}, true), set_config('request.headers', ${literal(JSON.stringify(headers))}, true) \\g /dev/null\n${sql};\ncommit;`,
   );
+}
+
+/** A sign-up through the door as the public role, from a client address. */
+function subscribe(email: string, source = "EmailSignUpPage", { from = "203.0.113.7", website = null as string | null, actor = anon } = {}) {
+  return as(actor, `select public.subscribe(${literal(email)}, ${literal(source)}, 'en', ${website === null ? "null" : literal(website)})`, { "x-forwarded-for": `${from}, 10.0.0.1` });
 }
 
 describe.skipIf(!binDir)(`migration and RLS on a real PostgreSQL (${binDir ?? "not installed"})`, () => {
@@ -133,44 +144,102 @@ describe.skipIf(!binDir)(`migration and RLS on a real PostgreSQL (${binDir ?? "n
     }
   });
 
-  it("anon inserts an e-mail and a source", () => {
-    const r = as(anon, "insert into public.subscribers (email, source) values ('pg-anon@rental.example', 'EmailSignUpPage')");
+  it("the door lets many sign-ups in from many addresses (the tests below count their own)", () => {
+    expect(psql("update private.signup_settings set per_address_per_hour = 1000").ok).toBe(true);
+  });
+
+  it("anon signs up one address through subscribe()", () => {
+    const r = subscribe("pg-anon@rental.example");
     expect(r.err).toBe("");
-    expect(r.ok).toBe(true);
+    expect(r.out).toBe("created");
   });
 
   it.each([
+    ["insert", "insert into public.subscribers (email, source) values ('pg-direct@rental.example', 'EmailSignUpPage')"],
+    ["bulk insert", `insert into public.subscribers (email, source) select 'bulk-' || i || '@gaming.example', 'Bulk gaming top source' from generate_series(1, 1000) i`],
     ["select", "select * from public.subscribers"],
     ["count", "select count(*) from public.subscribers"],
     ["read back an insert", "insert into public.subscribers (email, source) values ('pg-rb@rental.example', 'x') returning id"],
     ["update", "update public.subscribers set source = 'hacked' where email = 'pg-anon@rental.example'"],
     ["delete", "delete from public.subscribers where email = 'pg-anon@rental.example'"],
     ["set created_at", "insert into public.subscribers (email, source, created_at) values ('pg-old@rental.example', 'x', '2020-01-01')"],
+    ["normalise by hand", "select private.normalize_email('x@y.z')"],
+    ["read the limit", "select * from private.signup_settings"],
   ])("anon cannot %s (42501)", (_label, sql) => {
     const r = as(anon, sql);
     expect(r.ok).toBe(false);
     expect(r.code).toBe("42501");
   });
 
-  it("a duplicate in another letter case is 23505", () => {
-    expect(as(anon, "insert into public.subscribers (email, source) values ('Dup.Case@Rental.example', 'EmailSignUpPage')").ok).toBe(true);
-    const r = as(anon, "insert into public.subscribers (email, source) values ('dup.case@rental.EXAMPLE', 'GoogleWorkspaceArticle')");
-    expect(r.code).toBe("23505");
+  it("look-alike addresses collide: case, zero-width and bidi characters, Unicode forms, punycode", () => {
+    expect(subscribe("Dup.Case@Rental.example").out).toBe("created");
+    for (const lookAlike of ["dup.case@rental.EXAMPLE", "\u200bdup.case@rental.example", "\u202edup.case@rental.example\u202c", "  dup.case@rental.example\u3000"]) {
+      expect(subscribe(lookAlike).out, JSON.stringify(lookAlike)).toBe("already_subscribed");
+    }
+    expect(subscribe("user@bücher.example").out).toBe("created");
+    expect(subscribe("user@xn--bcher-kva.example").out).toBe("already_subscribed");
+    expect(subscribe("USER@BU\u0308CHER.example").out).toBe("already_subscribed");
+    expect(psql("select string_agg(email, ' ' order by email) from public.subscribers where email in ('dup.case@rental.example', 'user@xn--bcher-kva.example')").out).toBe(
+      "dup.case@rental.example user@xn--bcher-kva.example",
+    );
   });
 
   it.each(ACCEPTED_EMAILS)("stores what the page accepts: %j", (email) => {
     expect(validateEmail(email).ok).toBe(true);
-    const r = as(anon, `insert into public.subscribers (email, source) values (${literal(email)}, 'EmailSignUpPage')`);
+    const r = subscribe(email);
     expect(r.err).toBe("");
+    expect(r.out).toBe("created");
   });
 
-  it.each(REFUSED_EMAILS)("refuses what the page refuses (%s): 23514", (_label, email) => {
+  it.each(REFUSED_EMAILS)("answers invalid for what the page refuses (%s)", (_label, email) => {
     expect(validateEmail(email).ok).toBe(false);
-    expect(as(anon, `insert into public.subscribers (email, source) values (${literal(email)}, 'EmailSignUpPage')`).code).toBe("23514");
+    expect(subscribe(email).out).toBe("invalid");
   });
 
-  it("limits source to 100 characters", () => {
-    expect(as(anon, `insert into public.subscribers (email, source) values ('pg-src@rental.example', ${literal("s".repeat(101))})`).code).toBe("23514");
+  it("refuses an unknown source with a clear error (22023) and stores nothing", () => {
+    const before = psql("select count(*) from public.subscribers").out;
+    const r = subscribe("pg-src@rental.example", "Bulk gaming top source");
+    expect(r.code).toBe("22023");
+    expect(r.err).toContain("Unknown sign-up source 'Bulk gaming top source': nothing was stored.");
+    expect(psql("select count(*) from public.subscribers").out).toBe(before);
+  });
+
+  it("accepts exactly the sources the site's forms and the audit send", () => {
+    const allowed = psql("select string_agg(source, ',' order by source) from private.signup_sources").out.split(",");
+    expect(allowed).toEqual([subscribePage.source, workspaceLeadMagnet.source, ...AUDIT_TEST_SOURCES].sort());
+  });
+
+  it("answers a filled honeypot as a success and stores nothing", () => {
+    expect(subscribe("pg-bot@rental.example", "EmailSignUpPage", { website: "https://bot.example" }).out).toBe("created");
+    expect(psql("select count(*) from public.subscribers where email = 'pg-bot@rental.example'").out).toBe("0");
+  });
+
+  it("the per-address limit bites past the setting, for that address only, and resets after an hour", () => {
+    psql("update private.signup_settings set per_address_per_hour = 2; delete from private.signup_attempts");
+    try {
+      expect(subscribe("limit-1@rental.example", "EmailSignUpPage", { from: "198.51.100.1" }).out).toBe("created");
+      expect(subscribe("limit-1@rental.example", "EmailSignUpPage", { from: "198.51.100.1" }).out).toBe("already_subscribed");
+      const over = subscribe("limit-2@rental.example", "EmailSignUpPage", { from: "198.51.100.1" });
+      expect(over.code).toBe("PT429");
+      expect(over.err).toContain("Too many sign-ups from your network in the last hour.");
+      expect(subscribe("limit-2@rental.example", "EmailSignUpPage", { from: "198.51.100.2" }).out).toBe("created");
+      // The address, never stored as such: a hash.
+      expect(psql("select count(*) from private.signup_attempts where client_key like '%198.51%'").out).toBe("0");
+      psql("update private.signup_attempts set attempted_at = attempted_at - interval '61 minutes'");
+      expect(subscribe("limit-3@rental.example", "EmailSignUpPage", { from: "198.51.100.1" }).out).toBe("created");
+    } finally {
+      psql("update private.signup_settings set per_address_per_hour = 1000");
+    }
+  });
+
+  it("the team's stats after an attack are unchanged", () => {
+    const stats = () => JSON.parse(as(admin, "select public.subscriber_stats(true, '2030-01-01')").out) as { total: number; sources: { source: string; count: number }[] };
+    const before = stats();
+    as(anon, `insert into public.subscribers (email, source) select 'gamer-' || i || '@bulk.example', 'Bulk gaming top source' from generate_series(1, 1000) i`);
+    subscribe("gamer@bulk.example", "Bulk gaming top source");
+    for (const lookAlike of ["\u200bpg-anon@rental.example", "PG-ANON@rental.example"]) subscribe(lookAlike);
+    subscribe("bot@bulk.example", "EmailSignUpPage", { website: "x" });
+    expect(stats()).toEqual(before);
   });
 
   it("the team (app_metadata.role = admin) reads everything and deletes by id", () => {
@@ -197,21 +266,43 @@ describe.skipIf(!binDir)(`migration and RLS on a real PostgreSQL (${binDir ?? "n
     expect(as(selfPromoted, "select count(*) from public.subscribers").out).toBe("0");
   });
 
-  it("authenticated users may also sign up", () => {
-    expect(as(member, "insert into public.subscribers (email, source) values ('pg-member@rental.example', 'EmailSignUpPage')").ok).toBe(true);
+  it("the team account reads and deletes nothing before the second factor (aal1)", () => {
+    for (const sql of ["select count(*) from public.subscribers", "select count(*) from public.subscriber_list", "select count(*) from public.subscriber_counts"]) {
+      expect(as(adminWithoutTotp, sql).out, sql).toBe("0");
+    }
+    expect(JSON.parse(as(adminWithoutTotp, "select public.subscriber_stats()").out)).toMatchObject({ total: 0 });
+    expect(as(adminWithoutTotp, "delete from public.subscribers returning id").out).toBe("");
   });
 
-  it("grants exactly what the migration says", () => {
+  it("authenticated users may also sign up, through the door only", () => {
+    expect(subscribe("pg-member@rental.example", "EmailSignUpPage", { actor: member }).out).toBe("created");
+    expect(as(member, "insert into public.subscribers (email, source) values ('pg-member2@rental.example', 'EmailSignUpPage')").code).toBe("42501");
+  });
+
+  it("grants exactly what the migration says: the public role executes subscribe() and nothing else", () => {
     const grants = psql(
       `select grantee || ':' || privilege_type from information_schema.role_table_grants
         where table_schema = 'public' and table_name = 'subscribers' and grantee in ('anon', 'authenticated') order by 1`,
     ).out.split("\n");
     expect(grants).toEqual(["authenticated:DELETE", "authenticated:SELECT"]);
     const columns = psql(
-      `select grantee || ':' || privilege_type || ':' || column_name from information_schema.column_privileges
-        where table_schema = 'public' and table_name = 'subscribers' and grantee = 'anon' order by 1`,
-    ).out.split("\n");
-    expect(columns).toEqual(["anon:INSERT:email", "anon:INSERT:source"]);
+      `select count(*) from information_schema.column_privileges
+        where table_schema = 'public' and table_name = 'subscribers' and grantee in ('anon', 'authenticated') and privilege_type = 'INSERT'`,
+    ).out;
+    expect(columns).toBe("0");
+    const anonTables = psql(
+      `select count(*) from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname in ('public', 'private') and c.relkind in ('r', 'v', 'm', 'p')
+          and (has_table_privilege('anon', c.oid, 'select') or has_table_privilege('anon', c.oid, 'insert')
+               or has_table_privilege('anon', c.oid, 'update') or has_table_privilege('anon', c.oid, 'delete'))`,
+    ).out;
+    expect(anonTables).toBe("0");
+    const anonFunctions = psql(
+      `select string_agg(p.proname, ',' order by p.proname) from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname in ('public', 'private') and has_function_privilege('anon', p.oid, 'execute')`,
+    ).out;
+    expect(anonFunctions).toBe("subscribe");
+    expect(psql("select prosecdef from pg_proc where proname = 'subscribe'").out).toBe("t");
     expect(psql("select relrowsecurity from pg_class where oid = 'public.subscribers'::regclass").out).toBe("t");
     // Searches plan from a fine histogram of the e-mails (…_subscriber_export_rows.sql).
     expect(psql("select attstattarget from pg_attribute where attrelid = 'public.subscribers'::regclass and attname = 'email'").out).toBe("1000");
@@ -282,7 +373,7 @@ describe.skipIf(!binDir)(`migration and RLS on a real PostgreSQL (${binDir ?? "n
     same();
     psql("delete from public.subscribers where email like 'cnt-%'");
     same();
-    expect(as(anon, "insert into public.subscribers (email, source) values ('cnt-anon@acme.io', 'EmailSignUpPage')").ok).toBe(true);
+    expect(subscribe("cnt-anon@acme.io").out).toBe("created");
     same();
     psql("delete from public.subscribers where email = 'cnt-anon@acme.io'");
     same();
@@ -296,6 +387,24 @@ describe.skipIf(!binDir)(`migration and RLS on a real PostgreSQL (${binDir ?? "n
       expect(label, JSON.stringify(src)).toBe(sourceLabel(src));
       expect(test === "true", JSON.stringify(src)).toBe(isTestSource(src));
     }
+  });
+
+  it("the narrow door's migration moves existing rows to the normalised form and reports the look-alikes", () => {
+    expect(psql("create database legacy").ok).toBe(true);
+    const inLegacy = (sql: string) => psql(sql, "legacy");
+    expect(inLegacy(readFileSync(BOOTSTRAP_SQL_PATH, "utf8")).ok).toBe(true);
+    const migrations = migrationFiles();
+    const door = migrations.findIndex((m) => m.name === "narrow_door");
+    for (const m of migrations.slice(0, door)) {
+      const r = inLegacy(`begin;\n${readFileSync(m.path, "utf8")}\ncommit;`);
+      expect(r.ok, `${m.file}: ${r.err}`).toBe(true);
+    }
+    expect(inLegacy(LEGACY_ROWS_SQL).ok).toBe(true);
+    const applied = inLegacy(`begin;\n${readFileSync(migrations[door]!.path, "utf8")}\ncommit;`);
+    expect(applied.ok, applied.err).toBe(true);
+    expect(applied.err).toMatch(/WARNING: +01000: 2 sign-up\(s\) were look-alikes of an older address/);
+    expect(JSON.parse(inLegacy(AFTER_SQL).out)).toEqual({ rows: AFTER, reported: REPORTED });
+    expect(Number(inLegacy("select sum(subscribers) from public.subscriber_counts").out)).toBe(AFTER.length);
   });
 
   describe("at 100,000 subscribers", () => {

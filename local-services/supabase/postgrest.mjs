@@ -44,6 +44,8 @@ const parseError = (message, details = null) => new PostgrestError(400, { code: 
  */
 export function statusOfSqlState(code, role) {
   if (!code) return 500;
+  // RAISE ... USING ERRCODE = 'PT429': PostgREST answers with that HTTP status.
+  if (/^PT[1-5]\d\d$/.test(code)) return Number(code.slice(2));
   if (code === "42501") return role === "anon" ? 401 : 403;
   if (code === "23503" || code === "23505") return 409;
   if (code === "25006") return 405;

@@ -27,7 +27,7 @@ export function createRest({ auth, database, stats }) {
    * Runs statements in one transaction as the request's role with its JWT claims.
    * @template T
    * @param {import("./auth.mjs").RequestIdentity} who
-   * @param {{ method: string, path: string, readOnly?: boolean }} request
+   * @param {{ method: string, path: string, headers: string, readOnly?: boolean }} request
    * @param {(q: Query) => Promise<T>} fn
    * @returns {Promise<T>}
    */
@@ -44,8 +44,8 @@ export function createRest({ auth, database, stats }) {
         };
         if (request.readOnly) await q("set transaction read only");
         await q(
-          "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true), set_config('request.path', $4, true)",
-          [who.role, JSON.stringify(who.claims), request.method, request.path],
+          "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true), set_config('request.path', $4, true), set_config('request.headers', $5, true)",
+          [who.role, JSON.stringify(who.claims), request.method, request.path, request.headers],
         );
         return fn(q);
       })
@@ -102,6 +102,24 @@ export function createRest({ auth, database, stats }) {
     }
   }
 
+  /**
+   * The request's headers as PostgREST hands them to SQL (`request.headers`, JSON, lower-case
+   * names), with what Supabase's API gateway adds: `x-forwarded-for` is the address the request
+   * came from (the socket's), whatever the client sent, so subscribe()'s per-address limit
+   * counts real clients here too. The API key and the token stay out.
+   * @param {import("node:http").IncomingMessage} req
+   */
+  function requestHeaders(req) {
+    /** @type {Record<string, string>} */
+    const out = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value === undefined || name === "apikey" || name === "authorization" || name === "cookie") continue;
+      out[name] = Array.isArray(value) ? value.join(", ") : value;
+    }
+    out["x-forwarded-for"] = (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");
+    return JSON.stringify(out);
+  }
+
   /** @param {import("node:http").IncomingMessage} req */
   function checkProfile(req) {
     const profile = header(req, "accept-profile") ?? header(req, "content-profile");
@@ -152,7 +170,7 @@ export function createRest({ auth, database, stats }) {
     checkProfile(req);
     const search = new URLSearchParams(url.search);
     search.delete("apikey");
-    return { method, who, search, body: await jsonBody(req, method) };
+    return { method, who, search, headers: requestHeaders(req), body: await jsonBody(req, method) };
   }
 
   /**
@@ -163,7 +181,7 @@ export function createRest({ auth, database, stats }) {
   async function table(req, res, url, table) {
     const request = await readRequest(req, res, url);
     if (!request) return;
-    const { method, who, search, body } = request;
+    const { method, who, search, headers: sqlHeaders, body } = request;
     if ((method === "POST" || method === "PATCH") && body === undefined) {
       throw new PostgrestError(400, { code: "PGRST102", message: "Empty or invalid json" });
     }
@@ -175,7 +193,7 @@ export function createRest({ auth, database, stats }) {
     // A HEAD with a count wants the count only (supabase-js `head: true`): like PostgREST,
     // don't build a body nobody reads; the range follows from the count.
     const countOnly = method === "HEAD" && plan.kind === "read" && plan.count !== undefined && !single;
-    const result = await asRole(who, { method, path: url.pathname }, async (q) => {
+    const result = await asRole(who, { method, path: url.pathname, headers: sqlHeaders }, async (q) => {
       const total = countOnly && plan.count ? await countRows(q, plan.count) : null;
       if (total !== null) {
         const n = Math.max(0, Math.min(plan.limit ?? total, total - plan.offset));
@@ -237,9 +255,9 @@ export function createRest({ auth, database, stats }) {
   async function rpc(req, res, url, name) {
     const request = await readRequest(req, res, url);
     if (!request) return;
-    const { method, who, search, body } = request;
+    const { method, who, search, headers, body } = request;
     const plan = compileRpc({ method, name, search, body }, database().schema);
-    const result = await asRole(who, { method, path: url.pathname, readOnly: plan.readOnly }, (q) => q(plan.sql, plan.params));
+    const result = await asRole(who, { method, path: url.pathname, headers, readOnly: plan.readOnly }, (q) => q(plan.sql, plan.params));
     const json = String(result.rows[0]?.[0] ?? "null");
     if (method === "HEAD") {
       res.writeHead(200, { ...CORS, "Content-Type": "application/json; charset=utf-8" });

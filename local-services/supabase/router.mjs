@@ -63,7 +63,7 @@ export function createRouter({ prefix, ready, rest, authRoute, stats, log }) {
         await rest.table(req, res, url, table);
         return;
       }
-      const authMatch = /^\/auth\/v1\/([a-z_]+)\/?$/.exec(rel);
+      const authMatch = /^\/auth\/v1\/([a-z_]+(?:\/[A-Za-z0-9-]+){0,2})\/?$/.exec(rel);
       if (authMatch) {
         await authRoute(req, res, url, authMatch[1] ?? "");
         return;

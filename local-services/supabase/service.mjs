@@ -19,7 +19,12 @@ export async function createService({ log, env }) {
     accounts: standIn.users.map((u) => ({
       email: u.email,
       password: u.password,
-      note: u.role === "admin" ? "team: /email-list, /subscription-audit" : "signed in, not on the team",
+      note:
+        u.role !== "admin"
+          ? "signed in, not on the team"
+          : u.totpSecret
+            ? `team: /email-list, /subscription-audit; TOTP secret ${u.totpSecret}, code: npm run team:code`
+            : "team, no second factor yet: enrols one on first sign-in",
     })),
     data: options.dataDir ? `kept in ${options.dataDir} (LOCAL_DATA_DIR)` : "in memory, fresh each start (LOCAL_DATA_DIR=.local-data keeps it)",
   };

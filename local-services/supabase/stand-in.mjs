@@ -33,6 +33,7 @@ const DEFAULT_JWT_SECRET = "local-only-jwt-secret-for-the-cxfusion-supabase-stan
  *   seed?: "demo" | "none",
  *   seedCount?: number,
  *   snapshot?: boolean,
+ *   signupLimitPerHour?: number,
  *   prefix?: string,
  *   env?: NodeJS.ProcessEnv,
  *   log?: (msg: string) => void,
@@ -41,13 +42,17 @@ const DEFAULT_JWT_SECRET = "local-only-jwt-secret-for-the-cxfusion-supabase-stan
 
 /**
  * Options from the environment: LOCAL_DATA_DIR (a `supabase/` folder inside it), LOCAL_SEED=none,
- * LOCAL_SEED_COUNT=<n>, LOCAL_SUPABASE_SNAPSHOT=off (always start from initdb).
+ * LOCAL_SEED_COUNT=<n>, LOCAL_SUPABASE_SNAPSHOT=off (always start from initdb),
+ * LOCAL_SIGNUP_LIMIT_PER_HOUR=<n> (sign-ups per client address per hour; the migration's 20
+ * when unset, as in production).
  * @param {NodeJS.ProcessEnv} env
  * @returns {StandInOptions}
  */
 export function optionsFromEnv(env) {
   const count = Number(env.LOCAL_SEED_COUNT ?? 0);
+  const limit = env.LOCAL_SIGNUP_LIMIT_PER_HOUR ? Number(env.LOCAL_SIGNUP_LIMIT_PER_HOUR) : undefined;
   return {
+    signupLimitPerHour: limit !== undefined && Number.isInteger(limit) && limit >= 0 ? limit : undefined,
     dataDir: env.LOCAL_DATA_DIR ? path.resolve(env.LOCAL_DATA_DIR, "supabase") : undefined,
     seed: env.LOCAL_SEED === "none" ? "none" : "demo",
     seedCount: Number.isFinite(count) && count > 0 ? Math.floor(count) : 0,
@@ -76,7 +81,11 @@ export function createSupabaseStandIn(options = {}) {
 
   /** @type {Awaited<ReturnType<typeof openDatabase>> | null} */
   let database = null;
-  const ready = openDatabase({ dataDir: options.dataDir, seed: options.seed, seedCount: options.seedCount, snapshot: options.snapshot, log }).then((d) => {
+  const ready = openDatabase({ dataDir: options.dataDir, seed: options.seed, seedCount: options.seedCount, snapshot: options.snapshot, log }).then(async (d) => {
+    // The sign-up limit is the database's own setting (private.signup_settings), as in production.
+    if (options.signupLimitPerHour !== undefined) {
+      await d.db.query("update private.signup_settings set per_address_per_hour = $1", [options.signupLimitPerHour]);
+    }
     database = d;
     const where = options.dataDir
       ? `data in ${options.dataDir}`
@@ -113,7 +122,13 @@ export function createSupabaseStandIn(options = {}) {
     ready,
     close,
     keys,
-    users: users.map((u) => ({ email: u.email, password: u.password, role: /** @type {string | undefined} */ (u.app_metadata.role) })),
+    users: users.map((u) => ({
+      email: u.email,
+      password: u.password,
+      role: /** @type {string | undefined} */ (u.app_metadata.role),
+      /** The enrolled TOTP secret (base32), if any: `npm start` prints it, `npm run team:code` turns it into a code. */
+      totpSecret: u.factors.find((f) => f.status === "verified")?.secret ?? null,
+    })),
     stats,
     /** The PGlite instance, once ready (for tests and benchmarks). */
     get db() {

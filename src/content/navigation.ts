@@ -1,12 +1,11 @@
 import { config, introBlogPath } from "~/lib/config";
 import { localizedPath, type Lang } from "~/lib/i18n";
-import { shellText } from "./shell";
+import type { ShellWords } from "./shell/en";
 
 export type NavLink = { label: string; to: string; badge?: string };
 
-/** Header items (spec part 2 §2 "Global shell"), in the page's language. */
-export function headerLinksFor(lang: Lang) {
-  const t = shellText[lang].header;
+/** Header items (spec part 2 §2 "Global shell"), in the words of the page's language. */
+export function headerLinksFor(t: ShellWords["header"]) {
   return {
     home: { label: t.home, to: "/" },
     whyChooseUs: { label: t.whyChooseUs, to: "/why-choose-us" },
@@ -23,11 +22,8 @@ export function headerLinksFor(lang: Lang) {
   } as const;
 }
 
-/** The English header items (the spec's words). */
-export const headerLinks = headerLinksFor("en");
-
-export function footerQuickLinksFor(lang: Lang): NavLink[] {
-  const t = shellText[lang].footer.quick;
+/** The footer's quick links; the Mexico one goes to the page of the language (`lang`). */
+export function footerQuickLinksFor(t: ShellWords["footer"]["quick"], lang: Lang): NavLink[] {
   return [
     { label: t.home, to: "/" },
     { label: t.allServices, to: "/all-services" },
@@ -44,8 +40,7 @@ export function footerQuickLinksFor(lang: Lang): NavLink[] {
   ];
 }
 
-export function footerLegalLinksFor(lang: Lang): NavLink[] {
-  const t = shellText[lang].footer.legalLinks;
+export function footerLegalLinksFor(t: ShellWords["footer"]["legalLinks"]): NavLink[] {
   return [
     { label: t.terms, to: "/terms" },
     { label: t.privacy, to: "/privacy" },
@@ -63,8 +58,7 @@ export const followUsLinks: ExternalLink[] = [
   { label: "Google Business", href: config.links.googleBusiness },
 ].filter((l) => l.href);
 
-export function supportLinksFor(lang: Lang): ExternalLink[] {
-  const t = shellText[lang].footer.supportLinks;
+export function supportLinksFor(t: ShellWords["footer"]["supportLinks"]): ExternalLink[] {
   return [
     { label: t.helpCenter, href: config.links.helpCenter },
     { label: t.request, href: config.links.supportForm },
@@ -74,7 +68,6 @@ export function supportLinksFor(lang: Lang): ExternalLink[] {
   ].filter((l) => l.href);
 }
 
-export const supportLinks: ExternalLink[] = supportLinksFor("en");
 
 export { introBlogPath };
 

@@ -1,3 +1,5 @@
+import { en } from "~/content/mexico/en";
+import { en as productWords } from "~/content/product-view/en";
 import { mexicoOfferMeta } from "~/features/mexico/offer-meta";
 import { MexicoOfferPage } from "~/features/mexico/offer-page";
 import { ProductView } from "~/features/store/product-view";
@@ -7,8 +9,8 @@ import { LOCALIZED_HANDLE } from "~/lib/i18n";
 /** /airbnb-mexico-offer (spec part 2 §2 "Mexico offer page"): the launch product, looked up by its exact title. Spanish twin: /es/oferta-airbnb-mexico. */
 export const handle = LOCALIZED_HANDLE;
 
-export const meta = () => mexicoOfferMeta("en");
+export const meta = () => mexicoOfferMeta(en, "en");
 
 export default function AirbnbMexicoOffer() {
-  return <MexicoOfferPage lang="en" prepare={sanitizeProductHtml} renderProduct={(product) => <ProductView product={product} sanitized />} />;
+  return <MexicoOfferPage words={en} prepare={sanitizeProductHtml} renderProduct={(product) => <ProductView product={product} words={productWords} sanitized />} />;
 }

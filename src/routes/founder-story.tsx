@@ -14,7 +14,7 @@ import {
   founderSolution,
   founderWhyChoose,
 } from "~/content/founder";
-import { shellText } from "~/content/shell";
+import { en as shell } from "~/content/shell/en";
 import { followUsLinks } from "~/content/navigation";
 import { config } from "~/lib/config";
 import { pageMeta } from "~/lib/seo";
@@ -85,7 +85,7 @@ export default function FounderStory() {
               <ExternalButtonLink href={config.links.professionalProfile} variant="outline" size="sm" className="mt-6 w-full">
                 <UserRound className="h-4 w-4" aria-hidden="true" />
                 {founderSocial.profileLabel}
-                <span className="sr-only">{" "}{shellText.en.newTab}</span>
+                <span className="sr-only">{" "}{shell.newTab}</span>
               </ExternalButtonLink>
             )}
           </Card>
@@ -204,7 +204,7 @@ function SocialLink({ href, icon: Icon, label, external }: { href: string; icon:
     >
       <Icon className="h-5 w-5 shrink-0 text-accent-600" aria-hidden="true" />
       <span className="break-all sm:break-normal">{label}</span>
-      {external && <span className="sr-only">{" "}{shellText.en.newTab}</span>}
+      {external && <span className="sr-only">{" "}{shell.newTab}</span>}
     </a>
   );
 }

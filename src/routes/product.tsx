@@ -1,3 +1,4 @@
+import { en } from "~/content/product-view/en";
 import { productPageCopy as copy, storeCopy } from "~/content/store";
 import { productMetaDescription } from "~/features/store/html-text";
 import { ProductLoading, ProductPage } from "~/features/store/product-page";
@@ -73,5 +74,5 @@ export function HydrateFallback() {
 }
 
 export default function Product({ loaderData, params }: Route.ComponentProps) {
-  return <ProductPage key={params.id} id={params.id} data={loaderData.page} />;
+  return <ProductPage key={params.id} id={params.id} data={loaderData.page} words={en} />;
 }

@@ -1,3 +1,4 @@
+import { en } from "~/content/product-view/en";
 import { storeCopy } from "~/content/store";
 import { StorePage } from "~/features/store/store-page";
 import { storeCardsForBuild } from "~/features/store/store-build.server";
@@ -12,5 +13,5 @@ export async function loader() {
 }
 
 export default function Store({ loaderData }: Route.ComponentProps) {
-  return <StorePage built={loaderData.products} />;
+  return <StorePage built={loaderData.products} words={en} />;
 }

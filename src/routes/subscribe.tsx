@@ -1,6 +1,6 @@
 import { ClipboardCheck, Gift, Lightbulb, Rocket, ShieldCheck } from "lucide-react";
 import { ExternalButtonLink } from "~/components/ui/button";
-import { shellText } from "~/content/shell";
+import { en as shell } from "~/content/shell/en";
 import { subscribePage as page } from "~/content/subscribe";
 import { InboxIllustration } from "~/features/sign-up/inbox-illustration";
 import { SignUpForm } from "~/features/sign-up/sign-up-form";
@@ -36,7 +36,7 @@ export default function SubscribePage() {
             <ExternalButtonLink href={config.links.supportForm} variant="outline" className="w-full sm:w-auto sm:whitespace-nowrap">
               <ClipboardCheck className="h-5 w-5 shrink-0" aria-hidden="true" />
               {page.auditLabel}
-              <span className="sr-only"> {shellText.en.newTab}</span>
+              <span className="sr-only"> {shell.newTab}</span>
             </ExternalButtonLink>
           </div>
         </div>

@@ -1,38 +1,85 @@
-import { cartText } from "~/content/cart";
-import { cartProblemText } from "~/content/cart-problems";
-import { successEn } from "~/content/success";
-import { successEs } from "~/content/success-es";
-import { mexicoCopy } from "~/content/mexico";
-import { shellText } from "~/content/shell";
-import { cartProblemTextEs, shellTextEs } from "~/content/shell-es";
-import { storeText } from "~/content/store";
+import { en as cartEn } from "~/content/cart/en";
+import { es as cartEs } from "~/content/cart/es";
+import { en as cartProblemsEn } from "~/content/cart-problems/en";
+import { es as cartProblemsEs } from "~/content/cart-problems/es";
+import { en as consentEn } from "~/content/consent/en";
+import { es as consentEs } from "~/content/consent/es";
+import { en as notFoundEn } from "~/content/not-found/en";
+import { es as notFoundEs } from "~/content/not-found/es";
+import { en as mexicoEn } from "~/content/mexico/en";
+import { es as mexicoEs } from "~/content/mexico/es";
+import { en as productViewEn } from "~/content/product-view/en";
+import { es as productViewEs } from "~/content/product-view/es";
+import { en as shellEn } from "~/content/shell/en";
+import { es as shellEs } from "~/content/shell/es";
+import { en as successEn } from "~/content/success/en";
+import { es as successEs } from "~/content/success/es";
 import type { Lang } from "~/lib/i18n";
 
-/** Every dictionary with an English and a Spanish twin: what the Mexico journey prints. */
+/**
+ * Every pair of twins, `src/content/<name>/en.ts` and `es.ts`, by folder name: what the Spanish
+ * pages print. A plain list, so Playwright's specs can read it too; src/content/dictionaries.test.ts
+ * fails when a folder with an es.ts is missing here.
+ */
 export const DICTIONARIES: Record<string, Record<Lang, unknown>> = {
-  shell: { en: shellText.en, es: shellTextEs },
-  cart: cartText,
-  cartProblems: { en: cartProblemText.en, es: cartProblemTextEs },
-  store: storeText,
+  cart: { en: cartEn, es: cartEs },
+  "cart-problems": { en: cartProblemsEn, es: cartProblemsEs },
+  consent: { en: consentEn, es: consentEs },
+  mexico: { en: mexicoEn, es: mexicoEs },
+  "not-found": { en: notFoundEn, es: notFoundEs },
+  "product-view": { en: productViewEn, es: productViewEs },
+  shell: { en: shellEn, es: shellEs },
   success: { en: successEn, es: successEs },
-  mexico: mexicoCopy,
 };
+
+/** A counted phrase (`Counted` in lib/i18n): one text, whether one form or two. */
+const isCountedForms = (value: unknown): value is { one: string; other: string } =>
+  value !== null && typeof value === "object" && !Array.isArray(value) && Object.keys(value).sort().join() === "one,other";
+
+/** The texts of a leaf: a string, or both forms of a counted phrase; null for anything else. */
+const textsOf = (value: unknown): string[] | null => (typeof value === "string" ? [value] : isCountedForms(value) ? [value.one, value.other] : null);
+
+const placeholders = (texts: string[]): string =>
+  [...new Set(texts.flatMap((t) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1])))].sort().join(", ");
 
 /**
- * Every key path of a dictionary, lists included: `faq.items[3].answer`. A list contributes its
- * length too, so an item present in one language and missing in the other is caught.
+ * What is wrong between two twins, one line per problem (none: they match): a key or a list item
+ * in one language only, a text in one and something else in the other, an empty text, a
+ * `{placeholder}` in one language's text and not the other's, a cell of another kind (a yes/no
+ * beside a text). A `null` in one twin means that language keeps its source's words (the English
+ * offer page shows the store's own product words): nothing to compare there.
  */
-/** A counted phrase (`Counted` in lib/i18n): one key, whether one form or two. */
-const isCountedForms = (value: object): boolean => {
-  const keys = Object.keys(value).sort().join();
-  return keys === "one,other";
-};
-
-export function keyPaths(value: unknown, prefix = ""): string[] {
-  if (value !== null && typeof value === "object" && !Array.isArray(value) && isCountedForms(value)) return [prefix];
-  if (Array.isArray(value)) return [`${prefix}[#${value.length}]`, ...value.flatMap((v, i) => keyPaths(v, `${prefix}[${i}]`))];
-  if (value !== null && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => keyPaths(v, prefix ? `${prefix}.${k}` : k));
-  return [prefix];
+export function twinProblems(en: unknown, es: unknown, path = ""): string[] {
+  const at = path || "(top)";
+  if (en === null || es === null) return [];
+  const enTexts = textsOf(en);
+  const esTexts = textsOf(es);
+  if (enTexts || esTexts) {
+    if (!enTexts || !esTexts) return [`${at}: a text in ${enTexts ? "en" : "es"} only`];
+    const problems: string[] = [];
+    for (const [lang, texts] of [["en", enTexts], ["es", esTexts]] as const) if (texts.some((t) => t.trim() === "")) problems.push(`${at}: empty in ${lang}`);
+    if (placeholders(enTexts) !== placeholders(esTexts)) problems.push(`${at}: placeholders {${placeholders(enTexts)}} in en, {${placeholders(esTexts)}} in es`);
+    return problems;
+  }
+  if (Array.isArray(en) || Array.isArray(es)) {
+    if (!Array.isArray(en) || !Array.isArray(es)) return [`${at}: a list in ${Array.isArray(en) ? "en" : "es"} only`];
+    const problems = en.length === es.length ? [] : [`${at}: ${en.length} items in en, ${es.length} in es`];
+    for (let i = 0; i < Math.min(en.length, es.length); i++) problems.push(...twinProblems(en[i], es[i], `${path}[${i}]`));
+    return problems;
+  }
+  if (typeof en === "object" && typeof es === "object") {
+    const a = en as Record<string, unknown>;
+    const b = es as Record<string, unknown>;
+    const problems: string[] = [];
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const sub = path ? `${path}.${key}` : key;
+      if (!(key in b)) problems.push(`${sub}: in en, missing in es`);
+      else if (!(key in a)) problems.push(`${sub}: in es, missing in en`);
+      else problems.push(...twinProblems(a[key], b[key], sub));
+    }
+    return problems;
+  }
+  return typeof en === typeof es ? [] : [`${at}: a ${typeof en} in en, a ${typeof es} in es`];
 }
 
 /** The string leaves of a dictionary (link targets and other paths left out). */

@@ -10,6 +10,8 @@ export type FakeBehaviour = {
   anonCanRead?: boolean;
   /** Anonymous deletes go through. */
   anonCanDelete?: boolean;
+  /** The old wide door: the public key may insert rows straight into the table. */
+  anonCanInsert?: boolean;
   /** Unique index on lower(email). */
   uniqueLowerEmail?: boolean;
   /** The e-mail shape check. */
@@ -67,6 +69,16 @@ export function fakeSupabase(seed: Subscriber[] = [], behaviour: FakeBehaviour =
     const project = (r: Subscriber) =>
       Object.fromEntries(Object.entries(r).filter(([k]) => b.columns.includes(k) && (!select || select === "*" || select.split(",").includes(k))));
 
+    if (url.pathname.endsWith("/rpc/subscribe") && method === "POST") {
+      // subscribe(): the door (supabase/migrations/*_narrow_door.sql), reduced to what the audit sees.
+      const args = JSON.parse(String(init?.body ?? "{}")) as { email?: string; source?: string; website?: string | null };
+      if (args.website) return json(200, "created");
+      const email = String(args.email ?? "").trim().toLowerCase();
+      if (b.checkEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return json(200, "invalid");
+      if (b.uniqueLowerEmail && rows.some((r) => r.email.toLowerCase() === email)) return json(200, "already_subscribed");
+      rows.push({ id: `new-${nextId++}`, email: b.uniqueLowerEmail ? email : String(args.email), source: args.source ?? null, created_at: new Date().toISOString() });
+      return json(200, "created");
+    }
     if (url.pathname.endsWith("/rpc/subscriber_audit_report")) {
       if (role === "anon") return json(401, { code: "42501", message: "permission denied for function subscriber_audit_report", details: null, hint: null });
       return json(200, auditReportOf(rows));
@@ -85,6 +97,7 @@ export function fakeSupabase(seed: Subscriber[] = [], behaviour: FakeBehaviour =
       return json(200, page, { "Content-Range": range });
     }
     if (method === "POST") {
+      if (role === "anon" && !b.anonCanInsert) return json(401, { code: "42501", message: "permission denied for table subscribers", details: null, hint: null });
       const body = JSON.parse(String(init?.body ?? "{}")) as Partial<Subscriber> | Partial<Subscriber>[];
       for (const item of Array.isArray(body) ? body : [body]) {
         const email = String(item.email ?? "");

@@ -14,9 +14,10 @@ const scripts = () => [...document.head.querySelectorAll("script[src]")].map((s)
 
 async function renderBanner() {
   const { default: ConsentBanner } = await import("./consent-banner");
+  const { en } = await import("~/content/consent/en");
   render(
     <MemoryRouter>
-      <ConsentBanner />
+      <ConsentBanner words={en} />
     </MemoryRouter>,
   );
 }

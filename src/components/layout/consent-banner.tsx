@@ -1,14 +1,12 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { shellText } from "~/content/shell";
-import { useLang } from "~/lib/i18n";
+import type { ConsentWords } from "~/content/consent/en";
 import { analyticsConfigured, readConsent } from "~/lib/analytics";
 import { initAnalytics, setConsent } from "~/lib/analytics-loader";
 
-/** Shown only when analytics ids are configured and the visitor has not chosen yet. */
-export default function ConsentBanner() {
-  const t = shellText[useLang()].consent;
+/** Shown only when analytics ids are configured and the visitor has not chosen yet; in the page's language (`words`). */
+export default function ConsentBanner({ words: t }: { words: ConsentWords }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     initAnalytics();

@@ -1,7 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { followUsLinks, footerLegalLinksFor, footerQuickLinksFor, supportLinksFor } from "~/content/navigation";
-import { shellText } from "~/content/shell";
+import { useShellWords } from "~/content/shared-words";
 import { config } from "~/lib/config";
 import { fill, useLang } from "~/lib/i18n";
 import { formatPhone, telHref } from "~/lib/phone";
@@ -38,7 +38,7 @@ function LinkColumn({ title, links, newTab }: { title: string; links: readonly F
 
 export function Footer() {
   const lang = useLang();
-  const t = shellText[lang];
+  const t = useShellWords();
   return (
     <footer className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-5">
@@ -64,10 +64,10 @@ export function Footer() {
             </li>
           </ul>
         </div>
-        <LinkColumn title={t.footer.quickLinks} links={footerQuickLinksFor(lang)} newTab={t.newTab} />
-        <LinkColumn title={t.footer.legal} links={footerLegalLinksFor(lang)} newTab={t.newTab} />
+        <LinkColumn title={t.footer.quickLinks} links={footerQuickLinksFor(t.footer.quick, lang)} newTab={t.newTab} />
+        <LinkColumn title={t.footer.legal} links={footerLegalLinksFor(t.footer.legalLinks)} newTab={t.newTab} />
         <LinkColumn title={t.footer.followUs} links={followUsLinks} newTab={t.newTab} />
-        <LinkColumn title={t.footer.support} links={supportLinksFor(lang)} newTab={t.newTab} />
+        <LinkColumn title={t.footer.support} links={supportLinksFor(t.footer.supportLinks)} newTab={t.newTab} />
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-5 py-6 text-sm sm:px-8">

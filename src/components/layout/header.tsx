@@ -3,11 +3,11 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ExternalButtonLink } from "~/components/ui/button";
 import { headerLinksFor } from "~/content/navigation";
-import { shellText } from "~/content/shell";
+import { useShellWords } from "~/content/shared-words";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { config } from "~/lib/config";
-import { fill, useLang } from "~/lib/i18n";
+import { fill } from "~/lib/i18n";
 import { Logo } from "./logo";
 import { servicesTriggerClass } from "./services-menu-style";
 
@@ -18,7 +18,7 @@ const loadServicesMenu = () => import("./services-menu");
 const ServicesMenuLazy = lazy(loadServicesMenu);
 
 function ServicesMenu() {
-  const headerLinks = headerLinksFor(useLang());
+  const headerLinks = headerLinksFor(useShellWords().header);
   const [ready, setReady] = useState(false);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const placeholder = (
@@ -51,7 +51,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 function BookCallButton({ className }: { className?: string }) {
   const { pathname } = useLocation();
-  const headerLinks = headerLinksFor(useLang());
+  const headerLinks = headerLinksFor(useShellWords().header);
   return (
     <ExternalButtonLink
       href={headerLinks.bookCall.href}
@@ -65,9 +65,8 @@ function BookCallButton({ className }: { className?: string }) {
 }
 
 export function Header({ actions }: { actions?: React.ReactNode }) {
-  const lang = useLang();
-  const headerLinks = headerLinksFor(lang);
-  const t = shellText[lang].header;
+  const t = useShellWords().header;
+  const headerLinks = headerLinksFor(t);
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setMobileOpen(false), [location.pathname]);

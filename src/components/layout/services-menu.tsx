@@ -3,13 +3,13 @@ import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { headerLinksFor } from "~/content/navigation";
-import { useLang } from "~/lib/i18n";
+import { useShellWords } from "~/content/shared-words";
 import { servicesTriggerClass } from "./services-menu-style";
 
 /** The 'Airbnb Services' dropdown: closes when the mouse leaves it. */
 export default function ServicesMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
-  const { services } = headerLinksFor(useLang());
+  const { services } = headerLinksFor(useShellWords().header);
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger className={servicesTriggerClass}>

@@ -1,8 +1,7 @@
 import type { ComponentProps, MouseEvent } from "react";
 import { Link, type LinkProps } from "react-router";
 import { buttonVariants, type ButtonVariantProps } from "~/components/ui/button";
-import { shellText } from "~/content/shell";
-import { useLang } from "~/lib/i18n";
+import { useShellWords } from "~/content/shared-words";
 import { toast, type ToastInput } from "~/lib/toast";
 import { cn } from "~/lib/cn";
 
@@ -65,7 +64,7 @@ export function NewTabLink({
   children,
   ...props
 }: ComponentProps<"a"> & ButtonVariantProps & Pick<ToastProps, "toast"> & { appearance?: "button" | "text" | "text-light" }) {
-  const newTab = shellText[useLang()].newTab;
+  const newTab = useShellWords().newTab;
   return (
     <a
       target="_blank"

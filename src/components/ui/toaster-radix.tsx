@@ -2,9 +2,8 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { toastStore, type ToastVariant } from "~/lib/toast";
-import { shellText } from "~/content/shell";
+import { useShellWords } from "~/content/shared-words";
 import { cn } from "~/lib/cn";
-import { useLang } from "~/lib/i18n";
 
 const variantClass: Record<ToastVariant, string> = {
   default: "border-sand-200 bg-white text-ink",
@@ -25,7 +24,7 @@ export default function RadixToaster({ focusOnMount = false }: { focusOnMount?: 
   useEffect(() => {
     if (focusOnMount) viewport.current?.focus();
   }, [focusOnMount]);
-  const words = shellText[useLang()].toasts;
+  const words = useShellWords().toasts;
   return (
     <ToastPrimitive.Provider label={words.item} swipeDirection="right" swipeThreshold={50} duration={5000}>
       {toasts.map((t) => (

@@ -2,16 +2,33 @@ import { cohostRangeFor, kitPriceFor, OFFER_MIN_MONTHS, OFFER_SETUP_DISCOUNT_PER
 
 const kitPrice = kitPriceFor("en");
 const cohostRange = cohostRangeFor("en");
-import type { MexicoCopy } from "./types";
 
-/** English counterpart of the Mexico landing page (/en/airbnb-mexico). Spec strings verbatim. */
+/** A cell of the included-services table: included, not included, or a short text. */
+export type ServiceCell = boolean | string;
+type ServiceRow = { service: string; kit: ServiceCell; cohost: ServiceCell };
+
+/**
+ * How a page of this language presents the store's launch product. The hosted store speaks
+ * English only: the English pages show its own words (null), the Spanish pages replace its title,
+ * subtitle, ribbon, description (HTML like the store's, through the same sanitizer) and notes;
+ * the price, stock and variant id stay the store's.
+ */
+export type LaunchProductWords = { title: string; subtitle: string; ribbon: string; description: string; info: { title: string; description: string }[] };
+
+/**
+ * The Mexico journey's words (landing page, offer page, toasts) in English: the counterpart of the
+ * Spanish default (./es.ts). Spec strings verbatim. Copy may carry inline links as
+ * `[label](href)` (rendered by RichText).
+ */
 export const en = {
   meta: {
     title: "Airbnb in Mexico: Launch & Co-Hosting",
     description: `Launch your Airbnb in Mexico with 24/7 guest care in Spanish and English. Superhost in 30-60 days and ${OFFER_SETUP_DISCOUNT_PERCENT}% off the setup fee.`,
   },
+  /** Screen-reader text appended to links that open a new tab. */
   newTab: "(opens in a new tab)",
   toggle: {
+    /** Accessible name of the EN/ES button group; the full names are the ES and EN buttons' tooltips. */
     label: "Language",
     esName: "Español",
     enName: "English",
@@ -100,7 +117,7 @@ export const en = {
       { service: "Full operational support", kit: false, cohost: true },
       { service: "Post-launch optimization call", kit: "60 minutes", cohost: true },
       { service: "Commission on your bookings", kit: "None", cohost: "None" },
-    ],
+    ] as ServiceRow[],
     priceRow: {
       service: "Investment",
       kit: `${kitPrice} USD, one-time`,
@@ -196,7 +213,10 @@ export const en = {
       howItWorks: `The launch kit below is paid here at its full price. The ${OFFER_SETUP_DISCOUNT_PERCENT}% comes off the setup fee of our Platinum co-host plan when you sign a co-host agreement of at least ${OFFER_MIN_MONTHS} months for a property in Mexico; we apply it on a call, not in this checkout.`,
       cta: "Book a call to claim the offer",
     },
+    /** Back link above the product (the English page keeps the product view's 'Back to Store'). */
     back: { label: "Airbnb in Mexico", to: "/en/airbnb-mexico" },
+    /** The launch product's words on this language's page: the store's own here. */
+    launchProduct: null as LaunchProductWords | null,
     problems: {
       errorTitle: "Error Loading Offer",
       errorDefault: "Failed to load product offer.",
@@ -225,4 +245,6 @@ export const en = {
       description: "The downloadable guide is coming soon. Subscribe and we'll send it to you as soon as it's ready.",
     },
   },
-} satisfies MexicoCopy;
+};
+
+export type MexicoWords = typeof en;

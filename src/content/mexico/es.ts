@@ -1,14 +1,14 @@
 import { formatDollars } from "~/lib/money";
 import { CO_HOST_PLAN } from "~/content/offer-facts";
+import type { MexicoWords } from "./en";
 import { kitPriceFor, OFFER_MIN_MONTHS, OFFER_SETUP_DISCOUNT_PERCENT, storyBookingsFor } from "./prices";
 
 const kitPrice = kitPriceFor("es");
 /** "de USD 297 a USD 797". */
 const cohostRange = `de ${formatDollars(CO_HOST_PLAN.monthlyMin, "es")} a ${formatDollars(CO_HOST_PLAN.monthlyMax, "es")}`;
-import type { MexicoCopy } from "./types";
 
-/** Spanish (Mexico), the default language of /airbnb-mexico. Register: usted. */
-export const es = {
+/** The Mexico journey's words in Spanish (Mexico), the default language of /airbnb-mexico. Register: usted. */
+export const es: MexicoWords = {
   meta: {
     title: "Airbnb en México: lanzamiento y coanfitrión",
     description: `Lance su Airbnb en México con atención a huéspedes 24/7 en español e inglés. Superanfitrión en 30 a 60 días y ${OFFER_SETUP_DISCOUNT_PERCENT}% de descuento en la configuración.`,
@@ -200,6 +200,23 @@ export const es = {
       cta: "Agende una llamada para aprovechar la oferta",
     },
     back: { label: "Airbnb en México", to: "/airbnb-mexico" },
+    // The store speaks English: this page replaces its launch product's words (the price, stock
+    // and variant id stay the store's).
+    launchProduct: {
+      title: "Kit de lanzamiento Pro + 30 días de operación con huéspedes",
+      subtitle: "Lanzamiento llave en mano y 30 días de atención a sus huéspedes",
+      ribbon: "El más completo",
+      description:
+        "<p>Todo lo que un anuncio nuevo necesita para abrir con reseñas de cinco estrellas: configuramos su anuncio, la mensajería con sus huéspedes y su manual de la casa, y después atendemos la comunicación con sus huéspedes durante los primeros 30 días.</p>" +
+        "<ul><li>Configuración completa del anuncio y del recorrido del huésped</li><li>30 días de comunicación con sus huéspedes, 24/7</li><li>Monitoreo diario de precios durante 30 días</li><li>Tablero personalizado</li><li>Llamada de optimización de 60 minutos después del lanzamiento</li></ul>",
+      info: [
+        {
+          title: "Tiempos",
+          description:
+            "<p>La configuración queda lista en 7 días hábiles a partir de su llamada de arranque; los 30 días de operación con huéspedes empiezan con su primera reservación.</p>",
+        },
+      ],
+    },
     problems: {
       errorTitle: "No pudimos cargar la oferta",
       errorDefault: "No se pudo cargar la oferta del producto.",
@@ -228,4 +245,4 @@ export const es = {
       description: "La guía descargable llegará muy pronto. Suscríbase y se la enviaremos en cuanto esté lista.",
     },
   },
-} satisfies MexicoCopy;
+};

@@ -92,7 +92,13 @@ describe("rls_policies", () => {
     const { fake, ctx } = setup();
     const outcome = await rlsPolicies.run(ctx);
     expect(outcome.status).toBe("success");
-    expect(outcome.details).toMatchObject({ anonymousInsert: "allowed", anonymousRead: "no rows visible", teamRead: "allowed", testRowsRemoved: true });
+    expect(outcome.details).toMatchObject({
+      anonymousInsert: "allowed (subscribe)",
+      anonymousDirectInsert: "refused (42501: permission denied for table subscribers)",
+      anonymousRead: "no rows visible",
+      teamRead: "allowed",
+      testRowsRemoved: true,
+    });
     expect(fake.rows()).toEqual(seed);
     // The reads that must fail were made with the public key, the clean-up as the team.
     expect(fake.log.filter((l) => l.method === "GET" && l.role === "anon")).toHaveLength(1);
@@ -103,6 +109,13 @@ describe("rls_policies", () => {
     const outcome = await rlsPolicies.run(ctx);
     expect(outcome.status).toBe("error");
     expect(outcome.message).toMatch(/^Data leak: subscribers can be read with the public key/);
+    expect(fake.rows()).toEqual(seed);
+  });
+  it("is an error when the public key can insert straight into the table (the wide door), and removes that row", async () => {
+    const { fake, ctx } = setup({ anonCanInsert: true });
+    const outcome = await rlsPolicies.run(ctx);
+    expect(outcome.status).toBe("error");
+    expect(outcome.message).toMatch(/^Open door: the public key can insert rows straight into the subscribers table/);
     expect(fake.rows()).toEqual(seed);
   });
   it("is an error when an anonymous visitor can delete", async () => {
@@ -168,14 +181,14 @@ describe("analytics_tracking", () => {
 });
 
 describe("form_submission_flow", () => {
-  it("inserts as a visitor, reads back and deletes as the team", async () => {
+  it("signs up as a visitor through subscribe(), reads back and deletes as the team", async () => {
     const { fake, ctx } = setup();
     const outcome = await formSubmissionFlow.run(ctx);
     expect(outcome.status).toBe("success");
     expect(outcome.details).toMatchObject({ email: "audit-flow-run1@example.com", storedSource: "flow_test", testRowsRemoved: true });
     const post = fake.log.find((l) => l.method === "POST");
     expect(post?.role).toBe("anon");
-    expect(post?.url).not.toContain("select=");
+    expect(post?.url).toMatch(/\/rpc\/subscribe$/);
     expect(fake.rows()).toEqual(seed);
   });
   it("still deletes the test row when a later step fails", async () => {

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { insertSubscriber, SUBSCRIBER_COLUMNS, SUBSCRIBERS_TABLE, type Subscriber } from "~/features/subscribers";
+import { subscribe, SUBSCRIBER_COLUMNS, SUBSCRIBERS_TABLE, type Subscriber } from "~/features/subscribers";
 import type { AuditReport } from "./audit-report";
 import type { AuditCheckId, AuditDetails, AuditStatus } from "./types";
 
@@ -31,6 +31,16 @@ export type AuditCheck = {
 };
 
 export const EXPECTED_COLUMNS = ["id", "email", "source", "created_at"] as const;
+
+/** The sources the audit's test sign-ups carry; the database accepts them (private.signup_sources). */
+export const AUDIT_TEST_SOURCES = ["audit_test", "flow_test", "duplicate_test_1", "duplicate_test_2"] as const;
+
+/** A test sign-up through the door, as a visitor: an error when it was not stored. */
+async function signUpAsVisitor(ctx: AuditContext, email: string, source: (typeof AUDIT_TEST_SOURCES)[number]) {
+  const { code, error } = await subscribe(ctx.anon, { email, source });
+  if (error) return { code, error };
+  return { code, error: code === "created" ? null : { code: code ?? undefined, message: `subscribe() answered ${code ?? "nothing"}` } };
+}
 
 const ok = (message: string, details: AuditDetails = {}): CheckOutcome => ({ status: "success", message, details });
 const warn = (message: string, details: AuditDetails = {}): CheckOutcome => ({ status: "warning", message, details });
@@ -132,13 +142,24 @@ export const tableStructure: AuditCheck = {
 export const rlsPolicies: AuditCheck = {
   id: "rls_policies",
   name: "Row-Level Security",
-  description: "Anonymous visitors may insert but never read or delete; team members may read and delete.",
+  description: "Anonymous visitors may sign up through subscribe() but never insert, read or delete; team members may read and delete.",
   progress: "Verifying row-level security policies...",
   async run(ctx) {
     const email = testEmail("rls", ctx.runId);
+    const direct = testEmail("rls-direct", ctx.runId);
     return withTestRows(ctx, [email], async () => {
-      const insert = await insertSubscriber(ctx.anon, { email, source: "audit_test" });
+      const insert = await signUpAsVisitor(ctx, email, "audit_test");
       if (insert.error) return err(`Row-level security blocks anonymous sign-ups: ${insert.error.message}`, errorDetails(insert.error));
+
+      // The wide door must stay shut: a row straight into the table with the public key.
+      const straight = await ctx.anon.from(SUBSCRIBERS_TABLE).insert({ email: direct, source: "audit_test" });
+      if (!straight.error) {
+        await ctx.team.from(SUBSCRIBERS_TABLE).delete().eq("email", direct);
+        return err("Open door: the public key can insert rows straight into the subscribers table, so anyone can add any number with any source.", {
+          anonymousDirectInsert: "allowed",
+        });
+      }
+      const anonymousDirectInsert = `refused (${straight.error.code ?? "error"}: ${straight.error.message})`;
 
       const read = await ctx.anon.from(SUBSCRIBERS_TABLE).select("id,email").limit(5);
       const leaked = read.data?.length ?? 0;
@@ -162,8 +183,9 @@ export const rlsPolicies: AuditCheck = {
           rowsFound: (team.data ?? []).length,
         });
       }
-      return ok("Anonymous visitors can subscribe but cannot read or delete the list; team members can read it.", {
-        anonymousInsert: "allowed",
+      return ok("Anonymous visitors can subscribe (one address at a time, through subscribe()) but cannot insert, read or delete; team members can read the list.", {
+        anonymousInsert: "allowed (subscribe)",
+        anonymousDirectInsert,
         anonymousRead,
         anonymousDelete,
         teamRead: "allowed",
@@ -180,16 +202,17 @@ export const emailValidation: AuditCheck = {
   async run(ctx) {
     const malformed = `audit-invalid-${ctx.runId}`;
     return withTestRows(ctx, [malformed], async () => {
-      const insert = await insertSubscriber(ctx.anon, { email: malformed, source: "audit_test" });
+      const insert = await subscribe(ctx.anon, { email: malformed, source: "audit_test" });
+      const refused = insert.code === "invalid" || insert.error !== null;
       // Stored addresses: the table's own validated checks (the sign-up pattern, 254 characters)
       // guarantee every row, whatever the list's size, without reading a million addresses.
       const { total, guarantees } = await ctx.loadReport();
       const details = {
-        malformedInsert: insert.error ? `refused (${insert.error.code ?? "error"}: ${insert.error.message})` : "accepted",
+        malformedInsert: insert.error ? `refused (${insert.error.code ?? "error"}: ${insert.error.message})` : insert.code === "invalid" ? "refused (invalid)" : "accepted",
         storedChecked: total,
         storedGuaranteedBy: guarantees.emailShapeChecked && guarantees.emailLengthChecked ? "validated checks subscribers_email_shape, subscribers_email_length" : null,
       };
-      if (!insert.error) return warn(`The database accepted the malformed address "${malformed}".`, details);
+      if (!refused) return warn(`The database accepted the malformed address "${malformed}".`, details);
       if (!guarantees.emailShapeChecked || !guarantees.emailLengthChecked) {
         return warn("The table's e-mail checks are missing or not validated, so stored addresses may fail the sign-up pattern.", details);
       }
@@ -207,22 +230,20 @@ export const duplicateHandling: AuditCheck = {
     const lower = testEmail("duplicate", ctx.runId);
     const upper = lower.toUpperCase();
     return withTestRows(ctx, [lower, upper], async () => {
-      const first = await insertSubscriber(ctx.anon, { email: lower, source: "duplicate_test_1" });
+      const first = await signUpAsVisitor(ctx, lower, "duplicate_test_1");
       if (first.error) return warn(`Duplicate handling could not be tested: the first sign-up failed: ${first.error.message}`, errorDetails(first.error));
-      const second = await insertSubscriber(ctx.anon, { email: upper, source: "duplicate_test_2" });
-      if (!second.error) return warn("Duplicate handling problem: the same address was stored twice in different letter case.", { secondInsert: "accepted" });
-      if (second.error.code !== "23505") {
-        return warn(`Duplicate handling problem: expected a unique violation (23505), got ${second.error.code ?? "no code"}: ${second.error.message}`, errorDetails(second.error));
-      }
+      const second = await subscribe(ctx.anon, { email: upper, source: "duplicate_test_2" });
+      if (second.error) return warn(`Duplicate handling problem: the second sign-up failed instead of being recognised: ${second.error.message}`, errorDetails(second.error));
+      if (second.code !== "already_subscribed") return warn("Duplicate handling problem: the same address was stored twice in different letter case.", { secondInsert: second.code ?? "accepted" });
       // Stored addresses: a valid unique index on lower(email) means none can repeat.
       const { guarantees } = await ctx.loadReport();
       if (!guarantees.emailUniqueIgnoringCase) {
         return warn("Duplicate handling problem: the unique index on lower(email) is missing or invalid, so stored addresses may repeat.", {
-          secondInsert: "refused (23505)",
+          secondInsert: "refused (already subscribed)",
         });
       }
-      return ok("A second sign-up with the same address in any letter case is refused (23505), and no stored address repeats (unique index on lower(email)).", {
-        secondInsert: "refused (23505)",
+      return ok("A second sign-up with the same address in any letter case is answered 'already subscribed', and no stored address repeats (unique index on lower(email)).", {
+        secondInsert: "refused (already subscribed)",
         storedGuaranteedBy: "unique index subscribers_email_lower_key",
       });
     });
@@ -248,8 +269,8 @@ export const formSubmissionFlow: AuditCheck = {
     const email = testEmail("flow", ctx.runId);
     return withTestRows(ctx, [email], async () => {
       const t0 = ms(ctx);
-      // A plain insert, as the sign-up page does: anonymous visitors can't read rows back.
-      const insert = await insertSubscriber(ctx.anon, { email, source: "flow_test" });
+      // Through the door, as the sign-up page does: anonymous visitors can't read rows back.
+      const insert = await signUpAsVisitor(ctx, email, "flow_test");
       const t1 = ms(ctx);
       if (insert.error) return err(`Sign-up insert failed: ${insert.error.message}`, errorDetails(insert.error));
       const read = await ctx.team.from(SUBSCRIBERS_TABLE).select(SUBSCRIBER_COLUMNS).eq("email", email);

@@ -98,7 +98,7 @@ export function failureToast(e: unknown): { title: string; description: string; 
 const CHECK_ADVICE: Record<AuditCheckId, string> = {
   database_connection: "Check the Supabase URL and publishable key in the site's configuration, and that the Supabase project is running.",
   table_structure: "Apply the subscribers migration in supabase/migrations so the table has id, email, source and created_at.",
-  rls_policies: "Re-apply the migration's row-level-security policies: visitors may only insert; only team members may read or delete.",
+  rls_policies: "Re-apply the migrations' grants and row-level-security policies: visitors may only call subscribe(); only team members, after their second factor, may read or delete.",
   email_validation: "Keep the database's e-mail check in step with the sign-up form's pattern, and correct stored addresses that fail it.",
   duplicate_handling: "Keep the unique index on lower(email), so one address can't subscribe twice in another letter case.",
   analytics_tracking: "Set VITE_GA4_ID, VITE_GTM_ID or VITE_META_PIXEL_ID so sign-ups are measured (tags load only after consent).",

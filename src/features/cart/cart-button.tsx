@@ -1,14 +1,19 @@
 import { ShoppingCart } from "lucide-react";
-import { shellText } from "~/content/shell";
+import { useSharedWords } from "~/content/shared-words";
 import { useCart } from "~/features/commerce/cart-context";
-import { fill, useLang } from "~/lib/i18n";
+import { fill } from "~/lib/i18n";
 
-const preloadDrawer = () => void import("./cart-drawer");
 
 /** The header's cart trigger: the item count, and the drawer on click. */
 export function CartButton() {
   const { count, openCart } = useCart();
-  const t = shellText[useLang()].cartButton;
+  const words = useSharedWords();
+  const t = words.shell.cartButton;
+  // The drawer's code and words are fetched as the pointer comes near.
+  const preloadDrawer = () => {
+    void import("./cart-drawer");
+    void words.cart();
+  };
   return (
     <button
       type="button"

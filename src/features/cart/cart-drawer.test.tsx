@@ -8,8 +8,7 @@ import { CartProvider } from "~/features/commerce/cart-context";
 import { createCartStore } from "~/features/commerce/cart-store";
 import { PENDING_CHECKOUTS_KEY } from "~/features/commerce/pending-checkout";
 import { book, digital, printed } from "~/test/cart-fixtures";
-// As a Spanish route does: the shell's Spanish words arrive with it.
-import "~/content/shell-es";
+import { PageWords } from "~/test/page-words";
 
 const toast = vi.fn();
 vi.mock("~/lib/toast", () => ({ toast: (...a: unknown[]) => toast(...a) }));
@@ -20,10 +19,12 @@ async function setup(url = "/store") {
   const store = createCartStore({ storage: () => null, events: () => null });
   render(
     <MemoryRouter initialEntries={[url]}>
-      <CartProvider store={store}>
-        <CartButton />
-        <CartDrawerMount />
-      </CartProvider>
+      <PageWords path={url}>
+        <CartProvider store={store}>
+          <CartButton />
+          <CartDrawerMount />
+        </CartProvider>
+      </PageWords>
     </MemoryRouter>,
   );
   const user = userEvent.setup();

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
-import { cartText, type CartText } from "~/content/cart";
+import type { CartWords } from "~/content/cart/en";
 import { createCheckout } from "~/features/commerce/store-client";
 import { createPendingCheckout, pendingSuccessUrl, savePendingCheckout } from "~/features/commerce/pending-checkout";
 import { toast } from "~/lib/toast";
@@ -44,9 +44,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  * A line's product page link. The store's product pages are English, so a Spanish drawer names
  * the product without sending the visitor there.
  */
-function ProductLink({ line, lang, className, children, hidden }: { line: CartLine; lang: Lang; className: string; children: ReactNode; hidden?: boolean }) {
+function ProductLink({ line, className, children, hidden }: { line: CartLine; className: string; children: ReactNode; hidden?: boolean }) {
   const { closeCart } = useCart();
-  if (lang !== "en") return <span className={className} aria-hidden={hidden}>{children}</span>;
+  if (useLang() !== "en") return <span className={className} aria-hidden={hidden}>{children}</span>;
   return (
     <Link to={`/product/${line.product.id}`} onClick={closeCart} className={className} tabIndex={hidden ? -1 : undefined} aria-hidden={hidden}>
       {children}
@@ -54,8 +54,9 @@ function ProductLink({ line, lang, className, children, hidden }: { line: CartLi
   );
 }
 
-function LineItem({ line, t, lang }: { line: CartLine; t: CartText["drawer"]; lang: Lang }) {
+function LineItem({ line, t }: { line: CartLine; t: CartWords["drawer"] }) {
   const { setQuantity, removeFromCart } = useCart();
+  const lang = useLang();
   const { product, variant, quantity } = line;
   const unit = unitPriceCents(variant);
   const stock = availableStock(variant);
@@ -63,7 +64,7 @@ function LineItem({ line, t, lang }: { line: CartLine; t: CartText["drawer"]; la
   const name = isVariantTitled(variant.title) ? `${product.title} (${variant.title})` : product.title;
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
-      <ProductLink line={line} lang={lang} className="shrink-0 rounded-xl" hidden>
+      <ProductLink line={line} className="shrink-0 rounded-xl" hidden>
         {image ? (
           <img src={image} alt="" width={80} height={60} loading="lazy" className="h-[60px] w-20 rounded-xl bg-sand-100 object-cover" />
         ) : (
@@ -75,7 +76,7 @@ function LineItem({ line, t, lang }: { line: CartLine; t: CartText["drawer"]; la
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <ProductLink line={line} lang={lang} className="block font-semibold leading-snug text-ink hover:text-brand-800 hover:underline">
+            <ProductLink line={line} className="block font-semibold leading-snug text-ink hover:text-brand-800 hover:underline">
               {product.title}
             </ProductLink>
             {isVariantTitled(variant.title) && <p className="text-sm text-muted">{variant.title}</p>}
@@ -109,11 +110,13 @@ function LineItem({ line, t, lang }: { line: CartLine; t: CartText["drawer"]; la
   );
 }
 
-/** The slide-in cart: lines, total, checkout through the store's hosted page. */
-export default function CartDrawer() {
+/**
+ * The slide-in cart: lines, total, checkout through the store's hosted page. Its words are the
+ * page's language's, fetched with this code (cart-drawer-mount.tsx).
+ */
+export default function CartDrawer({ words: text }: { words: CartWords }) {
   const { lines, totalCents, count, isOpen, closeCart, clearCart } = useCart();
   const lang = useLang();
-  const text = cartText[lang];
   const t = text.drawer;
   const [visible, setVisible] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -237,7 +240,7 @@ export default function CartDrawer() {
           ) : (
             <ul className="divide-y divide-sand-200" aria-label={t.itemsLabel}>
               {lines.map((l) => (
-                <LineItem key={l.variant.id} line={l} t={t} lang={lang} />
+                <LineItem key={l.variant.id} line={l} t={t} />
               ))}
             </ul>
           )}

@@ -8,7 +8,7 @@ import { CheckList, QuoteCard } from "~/components/marketing/blocks";
 import { RichText } from "~/components/ui/rich-text";
 import { checkoutCopy, checkoutGuarantee, checkoutTestimonials, checkoutToasts } from "~/content/checkout";
 import { ONE_TIME_LABEL } from "~/content/offer-facts";
-import { shellText } from "~/content/shell";
+import { useShellWords } from "~/content/shared-words";
 import type { Kit } from "~/content/kits";
 import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
@@ -219,6 +219,7 @@ export function BackToPricing() {
 
 function CheckoutUnavailable() {
   const { unavailable } = checkoutCopy;
+  const { newTab } = useShellWords();
   return (
     <div id="checkout-unavailable" role="note" className="mt-6 rounded-xl border border-accent-100 bg-accent-50 p-4 text-sm text-ink">
       <p className="flex items-center gap-2 font-semibold text-accent-700">
@@ -230,7 +231,7 @@ function CheckoutUnavailable() {
         <ExternalButtonLink href={config.links.calendar} variant="outline" size="sm">
           <CalendarDays className="h-4 w-4" aria-hidden="true" />
           {unavailable.callLabel}
-          <span className="sr-only"> {shellText.en.newTab}</span>
+          <span className="sr-only"> {newTab}</span>
         </ExternalButtonLink>
         <a
           href={`mailto:${config.email}`}

@@ -1,6 +1,6 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { SuccessText } from "~/content/success";
+import type { SuccessWords } from "~/content/success/en";
 import { fill } from "~/lib/i18n";
 import { toast } from "~/lib/toast";
 
@@ -8,7 +8,7 @@ import { toast } from "~/lib/toast";
  * Copies the whole session id (the page shows its first 12 characters, the spec's Order
  * Confirmation ID); when the clipboard is blocked, a toast tells the id instead.
  */
-export function CopyConfirmationId({ sessionId, t }: { sessionId: string; t: SuccessText["confirmation"] }) {
+export function CopyConfirmationId({ sessionId, t }: { sessionId: string; t: SuccessWords["confirmation"] }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;

@@ -7,8 +7,8 @@ import { createCartStore } from "~/features/commerce/cart-store";
 import { createPendingCheckout, PENDING_CHECKOUTS_KEY, savePendingCheckout } from "~/features/commerce/pending-checkout";
 import { book, digital, printed } from "~/test/cart-fixtures";
 import { PENDING_CHECKOUT_KEY } from "./checkout";
-import { successEn } from "~/content/success";
-import { successEs } from "~/content/success-es";
+import { en as successEn } from "~/content/success/en";
+import { es as successEs } from "~/content/success/es";
 import { SuccessView } from "./success-view";
 
 const track = vi.hoisted(() => vi.fn());
@@ -18,7 +18,7 @@ function renderAt(url: string, store = createCartStore({ storage: () => localSto
   const view = render(
     <MemoryRouter initialEntries={[url]}>
       <CartProvider store={store}>
-        <SuccessView t={t} />
+        <SuccessView words={t} />
       </CartProvider>
     </MemoryRouter>,
   );

@@ -2,7 +2,7 @@ import { CheckCircle2, Mail, Phone, SearchX } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import type { SuccessText } from "~/content/success";
+import type { SuccessWords } from "~/content/success/en";
 import { useCart } from "~/features/commerce/cart-context";
 import {
   boughtUnits,
@@ -14,7 +14,7 @@ import {
 } from "~/features/commerce/pending-checkout";
 import { track } from "~/lib/analytics";
 import { config } from "~/lib/config";
-import { fill, formatDateTime, useLang, type Lang } from "~/lib/i18n";
+import { fill, formatDateTime, useLang } from "~/lib/i18n";
 import { formatCents } from "~/lib/money";
 import { formatPhone, telHref } from "~/lib/phone";
 import { clearPendingCheckout, readPendingCheckout } from "./checkout";
@@ -50,9 +50,8 @@ function storageOf(kind: "localStorage" | "sessionStorage"): Storage | undefined
  * that it is checking, so no page claims a payment it cannot know about. Its words come from the
  * route, in the route's language (an English page never downloads the Spanish ones).
  */
-export function SuccessView({ t }: { t: SuccessText }) {
+export function SuccessView({ words: t }: { words: SuccessWords }) {
   const hydrated = useHydrated();
-  const lang = useLang();
   const [params] = useSearchParams();
   const { settlePurchase } = useCart();
   const [state, setState] = useState<SuccessState | null>(null);
@@ -85,7 +84,7 @@ export function SuccessView({ t }: { t: SuccessText }) {
         {state === null ? (
           <Checking t={t} />
         ) : state.kind === "store" ? (
-          <StoreReceiptCard receipt={state.receipt} t={t} lang={lang} />
+          <StoreReceiptCard receipt={state.receipt} t={t} />
         ) : state.kind === "kit" ? (
           <KitSuccessCard sessionId={state.sessionId} kitName={state.kit?.name ?? null} steps={state.kit ? t.kitNextSteps[state.kit.id] : t.nextSteps} t={t} />
         ) : (
@@ -108,7 +107,7 @@ function Card({ children, testId }: { children: ReactNode; testId: string }) {
   );
 }
 
-function Checking({ t }: { t: SuccessText }) {
+function Checking({ t }: { t: SuccessWords }) {
   return (
     <div aria-busy="true" data-testid="success-checking">
       <Card testId="success-checking-card">
@@ -124,7 +123,7 @@ function Checking({ t }: { t: SuccessText }) {
   );
 }
 
-function SuccessHeading({ t, lead }: { t: SuccessText; lead: string }) {
+function SuccessHeading({ t, lead }: { t: SuccessWords; lead: string }) {
   return (
     <>
       <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-50">
@@ -136,7 +135,8 @@ function SuccessHeading({ t, lead }: { t: SuccessText; lead: string }) {
   );
 }
 
-function StoreReceiptCard({ receipt, t, lang }: { receipt: StoreReceipt; t: SuccessText; lang: Lang }) {
+function StoreReceiptCard({ receipt, t }: { receipt: StoreReceipt; t: SuccessWords }) {
+  const lang = useLang();
   const lines = receiptLines(receipt);
   return (
     <Card testId="store-receipt">
@@ -187,7 +187,7 @@ function StoreReceiptCard({ receipt, t, lang }: { receipt: StoreReceipt; t: Succ
   );
 }
 
-function KitSuccessCard({ sessionId, kitName, steps, t }: { sessionId: string; kitName: string | null; steps: string[]; t: SuccessText }) {
+function KitSuccessCard({ sessionId, kitName, steps, t }: { sessionId: string; kitName: string | null; steps: string[]; t: SuccessWords }) {
   const confirmationId = orderConfirmationId(sessionId);
   const [before, after] = t.kitLine.split("{kit}");
   return (
@@ -237,7 +237,7 @@ function KitSuccessCard({ sessionId, kitName, steps, t }: { sessionId: string; k
   );
 }
 
-function NoRecentPurchase({ t }: { t: SuccessText }) {
+function NoRecentPurchase({ t }: { t: SuccessWords }) {
   const n = t.none;
   return (
     <Card testId="no-recent-purchase">
@@ -264,7 +264,7 @@ function NoRecentPurchase({ t }: { t: SuccessText }) {
   );
 }
 
-function Help({ t }: { t: SuccessText }) {
+function Help({ t }: { t: SuccessWords }) {
   return (
     <p className="mt-8 flex flex-wrap items-center justify-center gap-x-4 gap-y-2 text-sm text-muted">
       <span>{t.help}</span>

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { cartCount, cartProblemMessage, cartReducer, cartTotalCents, checkAdd, parseStoredCart, serializeCart, type CartLine } from "./cart-core";
 import { book, digital, printed } from "~/test/cart-fixtures";
 // As a Spanish route does: the Spanish refusals arrive with the Spanish shell.
-import "~/content/shell-es";
+import { en } from "~/content/cart-problems/en";
+import { es } from "~/content/cart-problems/es";
 
 const add = (lines: CartLine[], variant = digital, quantity = 1) => cartReducer(lines, { type: "add", product: book, variant, quantity });
 
@@ -51,10 +52,10 @@ describe("checkAdd (the stock rule)", () => {
   });
 
   it("in Spanish: agrees with the number left, and names an untitled variant's product once", () => {
-    expect(cartProblemMessage({ kind: "stock", title: "Kit", variant: "Impreso", left: 1 }, "es")).toBe("No hay suficientes existencias de Kit (Impreso). Solo queda 1.");
-    expect(cartProblemMessage({ kind: "stock", title: "Kit", variant: "Default", left: 2 }, "es")).toBe("No hay suficientes existencias de Kit. Solo quedan 2.");
+    expect(cartProblemMessage({ kind: "stock", title: "Kit", variant: "Impreso", left: 1 }, es)).toBe("No hay suficientes existencias de Kit (Impreso). Solo queda 1.");
+    expect(cartProblemMessage({ kind: "stock", title: "Kit", variant: "Default", left: 2 }, es)).toBe("No hay suficientes existencias de Kit. Solo quedan 2.");
     // English keeps the spec's message as it is.
-    expect(cartProblemMessage({ kind: "stock", title: "Kit", variant: "Default", left: 1 }, "en")).toBe("Not enough stock for Kit (Default). Only 1 left.");
+    expect(cartProblemMessage({ kind: "stock", title: "Kit", variant: "Default", left: 1 }, en)).toBe("Not enough stock for Kit (Default). Only 1 left.");
   });
 
   it("lets unmanaged stock through at any quantity", () => {

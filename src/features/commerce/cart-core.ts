@@ -1,6 +1,6 @@
 import type { Product, Variant } from "~/features/commerce/types";
-import { cartProblemText } from "~/content/cart-problems";
-import { fill, fillCount, type Lang } from "~/lib/i18n";
+import { en as cartProblemsEn, type CartProblemWords } from "~/content/cart-problems/en";
+import { fill, fillCount } from "~/lib/i18n";
 
 /**
  * The cart's pure core: the reducer, the stock rule, the total and reading a stored cart.
@@ -87,9 +87,8 @@ export const isVariantTitled = (title: string): boolean => title !== "" && title
 /** Why the add rule said no: the variant's stock is short, or the product is not purchasable. */
 export type CartProblem = { kind: "stock"; title: string; variant: string; left: number } | { kind: "unavailable"; title: string };
 
-/** The visitor's message for a refused add, in the page's language (English: the spec's text). */
-export function cartProblemMessage(problem: CartProblem, lang: Lang = "en"): string {
-  const text = cartProblemText[lang];
+/** The visitor's message for a refused add, in the words of the page's language (English: the spec's text). */
+export function cartProblemMessage(problem: CartProblem, text: CartProblemWords = cartProblemsEn): string {
   return problem.kind === "stock"
     ? fillCount(isVariantTitled(problem.variant) ? text.notEnoughStock : text.notEnoughStockUntitled, problem.left, { title: problem.title, variant: problem.variant })
     : fill(text.unavailable, { title: problem.title });

@@ -1,5 +1,5 @@
 import type { Variant } from "~/features/commerce/types";
-import type { Lang } from "~/lib/i18n";
+import type { CartProblemWords } from "~/content/cart-problems/en";
 import {
   CART_STORAGE_KEY,
   cartReducer,
@@ -22,9 +22,9 @@ export class CartError extends Error {
   }
 }
 
-/** What to tell the visitor about a failed add, in the page's language. */
-export function cartErrorMessage(error: unknown, lang: Lang): string {
-  if (error instanceof CartError) return cartProblemMessage(error.problem, lang);
+/** What to tell the visitor about a failed add, in the words of the page's language. */
+export function cartErrorMessage(error: unknown, words: CartProblemWords): string {
+  if (error instanceof CartError) return cartProblemMessage(error.problem, words);
   return error instanceof Error ? error.message : String(error);
 }
 

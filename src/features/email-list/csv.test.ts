@@ -41,6 +41,12 @@ describe("CSV export", () => {
     expect(parsed.map((r) => r[1])).toEqual(dangerous.map((s) => `'${s}`));
     expect(csv.split("\r\n")[1]).toBe('"safe0@x.io","\'=HYPERLINK(""http://evil"")","2024-06-03T14:05:09.123Z"');
   });
+  it("neutralizes a formula character after leading whitespace or a line feed, and the full-width and small forms", () => {
+    const dangerous = [" =1+1", "  +1", "\n=HYPERLINK(\"http://evil\")", "\u00a0@SUM(A1)", "\u3000-2", "\ncmd", "＝1+1", "＋1", "－1", "＠SUM(A1)", " ＝1", "﹦1", "﹢1", "﹣1"];
+    const csv = buildSubscribersCsv(dangerous.map((s, i) => sub(`safe${i}@x.io`, s)));
+    const parsed = Papa.parse<string[]>(csv, { newline: "\r\n" }).data.slice(1);
+    expect(parsed.map((r) => r[1])).toEqual(dangerous.map((s) => `'${s}`));
+  });
   it("neutralizes a dangerous e-mail too, and leaves harmless values alone", () => {
     const csv = buildSubscribersCsv([sub("=cmd|'/C calc'!A0@evil.example", "a=b"), sub("plain@x.io", "x-y+z@w")]);
     const lines = csv.split("\r\n");
@@ -50,7 +56,7 @@ describe("CSV export", () => {
   it("uses a pattern without the g flag (stateless between rows)", () => {
     expect(FORMULA_PATTERN.global).toBe(false);
     expect(["=a", "+a", "-a", "@a", "\ta", "\ra", "\u0000a"].every((s) => FORMULA_PATTERN.test(s))).toBe(true);
-    expect(["a=", " =a", "a", ""].some((s) => FORMULA_PATTERN.test(s))).toBe(false);
+    expect(["a=", " a=", "a", "", " a", "a ＝", "x-y+z@w"].some((s) => FORMULA_PATTERN.test(s))).toBe(false);
   });
   it("writes only the header for an empty list", () => {
     expect(buildSubscribersCsv([])).toBe('"Email","Source","Date Subscribed"\r\n');

@@ -2,12 +2,15 @@ import Papa from "papaparse";
 import { sourceLabel, type Subscriber } from "~/features/subscribers";
 
 /**
- * Values that a spreadsheet would run as a formula: a leading =, +, -, @, tab, carriage
- * return or NUL. papaparse prefixes such a value with a single quote (OWASP's advice).
- * No `g` flag: `RegExp.test` with `g` keeps state between calls.
+ * Values that a spreadsheet would run as a formula: a leading tab, carriage return, line feed or
+ * NUL; or =, +, -, @ (or their full-width and small forms ＝ ＋ － ＠ ﹦ ﹢ ﹣, which spreadsheets in
+ * East Asian locales read as the ASCII ones) after any leading whitespace, since spreadsheets
+ * trim it before they look (issue 26: " =1+1", "\n=1+1" and "＝1+1" got through). papaparse
+ * prefixes such a value with a single quote (OWASP's advice). No `g` flag: `RegExp.test` with `g`
+ * keeps state between calls.
  */
 // eslint-disable-next-line no-control-regex -- NUL is one of the characters to neutralize
-export const FORMULA_PATTERN = /^[=+\-@\t\r\u0000]/;
+export const FORMULA_PATTERN = /^(?:[\t\r\n\u0000]|[\s\u0000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63])/;
 
 export const CSV_COLUMNS = ["Email", "Source", "Date Subscribed"] as const;
 const NEWLINE = "\r\n";

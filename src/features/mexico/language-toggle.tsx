@@ -1,33 +1,32 @@
 import { useNavigate } from "react-router";
-import { mexicoCopy, MEXICO_LANGS, type MexicoLang } from "~/content/mexico";
+import type { MexicoWords } from "~/content/mexico/en";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
-import { saveLangPreference } from "~/lib/i18n";
-import { MEXICO_PATHS } from "./language";
+import { LANGS, localizedPath, saveLangPreference, useLang, type Lang } from "~/lib/i18n";
 
 /**
  * ES / EN buttons. A press remembers the choice (the head script honours it on the next
  * visit) and moves to that language's URL, replacing the history entry so Back leaves the page
  * instead of bouncing between languages.
  */
-export function LanguageToggle({ lang, className }: { lang: MexicoLang; className?: string }) {
+export function LanguageToggle({ words, className }: { words: MexicoWords["toggle"]; className?: string }) {
   const navigate = useNavigate();
-  const copy = mexicoCopy[lang];
-  const names: Record<MexicoLang, string> = { es: copy.toggle.esName, en: copy.toggle.enName };
+  const lang = useLang();
+  const names = { es: words.esName, en: words.enName };
 
-  function choose(next: MexicoLang) {
+  function choose(next: Lang) {
     saveLangPreference(next);
     track("select_language", { page: "airbnb-mexico", lang: next });
-    if (next !== lang) void navigate(MEXICO_PATHS[next], { replace: true });
+    if (next !== lang) void navigate(localizedPath("mexico", next), { replace: true });
   }
 
   return (
     <div
       role="group"
-      aria-label={copy.toggle.label}
+      aria-label={words.label}
       className={cn("inline-flex items-center gap-1 rounded-full border border-sand-200 bg-white p-1 shadow-sm", className)}
     >
-      {MEXICO_LANGS.map((l) => {
+      {LANGS.map((l) => {
         const active = l === lang;
         return (
           <button

@@ -1,21 +1,23 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { en } from "~/content/mexico/en";
+import { es } from "~/content/mexico/es";
 import type { Product } from "~/features/commerce/types";
 import { MexicoOffer } from "./offer-page";
 
 const renderProduct = (product: Product) => <h1 data-testid="product-view">{product.title}</h1>;
 
-const view = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+const view = (ui: React.ReactNode, path = "/airbnb-mexico-offer") => render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
 
 describe("Mexico offer page", () => {
   it("shows the store's product view when the product is found", () => {
-    view(<MexicoOffer lookup={{ status: "found", product: { id: "p1", title: "CX Launch Kit - Pro Setup + Guest Ops" } as Product }} renderProduct={renderProduct} />);
+    view(<MexicoOffer words={en} lookup={{ status: "found", product: { id: "p1", title: "CX Launch Kit - Pro Setup + Guest Ops" } as Product }} renderProduct={renderProduct} />);
     expect(screen.getByTestId("product-view")).toHaveTextContent("CX Launch Kit - Pro Setup + Guest Ops");
   });
 
   it("shows 'Offer Not Available' with the missing product, and Back to Store", () => {
-    view(<MexicoOffer lookup={{ status: "missing" }} renderProduct={renderProduct} />);
+    view(<MexicoOffer words={en} lookup={{ status: "missing" }} renderProduct={renderProduct} />);
     expect(screen.getByRole("heading", { level: 1, name: "Offer Not Available" })).toBeInTheDocument();
     expect(screen.getByText("The special offer for Mexico is not configured correctly. Please check back later.")).toBeInTheDocument();
     expect(screen.getByText('Product "CX Launch Kit - Pro Setup + Guest Ops" not found.')).toBeInTheDocument();
@@ -23,12 +25,12 @@ describe("Mexico offer page", () => {
   });
 
   it("shows 'Error Loading Offer' with the message, or the default one", () => {
-    const { unmount } = view(<MexicoOffer lookup={{ status: "error", message: "HTTP 502: Bad Gateway" }} renderProduct={renderProduct} />);
+    const { unmount } = view(<MexicoOffer words={en} lookup={{ status: "error", message: "HTTP 502: Bad Gateway" }} renderProduct={renderProduct} />);
     expect(screen.getByRole("heading", { level: 1, name: "Error Loading Offer" })).toBeInTheDocument();
     expect(screen.getByText("HTTP 502: Bad Gateway")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Store" })).toHaveAttribute("href", "/store");
     unmount();
-    view(<MexicoOffer lookup={{ status: "error", message: "" }} renderProduct={renderProduct} />);
+    view(<MexicoOffer words={en} lookup={{ status: "error", message: "" }} renderProduct={renderProduct} />);
     expect(screen.getByText("Failed to load product offer.")).toBeInTheDocument();
     expect(screen.queryByText(/not found\./)).toBeNull();
   });
@@ -44,7 +46,7 @@ describe("Mexico offer page", () => {
       variants: [{ id: "v1", title: "Pro Setup + Guest Ops" }],
     } as unknown as Product;
     const shown: Product[] = [];
-    view(<MexicoOffer lang="es" lookup={{ status: "found", product: storeProduct }} renderProduct={(p) => (shown.push(p), <h1>{p.title}</h1>)} />);
+    view(<MexicoOffer words={es} lookup={{ status: "found", product: storeProduct }} renderProduct={(p) => (shown.push(p), <h1>{p.title}</h1>)} />, "/es/oferta-airbnb-mexico");
     expect(screen.getByTestId("offer-terms")).toHaveTextContent("50% de descuento en la tarifa de configuración");
     expect(screen.getByTestId("offer-terms")).toHaveTextContent("Contrato mínimo de coanfitrión de 3 meses");
     expect(screen.getByTestId("offer-terms")).toHaveTextContent("Atención a huéspedes 24/7 en español e inglés");
@@ -56,14 +58,14 @@ describe("Mexico offer page", () => {
   it("in English: the offer's terms and the store's own product", () => {
     const shown: Product[] = [];
     const storeProduct = { id: "p1", title: "CX Launch Kit - Pro Setup + Guest Ops" } as Product;
-    view(<MexicoOffer lang="en" lookup={{ status: "found", product: storeProduct }} renderProduct={(p) => (shown.push(p), <h1>{p.title}</h1>)} />);
+    view(<MexicoOffer words={en} lookup={{ status: "found", product: storeProduct }} renderProduct={(p) => (shown.push(p), <h1>{p.title}</h1>)} />);
     expect(screen.getByTestId("offer-terms")).toHaveTextContent("50% off the setup fee with a co-host agreement");
     expect(screen.getByTestId("offer-terms")).toHaveTextContent("Minimum 3-month co-host agreement");
     expect(shown[0]).toBe(storeProduct);
   });
 
   it("says it is loading meanwhile", () => {
-    view(<MexicoOffer lookup={{ status: "loading" }} renderProduct={renderProduct} />);
+    view(<MexicoOffer words={en} lookup={{ status: "loading" }} renderProduct={renderProduct} />);
     expect(screen.getByRole("status")).toHaveTextContent("Loading offer…");
   });
 });

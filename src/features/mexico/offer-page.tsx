@@ -4,11 +4,10 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { NewTabLink } from "~/components/ui/links";
-import { mexicoCopy, type MexicoCopy, type MexicoLang } from "~/content/mexico";
-import { launchProductEs } from "~/content/mexico/launch-product-es";
+import type { LaunchProductWords, MexicoWords } from "~/content/mexico/en";
 import type { Product } from "~/features/commerce/types";
 import { config } from "~/lib/config";
-import { fill } from "~/lib/i18n";
+import { fill, useLang } from "~/lib/i18n";
 import { LAUNCH_PRODUCT_TITLE, type LaunchLookup } from "./launch-product";
 import { useLaunchProduct, type PrepareProduct } from "./use-launch-product";
 import { cardVariants } from "~/components/ui/card";
@@ -17,14 +16,13 @@ import { cardVariants } from "~/components/ui/card";
 type RenderProduct = (product: Product) => ReactNode;
 
 /**
- * The launch product as a page of this language shows it. The store speaks English only, so the
- * Spanish page replaces its words (title, subtitle, ribbon, description, notes) with Spanish ones;
- * price, stock and ids stay the store's. The single variant goes untitled ("Default"), so the
- * drawer and the receipt name the product once, in Spanish.
+ * The launch product as a page of this language shows it (`words.offerPage.launchProduct`). The
+ * store speaks English only, so the Spanish page replaces its words (title, subtitle, ribbon,
+ * description, notes) with Spanish ones; price, stock and ids stay the store's. The single variant
+ * goes untitled ("Default"), so the drawer and the receipt name the product once, in Spanish.
  */
-export function presentLaunchProduct(product: Product, lang: MexicoLang): Product {
-  if (lang === "en") return product;
-  const es = launchProductEs;
+export function presentLaunchProduct(product: Product, es: LaunchProductWords | null): Product {
+  if (!es) return product;
   return {
     ...product,
     title: es.title,
@@ -37,27 +35,26 @@ export function presentLaunchProduct(product: Product, lang: MexicoLang): Produc
 }
 
 /** /airbnb-mexico-offer and /es/oferta-airbnb-mexico: the launch product, found by exact title among 100 products. */
-export function MexicoOfferPage({ lang, prepare, renderProduct }: { lang: MexicoLang; prepare?: PrepareProduct; renderProduct: RenderProduct }) {
-  return <MexicoOffer lang={lang} lookup={useLaunchProduct(prepare)} renderProduct={renderProduct} />;
+export function MexicoOfferPage({ words, prepare, renderProduct }: { words: MexicoWords; prepare?: PrepareProduct; renderProduct: RenderProduct }) {
+  return <MexicoOffer words={words} lookup={useLaunchProduct(prepare)} renderProduct={renderProduct} />;
 }
 
-export function MexicoOffer({ lang = "en", lookup, renderProduct }: { lang?: MexicoLang; lookup: LaunchLookup; renderProduct: RenderProduct }) {
-  const copy = mexicoCopy[lang];
+export function MexicoOffer({ words: copy, lookup, renderProduct }: { words: MexicoWords; lookup: LaunchLookup; renderProduct: RenderProduct }) {
   const p = copy.offerPage.problems;
   switch (lookup.status) {
     case "loading":
       // The terms are known before the store answers: the prerendered page states the offer already.
       return (
         <>
-          <OfferTerms copy={copy} lang={lang} />
+          <OfferTerms copy={copy} />
           <OfferLoading copy={copy} />
         </>
       );
     case "found":
       return (
         <>
-          <OfferTerms copy={copy} lang={lang} />
-          {renderProduct(presentLaunchProduct(lookup.product, lang))}
+          <OfferTerms copy={copy} />
+          {renderProduct(presentLaunchProduct(lookup.product, copy.offerPage.launchProduct))}
         </>
       );
     case "error":
@@ -71,7 +68,8 @@ export function MexicoOffer({ lang = "en", lookup, renderProduct }: { lang?: Mex
  * The Mexico offer in the landing page's terms, above the product and its price, so the banner,
  * the landing page and this page tell one story, and say plainly what the 50% applies to.
  */
-function OfferTerms({ copy, lang }: { copy: MexicoCopy; lang: MexicoLang }) {
+function OfferTerms({ copy }: { copy: MexicoWords }) {
+  const lang = useLang();
   const o = copy.offerPage.offer;
   return (
     <div className="border-b border-sand-200 bg-sand-50">
@@ -124,7 +122,7 @@ function OfferTerms({ copy, lang }: { copy: MexicoCopy; lang: MexicoLang }) {
  * Shaped like the product view (4:3 gallery beside the details) and a screen tall, so the
  * footer stays below the fold and nothing visible shifts when the product arrives.
  */
-function OfferLoading({ copy }: { copy: MexicoCopy }) {
+function OfferLoading({ copy }: { copy: MexicoWords }) {
   return (
     <div className="mx-auto min-h-screen max-w-6xl px-5 py-10 sm:px-8 sm:py-14" aria-busy="true">
       <h1 className="sr-only">{copy.offerPage.loadingHeading}</h1>
@@ -145,7 +143,7 @@ function OfferLoading({ copy }: { copy: MexicoCopy }) {
   );
 }
 
-function OfferProblem({ kind, copy, title, message, detail }: { kind: "error" | "missing"; copy: MexicoCopy; title: string; message: string; detail?: string }) {
+function OfferProblem({ kind, copy, title, message, detail }: { kind: "error" | "missing"; copy: MexicoWords; title: string; message: string; detail?: string }) {
   const Icon = kind === "error" ? TriangleAlert : SearchX;
   const p = copy.offerPage.problems;
   return (

@@ -1,9 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { mexicoCopy, type MexicoCopy, type MexicoLang } from "~/content/mexico";
-import { readLangPreference } from "~/lib/i18n";
+import type { MexicoWords } from "~/content/mexico/en";
+import { localizedPath, readLangPreference, useLang, type Lang } from "~/lib/i18n";
 import { toast } from "~/lib/toast";
-import { MEXICO_PATHS } from "./language";
 import type { LaunchLookup } from "./launch-product";
 import { useLaunchProduct } from "./use-launch-product";
 
@@ -11,10 +10,10 @@ import { useLaunchProduct } from "./use-launch-product";
  * What the Mexico landing page needs besides its sections: the launch product lookup (with the
  * spec's toasts), and whether the page hides while a remembered language moves the visitor.
  */
-export function useMexicoLanding(lang: MexicoLang): { lookup: LaunchLookup; hidden: boolean } {
-  const hidden = useRememberedLanguage(lang);
+export function useMexicoLanding(words: MexicoWords): { lookup: LaunchLookup; hidden: boolean } {
+  const hidden = useRememberedLanguage(useLang());
   const lookup = useLaunchProduct();
-  useLookupToasts(lookup, mexicoCopy[lang]);
+  useLookupToasts(lookup, words);
   return { lookup, hidden };
 }
 
@@ -23,7 +22,7 @@ export function useMexicoLanding(lang: MexicoLang): { lookup: LaunchLookup; hidd
  * On an in-app navigation (a link to /airbnb-mexico from another page) this does the same,
  * before paint, keeping the page invisible until the other language renders.
  */
-function useRememberedLanguage(lang: MexicoLang): boolean {
+function useRememberedLanguage(lang: Lang): boolean {
   const navigate = useNavigate();
   const { search, hash } = useLocation();
   const [redirecting, setRedirecting] = useState(false);
@@ -31,7 +30,7 @@ function useRememberedLanguage(lang: MexicoLang): boolean {
     const stored = readLangPreference();
     if (stored && stored !== lang) {
       setRedirecting(true);
-      void navigate(`${MEXICO_PATHS[stored]}${search}${hash}`, { replace: true });
+      void navigate(`${localizedPath("mexico", stored)}${search}${hash}`, { replace: true });
     } else {
       setRedirecting(false);
     }
@@ -40,7 +39,7 @@ function useRememberedLanguage(lang: MexicoLang): boolean {
 }
 
 /** The spec's toasts once the store has answered: product missing, or the store call failed. */
-function useLookupToasts(lookup: LaunchLookup, copy: MexicoCopy) {
+function useLookupToasts(lookup: LaunchLookup, copy: MexicoWords) {
   const shown = useRef<LaunchLookup["status"] | null>(null);
   useEffect(() => {
     if (shown.current === lookup.status) return;

@@ -3,8 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toastStore } from "~/lib/toast";
 
-const insert = vi.fn();
-vi.mock("~/features/subscribers/client", () => ({ supabaseClient: () => ({ from: () => ({ insert }) }) }));
+/** The client's one call: rpc('subscribe', …), answering { data, error }. */
+const rpc = vi.fn();
+vi.mock("~/features/subscribers/client", () => ({ supabaseClient: () => ({ rpc }) }));
 const track = vi.fn();
 vi.mock("~/lib/analytics", () => ({ track: (...args: unknown[]) => track(...args) }));
 
@@ -23,7 +24,7 @@ function setup(source = "EmailSignUpPage") {
 }
 
 beforeEach(() => {
-  insert.mockReset();
+  rpc.mockReset();
   track.mockReset();
 });
 afterEach(() => {
@@ -44,7 +45,7 @@ describe("SignUpForm", () => {
     await user.click(button);
     expect(lastToast()).toMatchObject({ title: "Heads up! 📧", description: "Please enter your email address.", variant: "destructive" });
     expect(track).toHaveBeenCalledWith("form_submission", expect.objectContaining({ form_name: "email_signup", success: false, reason: "empty" }));
-    expect(insert).not.toHaveBeenCalled();
+    expect(rpc).not.toHaveBeenCalled();
   });
 
   it("malformed: 'Oops! 😬', tracked, the value kept", async () => {
@@ -57,16 +58,16 @@ describe("SignUpForm", () => {
   });
 
   it("while submitting: 'Subscribing...', field and button disabled; on success the toast and a cleared field", async () => {
-    let finish: (v: { error: null }) => void = () => {};
-    insert.mockReturnValue(new Promise((r) => (finish = r)));
+    let finish: (v: { data: string; error: null }) => void = () => {};
+    rpc.mockReturnValue(new Promise((r) => (finish = r)));
     const { user, field, button } = setup("GoogleWorkspaceArticle");
     await user.type(field, "  host@rental.example ");
     await user.click(button);
     expect(button).toHaveTextContent("Subscribing...");
     expect(button).toBeDisabled();
     expect(field).toBeDisabled();
-    expect(insert).toHaveBeenCalledWith({ email: "host@rental.example", source: "GoogleWorkspaceArticle" });
-    await act(async () => finish({ error: null }));
+    expect(rpc).toHaveBeenCalledWith("subscribe", { email: "host@rental.example", source: "GoogleWorkspaceArticle", lang: "en", website: "" });
+    await act(async () => finish({ data: "created", error: null }));
     expect(lastToast()).toMatchObject({
       title: "Awesome! 🎉 You're In!",
       description: "Thanks for subscribing! Keep an eye on your inbox for our exclusive content.",
@@ -77,8 +78,8 @@ describe("SignUpForm", () => {
     expect(track).not.toHaveBeenCalled();
   });
 
-  it("duplicate (23505): the info toast, value kept", async () => {
-    insert.mockResolvedValue({ error: { code: "23505", message: "duplicate key value violates unique constraint" } });
+  it("already subscribed: the info toast, value kept", async () => {
+    rpc.mockResolvedValue({ data: "already_subscribed", error: null });
     const { user, field, button } = setup();
     await user.type(field, "HOST@rental.example");
     await user.click(button);
@@ -91,15 +92,44 @@ describe("SignUpForm", () => {
   });
 
   it("other failure: 'Subscription Failed' with the message, or the fallback when there is none", async () => {
-    insert.mockResolvedValueOnce({ error: { code: "42501", message: "permission denied for table subscribers" } });
+    rpc.mockResolvedValueOnce({ data: null, error: { code: "42501", message: "permission denied for function subscribe" } });
     const { user, field, button } = setup();
     await user.type(field, "host@rental.example");
     await user.click(button);
-    expect(lastToast()).toMatchObject({ title: "Subscription Failed", description: "permission denied for table subscribers", variant: "destructive" });
+    expect(lastToast()).toMatchObject({ title: "Subscription Failed", description: "permission denied for function subscribe", variant: "destructive" });
     expect(field).toHaveValue("host@rental.example");
 
-    insert.mockResolvedValueOnce({ error: { code: "" } });
+    rpc.mockResolvedValueOnce({ data: null, error: { code: "" } });
     await user.click(button);
     expect(lastToast()).toMatchObject({ title: "Subscription Failed", description: "Could not subscribe. Please try again later." });
+  });
+
+  it("too many sign-ups from one network: 'Subscription Failed' with the limit's words, value kept", async () => {
+    rpc.mockResolvedValueOnce({ data: null, error: { code: "PT429", message: "Too many sign-ups from your network in the last hour. Please try again later." } });
+    const { user, field, button } = setup();
+    await user.type(field, "host@rental.example");
+    await user.click(button);
+    expect(lastToast()).toMatchObject({
+      title: "Subscription Failed",
+      description: "Too many sign-ups from your network in the last hour. Please try again later.",
+      variant: "destructive",
+    });
+    expect(field).toHaveValue("host@rental.example");
+  });
+
+  it("the honeypot: hidden from people and assistive technology, out of the tab order; what a bot types in it is sent along", async () => {
+    rpc.mockResolvedValue({ data: "created", error: null });
+    const { user, field, button } = setup();
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap.closest("[aria-hidden]")).toHaveAttribute("aria-hidden", "true");
+    expect(trap).toHaveAttribute("tabindex", "-1");
+    expect(trap).toHaveAttribute("autocomplete", "off");
+    expect(screen.queryByRole("textbox", { name: "Leave this field empty" })).toBeNull();
+    await user.type(field, "bot@rental.example");
+    trap.value = "https://bot.example";
+    await user.click(button);
+    expect(rpc).toHaveBeenCalledWith("subscribe", expect.objectContaining({ email: "bot@rental.example", website: "https://bot.example" }));
+    // The bot is told it worked, like anyone.
+    expect(lastToast()).toMatchObject({ title: "Awesome! 🎉 You're In!" });
   });
 });

@@ -5,6 +5,7 @@ import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { signUpFormCopy, signUpMessages } from "~/content/sign-up";
+import { honeypotCopy } from "~/content/sign-up-door";
 import { SIGN_UP_FORM_NAME, signUp, type SignUpOutcome } from "./sign-up";
 
 export type SignUpFormProps = {
@@ -54,6 +55,7 @@ export function SignUpForm({
   const [email, setEmail] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const field = useRef<HTMLInputElement>(null);
+  const trap = useRef<HTMLInputElement>(null);
 
   // The page is prerendered and its scripts come after the first paint: an address typed before
   // they ran is in the field, not in state. Take it, so nothing typed is lost.
@@ -70,7 +72,7 @@ export function SignUpForm({
     setEmail(typed);
     setSubmitting(true);
     try {
-      const outcome = await signUp(typed, source);
+      const outcome = await signUp(typed, source, undefined, trap.current?.value ?? "");
       announce(outcome, source);
       if (outcome.kind === "subscribed") setEmail("");
     } finally {
@@ -102,6 +104,12 @@ export function SignUpForm({
             disabled={submitting}
             className="h-12 w-full rounded-full border border-muted/60 bg-white pl-12 pr-4 text-base text-ink shadow-sm placeholder:text-muted focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-600/25 disabled:cursor-not-allowed disabled:bg-sand-50 disabled:opacity-70"
           />
+        </div>
+        {/* The honeypot: off-screen, out of the tab order and hidden from assistive technology,
+            so only a bot that fills every field fills it (the database then stores nothing). */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-${honeypotCopy.name}`}>{honeypotCopy.label}</label>
+          <input id={`${id}-${honeypotCopy.name}`} name={honeypotCopy.name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" ref={trap} />
         </div>
         <Button type="submit" disabled={submitting} className="min-h-12 shrink-0">
           {submitting && <Loader2 className="h-5 w-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />}

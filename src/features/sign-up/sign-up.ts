@@ -1,10 +1,11 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { insertSubscriber, loadSupabase, UNIQUE_VIOLATION, validateEmail } from "~/features/subscribers";
+import { loadSupabase, subscribe, validateEmail, type SubscribeCode } from "~/features/subscribers";
 
 /**
- * The sign-up (spec part 2 §5 and §8): validation, then the insert into `subscribers`,
- * mapped to an outcome the form announces. Used by /subscribe (source "EmailSignUpPage") and the
- * Google Workspace article's lead-magnet form (source "GoogleWorkspaceArticle").
+ * The sign-up (spec part 2 §5 and §8): validation, then subscribe() (the database's one door for
+ * visitors), mapped to an outcome the form announces. Used by /subscribe (source
+ * "EmailSignUpPage") and the Google Workspace article's lead-magnet form (source
+ * "GoogleWorkspaceArticle").
  */
 
 export type SignUpOutcome =
@@ -14,22 +15,32 @@ export type SignUpOutcome =
   | { kind: "duplicate"; email: string }
   | { kind: "failed"; message: string };
 
-type InsertError = { code?: string; message?: string } | null;
+type SubscribeError = { code?: string; message?: string } | null;
 
-/** Maps the insert's error (PostgREST's `{code, message}`) to an outcome. */
-export function outcomeOfInsert(email: string, error: InsertError): SignUpOutcome {
-  if (!error) return { kind: "subscribed", email };
-  if (error.code === UNIQUE_VIOLATION) return { kind: "duplicate", email };
-  return { kind: "failed", message: error.message?.trim() ?? "" };
+/**
+ * Maps subscribe()'s answer to an outcome: its codes to the spec's cases; an error (the hourly
+ * limit's "Too many sign-ups from your network…" included) to 'Subscription Failed' with its
+ * message.
+ */
+export function outcomeOfSubscribe(email: string, code: SubscribeCode | null, error: SubscribeError): SignUpOutcome {
+  // subscribe() gives a code only without an error.
+  if (code === "created") return { kind: "subscribed", email };
+  if (code === "already_subscribed") return { kind: "duplicate", email };
+  if (code === "invalid") return { kind: "invalid" };
+  return { kind: "failed", message: error?.message?.trim() ?? "" };
 }
 
-/** Validates, then inserts `{ email, source }` (supabase-js is fetched on the first submit). */
-export async function signUp(rawEmail: string, source: string, client?: SupabaseClient): Promise<SignUpOutcome> {
+/**
+ * Validates, then sends one address with its source (supabase-js is fetched on the first
+ * submit). `website` is the form's honeypot, sent as it is: the database answers a filled one as
+ * a success and stores nothing, so a bot learns nothing from the answer.
+ */
+export async function signUp(rawEmail: string, source: string, client?: SupabaseClient, website = ""): Promise<SignUpOutcome> {
   const check = validateEmail(rawEmail);
   if (!check.ok) return { kind: check.reason };
   try {
-    const { error } = await insertSubscriber(client ?? (await loadSupabase()), { email: check.email, source });
-    return outcomeOfInsert(check.email, error);
+    const { code, error } = await subscribe(client ?? (await loadSupabase()), { email: check.email, source, lang: "en", website });
+    return outcomeOfSubscribe(check.email, code, error);
   } catch (err) {
     return { kind: "failed", message: err instanceof Error ? err.message : "" };
   }

@@ -1,6 +1,5 @@
-import { storeText } from "~/content/store";
+import type { ProductViewWords } from "~/content/product-view/en";
 import { cn } from "~/lib/cn";
-import { useLang } from "~/lib/i18n";
 
 /** A price, or a sale price with the original struck through. */
 export function PriceTag({
@@ -8,13 +7,14 @@ export function PriceTag({
   salePrice,
   size = "md",
   className,
+  words: t,
 }: {
   price: string;
   salePrice: string | null;
   size?: "sm" | "md" | "lg";
   className?: string;
+  words: ProductViewWords["price"];
 }) {
-  const t = storeText[useLang()].price;
   const big = size === "lg" ? "text-3xl" : size === "md" ? "text-xl" : "text-sm";
   const small = size === "lg" ? "text-lg" : size === "md" ? "text-base" : "text-xs";
   if (!salePrice) {

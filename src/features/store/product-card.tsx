@@ -2,7 +2,8 @@ import { ShoppingCart } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { useCart } from "~/features/commerce/cart-context";
-import { storeCopy, storeText } from "~/content/store";
+import type { ProductViewWords } from "~/content/product-view/en";
+import { storeCopy } from "~/content/store";
 import { fill } from "~/lib/i18n";
 import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
@@ -12,13 +13,12 @@ import type { StoreCardProduct } from "./live-fields";
 import { cardVariants } from "~/components/ui/card";
 
 const copy = storeCopy.card;
-const t = storeText.en;
 
 /**
  * A store card: links to /product/{id}. With several variants its button goes to the product
  * page (to choose a style); with one it adds a unit of it to the cart.
  */
-export function ProductCard({ product, priority = false }: { product: StoreCardProduct; priority?: boolean }) {
+export function ProductCard({ product, words: t, priority = false }: { product: StoreCardProduct; words: ProductViewWords; priority?: boolean }) {
   const { addToCart } = useCart();
   const first = product.variants[0];
   const href = `/product/${product.id}`;
@@ -50,6 +50,7 @@ export function ProductCard({ product, priority = false }: { product: StoreCardP
     >
       <Link to={href} className="relative block overflow-hidden" tabIndex={-1} aria-hidden="true">
         <ProductImage
+          words={t.image}
           src={product.image}
           alt=""
           priority={priority}
@@ -78,9 +79,9 @@ export function ProductCard({ product, priority = false }: { product: StoreCardP
       <div className="flex flex-1 flex-col p-5">
         <div className="relative z-10 -mt-10 mb-3 self-end rounded-full bg-white px-3 py-1.5 shadow-md ring-1 ring-sand-200" data-testid="price-badge">
           {first?.sale_price_in_cents_formatted ? (
-            <PriceTag price={first.price_in_cents_formatted} salePrice={first.sale_price_in_cents_formatted} size="sm" />
+            <PriceTag price={first.price_in_cents_formatted} salePrice={first.sale_price_in_cents_formatted} size="sm" words={t.price} />
           ) : (
-            <PriceTag price={product.price_formatted} salePrice={null} size="sm" />
+            <PriceTag price={product.price_formatted} salePrice={null} size="sm" words={t.price} />
           )}
         </div>
         <div>

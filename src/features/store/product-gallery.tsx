@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { storeText } from "~/content/store";
+import type { ProductViewWords } from "~/content/product-view/en";
 import { cn } from "~/lib/cn";
-import { fill, useLang } from "~/lib/i18n";
+import { fill } from "~/lib/i18n";
 import { ProductImage } from "./product-image";
 import { cardVariants } from "~/components/ui/card";
 
@@ -21,13 +21,15 @@ export function ProductGallery({
   title,
   index,
   onIndexChange,
+  words,
 }: {
   images: string[];
   title: string;
   index: number;
   onIndexChange: (index: number) => void;
+  words: ProductViewWords;
 }) {
-  const t = storeText[useLang()].gallery;
+  const t = words.gallery;
   const count = images.length;
   const current = wrapIndex(index, count);
   const go = (i: number) => onIndexChange(wrapIndex(i, count));
@@ -35,7 +37,7 @@ export function ProductGallery({
   if (count === 0) {
     return (
       <div className={cn(cardVariants({ tone: "outline", pad: "none" }), "overflow-hidden")} data-testid="gallery">
-        <ProductImage src={null} alt={title} />
+        <ProductImage src={null} alt={title} words={words.image} />
       </div>
     );
   }
@@ -44,6 +46,7 @@ export function ProductGallery({
     <div data-testid="gallery" aria-roledescription="carousel" aria-label={fill(t.label, { title })} role="region">
       <div className={cn(cardVariants({ tone: "stone", pad: "none" }), "relative overflow-hidden")}>
         <ProductImage
+          words={words.image}
           key={images[current]}
           src={images[current] ?? null}
           alt={count > 1 ? fill(t.imageAlt, { title, n: current + 1, count }) : title}

@@ -1,7 +1,7 @@
 import { ImageOff } from "lucide-react";
-import { storeText } from "~/content/store";
+import type { ProductViewWords } from "~/content/product-view/en";
 import { cn } from "~/lib/cn";
-import { fill, useLang } from "~/lib/i18n";
+import { fill } from "~/lib/i18n";
 
 /** Store images are drawn 4:3; width/height and the aspect box keep the layout still while they load. */
 export const IMAGE_WIDTH = 800;
@@ -13,6 +13,7 @@ export function ProductImage({
   className,
   priority = false,
   sizes,
+  words: t,
 }: {
   src: string | null;
   alt: string;
@@ -20,8 +21,8 @@ export function ProductImage({
   /** The first, above-the-fold image: loaded eagerly with high priority. */
   priority?: boolean;
   sizes?: string;
+  words: ProductViewWords["image"];
 }) {
-  const t = storeText[useLang()].image;
   if (!src) {
     return (
       <div

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { productPageCopy as copy } from "~/content/store";
+import type { ProductViewWords } from "~/content/product-view/en";
 import { getProduct } from "~/features/commerce/store-client";
 import type { Product } from "~/features/commerce/types";
 import { withLiveFields } from "./live-fields";
@@ -14,7 +15,7 @@ import { ProductView } from "./product-view";
  * for its current prices, stock and purchasability once the page has loaded and shows them in
  * place; the rest of the page stays as built.
  */
-export function ProductPage({ id, data }: { id: string; data: ProductPageData }) {
+export function ProductPage({ id, data, words }: { id: string; data: ProductPageData; words: ProductViewWords }) {
   const revalidator = useRevalidator();
   // undefined: not refreshed (yet); null: the store no longer has it.
   const [live, setLive] = useState<Product | null | undefined>(undefined);
@@ -40,9 +41,9 @@ export function ProductPage({ id, data }: { id: string; data: ProductPageData })
 
   switch (data.kind) {
     case "prerendered":
-      return <ProductView product={live === undefined ? data.product : withLiveFields(data.product, live)} sanitized />;
+      return <ProductView product={live === undefined ? data.product : withLiveFields(data.product, live)} words={words} sanitized />;
     case "live":
-      return <ProductView product={data.product} sanitized />;
+      return <ProductView product={data.product} words={words} sanitized />;
     case "not-found":
       return <ProductNotFound />;
     case "error":

@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CartProvider } from "~/features/commerce/cart-context";
 import { createCartStore } from "~/features/commerce/cart-store";
+import { en } from "~/content/product-view/en";
 import { ProductView } from "./product-view";
 import { reshapeProduct } from "~/features/commerce/reshape";
 import type { RawProduct } from "~/features/commerce/wire";
@@ -46,7 +47,7 @@ function setup(overrides: Partial<RawProduct> = {}) {
   render(
     <MemoryRouter>
       <CartProvider store={store}>
-        <ProductView product={product} />
+        <ProductView product={product} words={en} />
       </CartProvider>
     </MemoryRouter>,
   );
@@ -79,7 +80,7 @@ describe("ProductView", () => {
     render(
       <MemoryRouter>
         <CartProvider store={store}>
-          <ProductView product={product} sanitized />
+          <ProductView product={product} words={en} sanitized />
         </CartProvider>
       </MemoryRouter>,
     );
@@ -156,7 +157,7 @@ describe("ProductView", () => {
     const { rerender } = render(
       <MemoryRouter>
         <CartProvider store={store}>
-          <ProductView product={a} />
+          <ProductView product={a} words={en} />
         </CartProvider>
       </MemoryRouter>,
     );
@@ -165,7 +166,7 @@ describe("ProductView", () => {
       rerender(
         <MemoryRouter>
           <CartProvider store={store}>
-            <ProductView product={b} />
+            <ProductView product={b} words={en} />
           </CartProvider>
         </MemoryRouter>,
       ),

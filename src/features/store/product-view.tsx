@@ -3,7 +3,8 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
-import { storeText } from "~/content/store";
+import type { ProductViewWords } from "~/content/product-view/en";
+import { useSharedWords } from "~/content/shared-words";
 import { useCart } from "~/features/commerce/cart-context";
 import { cartErrorMessage } from "~/features/commerce/cart-store";
 import { fill, useLang } from "~/lib/i18n";
@@ -47,6 +48,8 @@ function StoreHtml({ html, className, sanitized }: { html: string; className?: s
 
 type ProductViewProps = {
   product: Product;
+  /** The words of the page's language: its route passes them. */
+  words: ProductViewWords;
   /** The product title is the page's h1 unless the page has its own. */
   headingLevel?: 1 | 2;
   /** The 'Back to Store' link above the product. */
@@ -65,10 +68,10 @@ export function ProductView(props: ProductViewProps) {
   return <ProductViewInner key={props.product.id} {...props} />;
 }
 
-function ProductViewInner({ product, headingLevel = 1, showBackLink = true, sanitized = false }: ProductViewProps) {
+function ProductViewInner({ product, words: t, headingLevel = 1, showBackLink = true, sanitized = false }: ProductViewProps) {
   const { addToCart } = useCart();
+  const { cartProblems } = useSharedWords();
   const lang = useLang();
-  const t = storeText[lang];
   const images = useMemo(() => galleryImages(product), [product]);
   const [variantId, setVariantId] = useState(product.variants[0]?.id ?? "");
   const [quantity, setQuantity] = useState(1);
@@ -97,7 +100,7 @@ function ProductViewInner({ product, headingLevel = 1, showBackLink = true, sani
     } catch (error) {
       toast({
         title: t.toasts.addFailed,
-        description: cartErrorMessage(error, lang),
+        description: cartErrorMessage(error, cartProblems),
         variant: "destructive",
         duration: 5000,
       });
@@ -117,7 +120,7 @@ function ProductViewInner({ product, headingLevel = 1, showBackLink = true, sani
       )}
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-14">
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <ProductGallery images={images} title={product.title} index={imageIndex} onIndexChange={setImageIndex} />
+          <ProductGallery images={images} title={product.title} index={imageIndex} onIndexChange={setImageIndex} words={t} />
         </div>
 
         <div>
@@ -134,6 +137,7 @@ function ProductViewInner({ product, headingLevel = 1, showBackLink = true, sani
               size="lg"
               price={formatCents(variant.price_in_cents, lang)}
               salePrice={variant.sale_price_in_cents === null ? null : formatCents(variant.sale_price_in_cents, lang)}
+              words={t.price}
             />
           )}
 

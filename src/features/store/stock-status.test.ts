@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { wrapIndex } from "./product-gallery";
-import { storeText } from "~/content/store";
+import { es } from "~/content/product-view/es";
 import { stockStatus } from "./stock-status";
 
 describe("stockStatus", () => {
@@ -16,11 +16,11 @@ describe("stockStatus", () => {
     expect(stockStatus({ purchasable: true }, managed(null), 1)).toMatchObject({ text: "Not enough stock. Only 0 left." });
   });
   it("speaks the page's language", () => {
-    expect(stockStatus({ purchasable: true }, managed(3), 4, storeText.es.stock).text).toBe("No hay suficientes existencias. Solo quedan 3.");
-    expect(stockStatus({ purchasable: true }, managed(3), 1, storeText.es.stock).text).toBe("¡3 disponibles!");
-    expect(stockStatus({ purchasable: true }, managed(1), 1, storeText.es.stock).text).toBe("¡1 disponible!");
-    expect(stockStatus({ purchasable: true }, managed(1), 2, storeText.es.stock).text).toBe("No hay suficientes existencias. Solo queda 1.");
-    expect(stockStatus({ purchasable: false }, managed(3), 1, storeText.es.stock).text).toBe("No disponible por el momento");
+    expect(stockStatus({ purchasable: true }, managed(3), 4, es.stock).text).toBe("No hay suficientes existencias. Solo quedan 3.");
+    expect(stockStatus({ purchasable: true }, managed(3), 1, es.stock).text).toBe("¡3 disponibles!");
+    expect(stockStatus({ purchasable: true }, managed(1), 1, es.stock).text).toBe("¡1 disponible!");
+    expect(stockStatus({ purchasable: true }, managed(1), 2, es.stock).text).toBe("No hay suficientes existencias. Solo queda 1.");
+    expect(stockStatus({ purchasable: false }, managed(3), 1, es.stock).text).toBe("No disponible por el momento");
   });
   it("says nothing when stock is not managed", () => {
     expect(stockStatus({ purchasable: true }, { manage_inventory: false, inventory_quantity: null }, 50)).toEqual({ kind: "unmanaged", text: null, canAdd: true });

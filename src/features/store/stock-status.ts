@@ -1,5 +1,5 @@
 import type { Product, Variant } from "~/features/commerce/types";
-import { storeText, type StoreText } from "~/content/store";
+import { en, type ProductViewWords } from "~/content/product-view/en";
 import { fillCount } from "~/lib/i18n";
 
 export type StockStatus =
@@ -18,7 +18,7 @@ export function stockStatus(
   product: Pick<Product, "purchasable">,
   variant: Pick<Variant, "manage_inventory" | "inventory_quantity"> | undefined,
   quantity: number,
-  text: StoreText["stock"] = storeText.en.stock,
+  text: ProductViewWords["stock"] = en.stock,
 ): StockStatus {
   if (!product.purchasable || !variant) return { kind: "unavailable", text: text.unavailable, canAdd: false };
   if (!variant.manage_inventory) return { kind: "unmanaged", text: null, canAdd: true };

@@ -1,6 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
+import type { ProductViewWords } from "~/content/product-view/en";
 import { storeCopy as copy } from "~/content/store";
 import { listProducts } from "~/features/commerce/store-client";
 import { refreshCards, toCardProduct, type StoreCardProduct } from "./live-fields";
@@ -23,7 +24,7 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message) 
  * store is asked for current prices, stock and purchasability; built cards change in place and
  * products added since the build join at the end.
  */
-export function StorePage({ built }: { built: StoreCardProduct[] | null }) {
+export function StorePage({ built, words }: { built: StoreCardProduct[] | null; words: ProductViewWords }) {
   const [state, setState] = useState<State>(built ? { status: "loaded", products: built } : { status: "loading" });
   const [attempt, setAttempt] = useState(0);
 
@@ -82,7 +83,7 @@ export function StorePage({ built }: { built: StoreCardProduct[] | null }) {
         {state.status === "loaded" && state.products.length > 0 && (
           <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">
             {state.products.map((p, i) => (
-              <ProductCard key={p.id} product={p} priority={i < 4} />
+              <ProductCard key={p.id} product={p} words={words} priority={i < 4} />
             ))}
           </div>
         )}

@@ -28,14 +28,31 @@ export const SUBSCRIBER_RPC = {
 /** The columns the tools read. */
 export const SUBSCRIBER_COLUMNS = "id,email,source,created_at";
 
+/** The one function the public key may call (supabase/migrations/*_narrow_door.sql). */
+export const SUBSCRIBE_RPC = "subscribe";
+
+/** What subscribe() answers for one address (stable codes the form maps to its messages). */
+export type SubscribeCode = "created" | "already_subscribed" | "invalid";
+
+export type SubscribeRequest = {
+  email: string;
+  /** One of the sources the database accepts (private.signup_sources): the form's, or the audit's. */
+  source: string;
+  lang?: "en" | "es";
+  /** The form's honeypot: people leave it empty; the database treats a filled one as a bot. */
+  website?: string;
+};
+
 /**
- * A sign-up: a plain insert of `{ email, source }`, with no `.select()`, because anonymous
- * visitors may insert but row-level security doesn't let them read rows back. The sign-up
- * form and the audit's visitor checks insert through here.
+ * A sign-up through the narrow door: `rpc('subscribe')`, one address per call. The database
+ * normalises the address, checks the source and the per-address hourly limit (past it: PostgREST
+ * error PT429, HTTP 429, with a message meant for the visitor), and answers a code; the public key
+ * can't insert into the table or read it. The sign-up form and the audit's visitor checks sign up
+ * through here.
  */
-export async function insertSubscriber(client: SupabaseClient, row: { email: string; source: string }) {
-  const { error } = await client.from(SUBSCRIBERS_TABLE).insert(row);
-  return { error };
+export async function subscribe(client: SupabaseClient, { email, source, lang = "en", website = "" }: SubscribeRequest) {
+  const { data, error } = await client.rpc(SUBSCRIBE_RPC, { email, source, lang, website });
+  return { code: (error ? null : data) as SubscribeCode | null, error: error as { code?: string; message: string } | null };
 }
 
 /** The spec's loose pattern: non-space text, an at-sign, non-space text, a dot, non-space text. */
@@ -46,9 +63,6 @@ export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
  * points, as Postgres counts characters.
  */
 export const EMAIL_MAX_LENGTH = 254;
-
-/** Postgres's unique-violation code: the address is already on the list (any letter case). */
-export const UNIQUE_VIOLATION = "23505";
 
 export type EmailCheck = { ok: true; email: string } | { ok: false; reason: "empty" | "invalid" };
 

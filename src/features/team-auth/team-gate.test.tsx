@@ -7,39 +7,79 @@ import { isTeamMember } from "./team-session";
 
 type Listener = (event: string, session: unknown) => void;
 
-/** supabase-js's auth surface the gate uses, with two accounts. */
-function fakeClient(initial: "none" | "team" | "member" = "none") {
+type Who = "team" | "newcomer" | "member";
+const EMAILS: Record<Who, string> = { team: "team@cxfusion.example", newcomer: "newcomer@cxfusion.example", member: "member@cxfusion.example" };
+
+/**
+ * supabase-js's auth surface the gate uses, with three accounts: the team member with an
+ * authenticator app enrolled (code 123456), a team member without one yet, and a non-team member.
+ */
+function fakeClient(initial: "none" | Who | "team-aal2" = "none") {
   const listeners = new Set<Listener>();
-  const sessionFor = (who: "team" | "member") => ({
-    access_token: "t",
-    user: {
-      email: who === "team" ? "team@cxfusion.example" : "member@cxfusion.example",
-      app_metadata: who === "team" ? { role: "admin" } : {},
-    },
-  });
-  let current: ReturnType<typeof sessionFor> | null = initial === "none" ? null : sessionFor(initial);
-  const emit = (event: string) => listeners.forEach((l) => l(event, current));
+  const factors: Record<Who, { id: string; factor_type: "totp"; status: "verified" | "unverified" }[]> = {
+    team: [{ id: "f-team", factor_type: "totp", status: "verified" }],
+    newcomer: [],
+    member: [],
+  };
+  let current: { who: Who; aal: "aal1" | "aal2" } | null =
+    initial === "none" ? null : initial === "team-aal2" ? { who: "team", aal: "aal2" } : { who: initial, aal: "aal1" };
+  const session = () =>
+    current && {
+      access_token: "t",
+      user: { email: EMAILS[current.who], app_metadata: current.who === "member" ? {} : { role: "admin" }, factors: factors[current.who] },
+    };
+  const emit = (event: string) => listeners.forEach((l) => l(event, session()));
   const calls: string[] = [];
   const client = {
     auth: {
       onAuthStateChange(cb: Listener) {
         listeners.add(cb);
-        queueMicrotask(() => cb("INITIAL_SESSION", current));
+        queueMicrotask(() => cb("INITIAL_SESSION", session()));
         return { data: { subscription: { unsubscribe: () => listeners.delete(cb) } } };
       },
       async signInWithPassword({ email, password }: { email: string; password: string }) {
         calls.push(`signIn ${email}`);
-        const who = email === "team@cxfusion.example" && password === "right" ? "team" : email === "member@cxfusion.example" && password === "right" ? "member" : null;
+        const who = (Object.keys(EMAILS) as Who[]).find((w) => EMAILS[w] === email && password === "right");
         if (!who) return { data: { session: null, user: null }, error: { message: "Invalid login credentials" } };
-        current = sessionFor(who);
+        current = { who, aal: "aal1" };
         emit("SIGNED_IN");
-        return { data: current, error: null };
+        return { data: session(), error: null };
       },
       async signOut() {
         calls.push("signOut");
         current = null;
         emit("SIGNED_OUT");
         return { error: null };
+      },
+      mfa: {
+        async getAuthenticatorAssuranceLevel() {
+          if (!current) return { data: { currentLevel: null, nextLevel: null }, error: null };
+          const verified = factors[current.who].some((f) => f.status === "verified");
+          return { data: { currentLevel: current.aal, nextLevel: verified ? "aal2" : current.aal }, error: null };
+        },
+        async listFactors() {
+          const all = current ? factors[current.who] : [];
+          return { data: { all, totp: all.filter((f) => f.status === "verified") }, error: null };
+        },
+        async enroll() {
+          calls.push("enroll");
+          factors[current!.who].push({ id: "f-new", factor_type: "totp", status: "unverified" });
+          return { data: { id: "f-new", type: "totp", totp: { qr_code: "data:image/svg+xml;utf-8,<svg/>", secret: "NEWSECRET234", uri: "otpauth://x" } }, error: null };
+        },
+        async unenroll({ factorId }: { factorId: string }) {
+          calls.push(`unenroll ${factorId}`);
+          factors[current!.who] = factors[current!.who].filter((f) => f.id !== factorId);
+          return { data: { id: factorId }, error: null };
+        },
+        async challengeAndVerify({ factorId, code }: { factorId: string; code: string }) {
+          calls.push(`verify ${factorId} ${code}`);
+          if (code !== "123456") return { data: null, error: { message: "Invalid TOTP code entered" } };
+          const factor = factors[current!.who].find((f) => f.id === factorId)!;
+          factor.status = "verified";
+          current = { ...current!, aal: "aal2" };
+          emit("MFA_CHALLENGE_VERIFIED");
+          return { data: {}, error: null };
+        },
       },
     },
   } as unknown as SupabaseClient;
@@ -61,18 +101,39 @@ describe("the team sign-in gate", () => {
     expect(calls).toEqual(["signIn team@cxfusion.example"]);
   });
 
-  it("opens for a team member, who can sign out again", async () => {
+  it("opens for a team member after the password and the authenticator's code, who can sign out again", async () => {
     const { loadClient, calls } = fakeClient();
     render(<TeamGate purpose="Open the list." loadClient={loadClient}>{secret}</TeamGate>);
     await userEvent.type(await screen.findByLabelText("Email"), "  team@cxfusion.example ");
     await userEvent.type(screen.getByLabelText("Password"), "right");
     await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("heading", { name: "Two-step sign-in" })).toBeInTheDocument();
+    expect(screen.queryByText("Subscriber data")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Enter the 6 digits your authenticator app shows.");
+    await userEvent.type(screen.getByLabelText("6-digit code"), "654 321");
+    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("That code didn't work: Invalid TOTP code entered.");
+    await userEvent.type(screen.getByLabelText("6-digit code"), "123456");
+    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
     expect(await screen.findByText("Subscriber data")).toBeInTheDocument();
     expect(screen.getByText("team@cxfusion.example")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Sign out" }));
     expect(await screen.findByRole("button", { name: "Sign in" })).toBeInTheDocument();
     expect(screen.queryByText("Subscriber data")).toBeNull();
-    expect(calls).toEqual(["signIn team@cxfusion.example", "signOut"]);
+    expect(calls).toEqual(["signIn team@cxfusion.example", "verify f-team 654321", "verify f-team 123456", "signOut"]);
+  });
+
+  it("enrols an authenticator app on a team member's first sign-in: QR code, key, first code", async () => {
+    const { loadClient, calls } = fakeClient("newcomer");
+    render(<TeamGate purpose="Open the list." loadClient={loadClient}>{secret}</TeamGate>);
+    expect(await screen.findByRole("heading", { name: "Set up two-step sign-in" })).toBeInTheDocument();
+    expect(await screen.findByRole("img", { name: "QR code to add this account to an authenticator app" })).toHaveAttribute("src", "data:image/svg+xml;utf-8,<svg/>");
+    expect(screen.getByTestId("totp-secret")).toHaveTextContent("NEWSECRET234");
+    await userEvent.type(screen.getByLabelText("6-digit code"), "123456");
+    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("Subscriber data")).toBeInTheDocument();
+    expect(calls).toEqual(["enroll", "verify f-new 123456"]);
   });
 
   it("tells a signed-in account without the team role that it is not authorized", async () => {
@@ -84,8 +145,15 @@ describe("the team sign-in gate", () => {
     expect(screen.getByRole("button", { name: "Sign out" })).toBeInTheDocument();
   });
 
-  it("opens at once with a stored team session (a reload)", async () => {
+  it("asks a stored session that stopped after the password for the code", async () => {
     const { loadClient } = fakeClient("team");
+    render(<TeamGate purpose="Open the list." loadClient={loadClient}>{secret}</TeamGate>);
+    expect(await screen.findByRole("heading", { name: "Two-step sign-in" })).toBeInTheDocument();
+    expect(screen.queryByText("Subscriber data")).toBeNull();
+  });
+
+  it("opens at once with a stored team session that passed both steps (a reload)", async () => {
+    const { loadClient } = fakeClient("team-aal2");
     render(<TeamGate purpose="Open the list." loadClient={loadClient}>{secret}</TeamGate>);
     expect(screen.getByRole("status")).toHaveTextContent(/Loading the team tools...|Checking your session.../);
     expect(await screen.findByText("Subscriber data")).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { teamGateCopy as copy, teamPageCopy } from "~/content/team-tools";
 import { loadSupabase } from "~/features/subscribers";
+import { TotpChallenge, TotpEnrol } from "./second-factor";
 import { useLoadedClient, useTeamSession } from "./team-session";
 
 const inputClass =
@@ -108,7 +109,8 @@ function SignOutButton({ client }: { client: SupabaseClient }) {
       onClick={async () => {
         setBusy(true);
         try {
-          // This browser only: a team member signed in elsewhere stays signed in.
+          // This browser's session only (a team member signed in elsewhere stays signed in);
+          // Supabase Auth revokes its refresh token, so a copy of it can't start it again.
           await client.auth.signOut({ scope: "local" });
         } finally {
           setBusy(false);
@@ -122,8 +124,10 @@ function SignOutButton({ client }: { client: SupabaseClient }) {
 }
 
 /**
- * Shows its children only to a signed-in team member: a sign-in form until someone signs in,
- * a not-authorized notice for an account without the team role, and a sign-out button.
+ * Shows its children only to a signed-in team member who passed the second factor: a sign-in
+ * form until someone signs in, a not-authorized notice for an account without the team role,
+ * then for a team member the TOTP step (enrol an authenticator app on the first sign-in, its code
+ * on later ones; the database's policies want that aal2 session too), and a sign-out button.
  * The gate is for the person; row-level security is what protects the data. It loads the
  * Supabase client (its own chunk) and hands it to the children.
  */
@@ -166,6 +170,14 @@ export function TeamGate({
         </div>
       </Card>
     );
+  }
+  if (session.secondFactor !== "done") {
+    const footer = (
+      <div className="mt-5 flex justify-center">
+        <SignOutButton client={client} />
+      </div>
+    );
+    return session.secondFactor === "enrol" ? <TotpEnrol client={client} footer={footer} /> : <TotpChallenge client={client} footer={footer} />;
   }
   return (
     <>

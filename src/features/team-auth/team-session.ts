@@ -6,10 +6,24 @@ export function isTeamMember(user: Pick<User, "app_metadata"> | null | undefined
   return user?.app_metadata?.role === "admin";
 }
 
+/**
+ * How far a signed-in session got (Supabase Auth MFA): `aal1` after the password, `aal2` after a
+ * TOTP code. `needs` is what the account still has to do: enrol an app (no verified factor yet),
+ * answer a challenge (a factor, but an aal1 session), or nothing.
+ */
+export type SecondFactor = "enrol" | "challenge" | "done";
+
 export type TeamSession =
   | { status: "loading" }
   | { status: "signed-out" }
-  | { status: "signed-in"; email: string; isTeamMember: boolean };
+  | { status: "signed-in"; email: string; isTeamMember: boolean; secondFactor: SecondFactor };
+
+/** From supabase-js's assurance levels (read from the session, no request). */
+export function secondFactorOf(level: { currentLevel: string | null; nextLevel: string | null } | null): SecondFactor {
+  if (level?.currentLevel === "aal2") return "done";
+  if (level?.nextLevel === "aal2") return "challenge";
+  return "enrol";
+}
 
 /**
  * The Supabase client, loaded on mount (supabase-js comes in its own chunk): null until it is
@@ -40,13 +54,24 @@ export function useTeamSession(client: SupabaseClient | null): TeamSession {
   useEffect(() => {
     if (!client) return;
     let active = true;
+    let latest = 0;
     const {
       data: { subscription },
     } = client.auth.onAuthStateChange((_event, s) => {
       if (!active) return;
-      setSession(
-        s?.user ? { status: "signed-in", email: s.user.email ?? "", isTeamMember: isTeamMember(s.user) } : { status: "signed-out" },
-      );
+      const seq = ++latest;
+      if (!s?.user) {
+        setSession({ status: "signed-out" });
+        return;
+      }
+      const user = s.user;
+      // Outside the callback: supabase-js holds its auth lock while it runs listeners.
+      setTimeout(() => {
+        void client.auth.mfa.getAuthenticatorAssuranceLevel().then(({ data }) => {
+          if (!active || seq !== latest) return;
+          setSession({ status: "signed-in", email: user.email ?? "", isTeamMember: isTeamMember(user), secondFactor: secondFactorOf(data) });
+        });
+      }, 0);
     });
     return () => {
       active = false;

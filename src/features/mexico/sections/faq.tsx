@@ -1,9 +1,9 @@
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { MexicoCopy } from "~/content/mexico";
+import type { MexicoWords } from "~/content/mexico/en";
 import { FaqAccordion } from "../faq-accordion";
 import { MEXICO_SECTION_IDS } from "./parts";
 
-export function MexicoFaq({ copy }: { copy: MexicoCopy }) {
+export function MexicoFaq({ copy }: { copy: MexicoWords }) {
   return (
     <Section id={MEXICO_SECTION_IDS.faq}>
       <SectionHeading eyebrow={copy.faq.eyebrow} title={copy.faq.title} />

@@ -2,11 +2,11 @@ import { BookOpen, CalendarDays, Globe } from "lucide-react";
 import { ExternalButtonLink } from "~/components/ui/button";
 import { ToastButtonLink } from "~/components/ui/links";
 import { Section } from "~/components/ui/section";
-import type { MexicoCopy } from "~/content/mexico";
+import type { MexicoWords } from "~/content/mexico/en";
 import { config } from "~/lib/config";
 import { MEXICO_SECTION_IDS } from "./parts";
 
-export function MexicoFinalCta({ copy }: { copy: MexicoCopy }) {
+export function MexicoFinalCta({ copy }: { copy: MexicoWords }) {
   const f = copy.final;
   return (
     <Section tone="sand" id={MEXICO_SECTION_IDS.final}>

@@ -1,17 +1,17 @@
 import { BadgePercent, CalendarDays, Check, MapPin } from "lucide-react";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
-import type { MexicoCopy, MexicoLang } from "~/content/mexico";
+import type { MexicoWords } from "~/content/mexico/en";
 import { config } from "~/lib/config";
 import { LanguageToggle } from "../language-toggle";
 import { Eyebrow, MEXICO_SECTION_IDS } from "./parts";
 
 /** The Mexico page's hero: the ES/EN toggle, the promise, the call and the way to the offer. */
-export function MexicoHero({ copy, lang }: { copy: MexicoCopy; lang: MexicoLang }) {
+export function MexicoHero({ copy }: { copy: MexicoWords }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-sand-100 via-sand-50 to-white">
       <div className="mx-auto max-w-6xl px-5 pb-14 pt-6 sm:px-8 sm:pb-20 sm:pt-8">
         <div className="flex justify-end">
-          <LanguageToggle lang={lang} />
+          <LanguageToggle words={copy.toggle} />
         </div>
         <div className="mt-6 grid items-center gap-10 lg:mt-4 lg:grid-cols-[1.15fr_0.85fr]">
           <div>

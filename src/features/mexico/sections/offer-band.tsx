@@ -2,13 +2,13 @@ import { CalendarDays, Check, Star } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { ExternalButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
-import type { MexicoCopy } from "~/content/mexico";
+import type { MexicoWords } from "~/content/mexico/en";
 import { OFFER_SETUP_DISCOUNT_PERCENT } from "~/content/mexico/prices";
 import { config } from "~/lib/config";
 import { MEXICO_SECTION_IDS } from "./parts";
 import { cardVariants } from "~/components/ui/card";
 
-export function MexicoOfferBand({ copy }: { copy: MexicoCopy }) {
+export function MexicoOfferBand({ copy }: { copy: MexicoWords }) {
   const o = copy.offer;
   return (
     <Section tone="brand" id={MEXICO_SECTION_IDS.offer} className="relative overflow-hidden">

@@ -1,12 +1,12 @@
 import { LayoutDashboard, MapPin, MessagesSquare, ShieldCheck, type LucideIcon } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { MexicoCopy } from "~/content/mexico";
+import type { MexicoWords } from "~/content/mexico/en";
 import { MEXICO_SECTION_IDS } from "./parts";
 
 const OPERATION_ICONS: LucideIcon[] = [MessagesSquare, ShieldCheck, MapPin, LayoutDashboard];
 
-export function MexicoOperation({ copy }: { copy: MexicoCopy }) {
+export function MexicoOperation({ copy }: { copy: MexicoWords }) {
   return (
     <Section tone="sand" id={MEXICO_SECTION_IDS.operation}>
       <SectionHeading eyebrow={copy.operation.eyebrow} title={copy.operation.title} intro={copy.operation.intro} />

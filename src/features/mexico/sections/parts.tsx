@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
-import type { MexicoCopy } from "~/content/mexico";
+import type { MexicoWords } from "~/content/mexico/en";
 import { cn } from "~/lib/cn";
 
 /** Section ids, the same in both languages. */
@@ -15,7 +15,7 @@ export const MEXICO_SECTION_IDS = {
 } as const;
 
 /** The icon and screen-reader note of a link that opens a new tab. */
-export function NewTab({ copy }: { copy: MexicoCopy }) {
+export function NewTab({ copy }: { copy: MexicoWords }) {
   return (
     <>
       <ExternalLink className="h-4 w-4 shrink-0" aria-hidden="true" />

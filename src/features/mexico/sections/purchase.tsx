@@ -4,15 +4,16 @@ import { useNavigate } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
-import type { MexicoCopy, MexicoLang } from "~/content/mexico";
+import type { MexicoWords } from "~/content/mexico/en";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
+import { useLang } from "~/lib/i18n";
 import { toast } from "~/lib/toast";
 import { buyNowAction, type LaunchLookup } from "../launch-product";
 import { Eyebrow, MEXICO_SECTION_IDS } from "./parts";
 import { cardVariants } from "~/components/ui/card";
 
-function BuyStatus({ lookup, copy }: { lookup: LaunchLookup; copy: MexicoCopy }) {
+function BuyStatus({ lookup, copy }: { lookup: LaunchLookup; copy: MexicoWords }) {
   // One fixed-height line whose text changes: the page never shifts when the store answers.
   let icon: ReactNode;
   let text: string;
@@ -43,7 +44,8 @@ function BuyStatus({ lookup, copy }: { lookup: LaunchLookup; copy: MexicoCopy })
   );
 }
 
-export function MexicoPurchase({ copy, lang, lookup }: { copy: MexicoCopy; lang: MexicoLang; lookup: LaunchLookup }) {
+export function MexicoPurchase({ copy, lookup }: { copy: MexicoWords; lookup: LaunchLookup }) {
+  const lang = useLang();
   const navigate = useNavigate();
   const action = buyNowAction(lookup, lang);
   const enabled = action.kind === "navigate";

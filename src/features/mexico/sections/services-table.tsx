@@ -1,10 +1,10 @@
 import { Check, X } from "lucide-react";
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { MexicoCopy, ServiceCell } from "~/content/mexico";
+import type { MexicoWords, ServiceCell } from "~/content/mexico/en";
 import { MEXICO_SECTION_IDS } from "./parts";
 import { cardVariants } from "~/components/ui/card";
 
-function Cell({ value, copy }: { value: ServiceCell; copy: MexicoCopy }) {
+function Cell({ value, copy }: { value: ServiceCell; copy: MexicoWords }) {
   if (value === true) {
     return (
       <span className="inline-flex h-7 w-7 items-center justify-center rounded-full bg-brand-100 text-brand-800">
@@ -24,7 +24,7 @@ function Cell({ value, copy }: { value: ServiceCell; copy: MexicoCopy }) {
   return <span className="font-medium text-ink">{value}</span>;
 }
 
-export function MexicoServices({ copy }: { copy: MexicoCopy }) {
+export function MexicoServices({ copy }: { copy: MexicoWords }) {
   const s = copy.services;
   return (
     <Section id={MEXICO_SECTION_IDS.services}>

@@ -2,13 +2,13 @@ import { Star } from "lucide-react";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { MexicoCopy } from "~/content/mexico";
+import type { MexicoWords } from "~/content/mexico/en";
 import { config } from "~/lib/config";
 import { MEXICO_SECTION_IDS, NewTab } from "./parts";
 
 const CASE_STUDY_PATH = "/case-study/studio-la-boheme";
 
-export function MexicoStories({ copy }: { copy: MexicoCopy }) {
+export function MexicoStories({ copy }: { copy: MexicoWords }) {
   const s = copy.stories;
   return (
     <Section tone="sand" id={MEXICO_SECTION_IDS.stories}>

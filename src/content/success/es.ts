@@ -1,13 +1,13 @@
 import { localizedPath } from "~/lib/i18n";
-import type { SuccessText } from "./success";
+import type { SuccessWords } from "./en";
 
 const reciboPaso = "Su recibo llega por correo electrónico en unos minutos.";
 
 /**
- * The success page in Spanish (/es/compra-exitosa): the twin of ./success.ts, imported only by the
+ * The success page in Spanish (/es/compra-exitosa): the twin of ./en.ts, imported only by the
  * Spanish route, so English success pages never download it.
  */
-export const successEs = {
+export const es: SuccessWords = {
   meta: {
     title: "Estado de su pedido",
     storeDescription: "El estado de un pedido hecho en este navegador y los siguientes pasos.",
@@ -70,4 +70,4 @@ export const successEs = {
     pricingLink: { label: "Precios de los kits de lanzamiento (en inglés)", to: "/pricing" },
     supportLink: "Contactar a soporte",
   },
-} satisfies SuccessText;
+};

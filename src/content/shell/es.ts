@@ -1,11 +1,7 @@
-import { cartProblemText, type CartProblemText } from "./cart-problems";
-import { shellText, type ShellText } from "./shell";
+import type { ShellWords } from "./en";
 
-/**
- * The shell's Spanish words (Mexican Spanish, usted). Imported for its effect by every route
- * that can render in Spanish, so English pages never load it: see `shellText` in ./shell.
- */
-export const shellTextEs = {
+/** The shell's words in Spanish (Mexican Spanish, usted): the twin of ./en.ts. */
+export const es: ShellWords = {
   skipLink: "Saltar al contenido",
   loading: "Cargando…",
   newTab: "(se abre en una pestaña nueva)",
@@ -54,40 +50,14 @@ export const shellTextEs = {
     legalLinks: { terms: "Términos del servicio", privacy: "Aviso de privacidad", refunds: "Política de devoluciones y reembolsos" },
     supportLinks: { helpCenter: "Centro de ayuda", request: "Solicitar soporte", portal: "Portal de soporte", status: "Estado del servicio", teamBlog: "Blog del equipo" },
   },
-  consent: {
-    label: "Consentimiento de cookies",
-    body: "Usamos cookies de analítica para saber qué páginas ayudan más a los anfitriones. No se carga nada si usted no acepta. Consulte nuestro",
-    privacy: "Aviso de privacidad",
-    accept: "Aceptar",
-    reject: "Rechazar",
-  },
   toasts: {
     region: "Notificaciones",
     item: "Notificación",
     close: "Cerrar la notificación",
-  },
-  notFound: {
-    metaTitle: "Página no encontrada",
-    metaDescription: "No encontramos esta página.",
-    title: "¡Ups! No encontramos esta página",
-    body: "La página que busca no existe o cambió de dirección. Le ayudamos a retomar el camino.",
-    home: "Volver al inicio",
-    mexico: "Airbnb en México",
   },
   error: {
     title: "Algo salió mal",
     body: "Un error inesperado detuvo esta página. Vuelva a cargarla o regrese al inicio.",
     home: "Volver al inicio",
   },
-} satisfies ShellText;
-
-shellText.es = shellTextEs;
-
-/** The cart rule's refusals (./cart-problems), in Spanish. */
-export const cartProblemTextEs: CartProblemText = {
-  notEnoughStock: { one: "No hay suficientes existencias de {title} ({variant}). Solo queda {n}.", other: "No hay suficientes existencias de {title} ({variant}). Solo quedan {n}." },
-  notEnoughStockUntitled: { one: "No hay suficientes existencias de {title}. Solo queda {n}.", other: "No hay suficientes existencias de {title}. Solo quedan {n}." },
-  unavailable: "{title} no está disponible por el momento.",
 };
-
-cartProblemText.es = cartProblemTextEs;

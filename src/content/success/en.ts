@@ -1,59 +1,16 @@
-import type { KitId } from "./kits";
+import type { KitId } from "../kits";
 
 /**
  * The purchase-success pages (/checkout-success, /success and /es/compra-exitosa): a store order's
  * receipt, a launch kit's confirmation, or, with nothing to confirm, "no recent purchase"
- * (decision 2026-11-23-purchase-journeys). English keeps the spec's strings ('Payment
- * Successful!', 'Order Confirmation ID'); `{name}` placeholders are filled with `fill`.
+ * (decision 2026-11-23-purchase-journeys), in English (the spec's strings: 'Payment
+ * Successful!', 'Order Confirmation ID'); the Spanish twin is ./es.ts. `{name}` placeholders are
+ * filled with `fill`.
  */
-export type SuccessText = {
-  /** Neutral on purpose: the prerendered page does not know yet whether anything was bought. */
-  meta: { title: string; storeDescription: string; kitDescription: string };
-  checking: string;
-  title: string;
-  storeLead: string;
-  kitLead: string;
-  /** "You bought {kit}." */
-  kitLine: string;
-  order: {
-    heading: string;
-    orderedAt: string;
-    quantity: string;
-    each: string;
-    total: string;
-    receiptNote: string;
-    continueShopping: { label: string; to: string };
-  };
-  confirmation: {
-    label: string;
-    hint: string;
-    copy: string;
-    copied: string;
-    /** Accessible name of the copy button. */
-    copyLabel: string;
-    copyFailed: { title: string; description: string };
-  };
-  nextStepsHeading: string;
-  /** When the kit bought is not known. */
-  nextSteps: string[];
-  kitNextSteps: Record<KitId, string[]>;
-  homeLink: string;
-  servicesLink: string;
-  help: string;
-  none: {
-    title: string;
-    body: string;
-    email: string;
-    storeLink: { label: string; to: string };
-    pricingLink: { label: string; to: string };
-    supportLink: string;
-  };
-};
-
 const receiptStep = "Your receipt arrives by e-mail within a few minutes.";
 
-/** The success pages in English (the spec's words); the Spanish twin is ./success-es.ts. */
-export const successEn = {
+export const en = {
+  /** Neutral on purpose: the prerendered page does not know yet whether anything was bought. */
   meta: {
     title: "Order Status",
     storeDescription: "The status of a store order placed in this browser, and what happens next.",
@@ -63,6 +20,7 @@ export const successEn = {
   title: "Payment Successful!",
   storeLead: "Thank you for your order. Your payment went through and your receipt is on its way to your inbox.",
   kitLead: "Thank you for your purchase. Your payment went through and your receipt is on its way to your inbox.",
+  /** "You bought {kit}." */
   kitLine: "You bought {kit}.",
   order: {
     heading: "Your order",
@@ -78,10 +36,12 @@ export const successEn = {
     hint: "Keep this ID handy if you contact us about your order.",
     copy: "Copy",
     copied: "Copied",
+    /** Accessible name of the copy button. */
     copyLabel: "Copy the full confirmation ID",
     copyFailed: { title: "Copy this ID", description: "Your clipboard is blocked here. Your full confirmation ID is {id}." },
   },
   nextStepsHeading: "What happens next",
+  /** When the kit bought is not known. */
   nextSteps: [
     receiptStep,
     "Within one business day our team e-mails you to schedule your kickoff call.",
@@ -104,7 +64,7 @@ export const successEn = {
       "Setup is done within 7 business days; your 30 days of 24/7 guest communication and daily price monitoring start with your first booking.",
       "A 60-minute post-launch optimization call closes your first month.",
     ],
-  },
+  } satisfies Record<KitId, string[]>,
   homeLink: "Return to Homepage",
   servicesLink: "Explore All Services",
   help: "Questions about your order?",
@@ -116,4 +76,6 @@ export const successEn = {
     pricingLink: { label: "See launch kit pricing", to: "/pricing" },
     supportLink: "Contact support",
   },
-} satisfies SuccessText;
+};
+
+export type SuccessWords = typeof en;
