@@ -3,9 +3,11 @@
  * The house's import boundaries (docs/decisions/2026-11-23-boundaries.md), as zones of
  * import-x/no-restricted-paths: a file in `target` may not import from `from` (except `except`).
  *
- *   routes, root  ->  features  ->  shared features (commerce, subscribers)  ->  components  ->  content  ->  lib
+ *   routes, root  ->  pages  ->  features  ->  shared features (commerce, subscribers)  ->  components  ->  content  ->  lib
  *
- * Features never import one another; they share only through a module named for the idea.
+ * A page (src/pages/<page>/) is one page's markup, rendered from the words its route passes it.
+ * Pages never import one another, and features never import one another; they share only through
+ * a module named for the idea.
  * Nothing in src/ imports the local services, the tests, the build pipeline, the benchmarks or the ops scripts.
  */
 import { readdirSync } from "node:fs";
@@ -18,10 +20,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const SHARED_FEATURES = ["commerce", "subscribers"];
 
 
-const features = () =>
-  readdirSync(path.join(here, "src/features"), { withFileTypes: true })
+const folders = (/** @type {string} */ dir) =>
+  readdirSync(path.join(here, dir), { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
+const features = () => folders("src/features");
 
 const TOP = ["./src/root.tsx", "./src/routes.ts", "./src/route-table.ts"];
 const OUTSIDE = ["./local-services", "./tests", "./e2e", "./pipeline", "./bench", "./ops"];
@@ -34,11 +37,20 @@ export function boundaryZones() {
   const zones = [
     { target: "./src", from: OUTSIDE, message: "src/ never imports the local services, tests, e2e specs, the build pipeline, the benchmarks or the ops scripts." },
     { target: "./src", from: "./src/test", message: "Test fakes and fixtures are for tests only." },
-    { target: "./src/lib", from: ["./src/content", "./src/components", "./src/features", "./src/routes", ...TOP], message: "lib/ is the bottom floor: it imports lib only." },
-    { target: "./src/content", from: ["./src/components", "./src/features", "./src/routes", ...TOP], message: "content/ imports lib only." },
-    { target: "./src/components", from: ["./src/features", "./src/routes", ...TOP], message: "components/ import content and lib only; a feature composes them, not the other way round." },
-    { target: "./src/features", from: ["./src/routes", ...TOP], message: "Features don't import routes: the route composes the feature." },
+    { target: "./src/lib", from: ["./src/content", "./src/components", "./src/features", "./src/pages", "./src/routes", ...TOP], message: "lib/ is the bottom floor: it imports lib only." },
+    { target: "./src/content", from: ["./src/components", "./src/features", "./src/pages", "./src/routes", ...TOP], message: "content/ imports lib only." },
+    { target: "./src/components", from: ["./src/features", "./src/pages", "./src/routes", ...TOP], message: "components/ import content and lib only; a feature composes them, not the other way round." },
+    { target: "./src/features", from: ["./src/pages", "./src/routes", ...TOP], message: "Features don't import pages or routes: the page or the route composes the feature." },
+    { target: "./src/pages", from: ["./src/routes", ...TOP], message: "Pages don't import routes: the route renders the page with its words." },
   ];
+  for (const name of folders("src/pages")) {
+    zones.push({
+      target: `./src/pages/${name}`,
+      from: "./src/pages",
+      except: [`./${name}`],
+      message: "Pages don't import each other: share through components/ (a part) or content/ (a shape).",
+    });
+  }
   for (const name of features()) {
     const shared = SHARED_FEATURES.includes(name);
     const allowed = [name, ...(shared ? [] : SHARED_FEATURES)];

@@ -6,9 +6,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { boundaryZones } from "./eslint.boundaries.js";
+import { oneWayConfigs } from "./eslint.one-way.js";
 
-/** src/ never reads server-only variables: no secret may reach the client bundle. */
-const NO_PROCESS_ENV = { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read configuration through ~/lib/config (VITE_* only)." };
 /**
  * The one i18n pattern (docs/architecture.md, decision 3): words are imported by name, so no
  * module changes another's words by being imported (the old `import "~/content/shell-es"`).
@@ -41,15 +40,9 @@ export default tseslint.config(
     files: ["**/*.{js,mjs}", "pipeline/**", "bench/**", "ops/**", "local-services/**", "tests/**", "e2e/**", "*.config.ts"],
     languageOptions: { globals: { ...globals.node } },
   },
-  {
-    files: ["src/**/*.{ts,tsx}"],
-    rules: { "no-restricted-syntax": ["error", NO_PROCESS_ENV, NO_SIDE_EFFECT_CONTENT] },
-  },
-  {
-    files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/lib/**", "src/**/*.test.{ts,tsx}", "src/test/**"],
-    rules: { "no-restricted-syntax": ["error", NO_PROCESS_ENV, NO_SIDE_EFFECT_CONTENT, NO_LANG_TABLES] },
-  },
+  // No secret may reach the client bundle (src/ never reads server-only variables), the one i18n
+  // pattern, and the visual language's one way per thing (eslint.one-way.js).
+  ...oneWayConfigs({ everywhere: [NO_SIDE_EFFECT_CONTENT], outsideLib: [NO_LANG_TABLES] }),
   {
     // The house's floors and no circles (eslint.boundaries.js); test files may reach across.
     files: ["src/**/*.{ts,tsx}"],

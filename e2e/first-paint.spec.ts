@@ -1,11 +1,14 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "@playwright/test";
-import { promoBanner } from "../src/content/home";
+import { en as home } from "../src/content/home/en";
+import { PROMO_BANNER_STORAGE_KEY } from "../src/content/promo-banner";
 import { signUpFormCopy, signUpMessages } from "../src/content/sign-up";
 import { actionToasts } from "../src/content/offer-facts";
-import { whyChooseUsCta } from "../src/content/why-choose-us";
+import { en as whyChooseUs } from "../src/content/why-choose-us/en";
 import { expectToast, FIRST_LOAD, VIEWPORTS, waitForHydration } from "./helpers";
 import { card, expectCartCount, P } from "./store-fixtures";
+
+const promoBanner = { ...home.promo, storageKey: PROMO_BANNER_STORAGE_KEY };
 
 /**
  * Nothing tapped before hydration is lost (issue 11 point 3). The page paints from its HTML and
@@ -123,7 +126,7 @@ test("a link that also says something, tapped before the scripts run, goes there
   const scripts = await holdScripts(page);
   await page.goto("/why-choose-us");
   await scripts.painted();
-  const link = page.getByRole("link", { name: whyChooseUsCta.servicesLabel });
+  const link = page.getByRole("link", { name: whyChooseUs.cta.servicesLabel });
   await link.click();
   await expect(link).toHaveAttribute("data-tap-pending", "");
   scripts.release();

@@ -1,13 +1,17 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { competitorOptions, competitorPrice, diyPacks } from "../src/content/diy-packs";
-import { promoBanner } from "../src/content/home";
-import { actionToasts } from "../src/content/services";
+import { en as diy } from "../src/content/diy-host-pack/en";
+import { competitorPrice } from "../src/content/page-parts";
+import { en as home } from "../src/content/home/en";
+import { PROMO_BANNER_STORAGE_KEY } from "../src/content/promo-banner";
+import { actionToasts, coHostPriceRange, kitCheckoutToast } from "../src/content/offer-facts";
 import { KITS, kitById } from "../src/content/kits";
-import { launchTiers } from "../src/content/launch-pack";
-import { coHostPriceRange, pricingPage } from "../src/content/services";
+import { launchTiers } from "../src/content/launch-tiers";
+import { en as pricingPage } from "../src/content/pricing/en";
 import { config } from "../src/lib/config";
 import { formatDollars } from "../src/lib/money";
 import { expectToast, watchPage } from "./helpers";
+
+const promoBanner = { ...home.promo, storageKey: PROMO_BANNER_STORAGE_KEY };
 
 // Outside pages (calendar, forms) open in a new tab; answer them locally so no request leaves.
 test.beforeEach(async ({ context }) => {
@@ -283,7 +287,7 @@ test.describe("pricing", () => {
     }
     const complete = kitById("complete");
     await page.locator("#kit-complete").getByRole("link", { name: complete.buttonText }).click();
-    await expectToast(page, pricingPage.checkoutToast(complete.name).title);
+    await expectToast(page, kitCheckoutToast(complete.name).title);
     await expect(page).toHaveURL(new RegExp(`/checkout/${complete.stripePriceId}$`));
   });
 
@@ -366,7 +370,7 @@ test.describe("DIY host pack", () => {
     await gotoReady(page, "/diy-host-pack");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("main section").first()).toContainText("Launching Soon");
-    for (const pack of diyPacks) {
+    for (const pack of diy.packs) {
       const card = page.getByRole("article", { name: pack.title });
       await expect(card).toContainText("Launching soon");
       await expect(card.getByRole("link", { name: pack.ctaText })).toHaveAttribute("href", "/subscribe");
@@ -380,7 +384,7 @@ test.describe("DIY host pack", () => {
       "50+ messaging scenarios",
     ])
       await expect(main).toContainText(count);
-    for (const c of competitorOptions) await expect(main).toContainText(competitorPrice(c));
+    for (const c of diy.competitors) await expect(main).toContainText(competitorPrice(c));
     await expect(main.locator("figure blockquote")).toHaveCount(1);
     await expectNewTabLink(
       page,

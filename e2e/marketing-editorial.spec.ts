@@ -1,11 +1,14 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { BLOG_POSTS, postPath } from "../src/content/blog";
-import { affiliateLinks, CASE_STUDY_PATH } from "../src/content/case-study";
-import { founderSectionIds } from "../src/content/founder";
-import { serviceCards } from "../src/content/hire-us";
-import { PARTNER_PLANS } from "../src/content/partner";
+import { en as caseStudy } from "../src/content/case-study/en";
+import { FOUNDER_SECTION_IDS as founderSectionIds } from "../src/content/founder-story/ids";
+import { en as hireUs } from "../src/content/hire-us/en";
+import { PARTNER_PLANS } from "../src/content/partner-offer";
 import { config, introBlogPath } from "../src/lib/config";
 import { expectToast, VIEWPORTS } from "./helpers";
+
+const CASE_STUDY_PATH = caseStudy.meta.path;
+const affiliateLinks = caseStudy.affiliates.filter((l) => l.href);
 
 // The editorial pages: founder story, case study, why-choose-us, hire-us, partner offer, blog
 // hub and its three articles. Every button, toast, new-tab link and anchor they carry.
@@ -175,8 +178,8 @@ test.describe("/hire-us", () => {
     await open(page, "/hire-us");
     await expect(page.getByRole("heading", { level: 1, name: "Don't Just Compete. Dominate." })).toBeVisible();
     const services = page.locator("#services h3");
-    await expect(services).toHaveText(serviceCards.map((s) => s.title));
-    expect(serviceCards.map((s) => s.title)).toEqual([
+    await expect(services).toHaveText(hireUs.serviceCards.map((s) => s.title));
+    expect(hireUs.serviceCards.map((s) => s.title)).toEqual([
       "CX Strategy & Growth",
       "Journey Mapping & Design",
       "Support Team Outsourcing",

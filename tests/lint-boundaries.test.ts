@@ -28,6 +28,10 @@ describe("import boundaries", () => {
     ["app code importing a benchmark", "src/routes/probe.ts", 'import { chunkName } from "../../bench/first-load.mjs";\nexport const x = chunkName;\n'],
     ["app code importing an ops script", "src/features/checkout/probe.ts", 'import { report } from "../../../ops/deploy-checks";\nexport const x = report;\n'],
     ["app code importing test fixtures", "src/features/cart/probe.ts", 'import { book } from "~/test/cart-fixtures";\nexport const x = book;\n'],
+    ["a feature importing a page", "src/features/store/probe.ts", 'import { HomePage } from "~/pages/home/home-page";\nexport const x = HomePage;\n'],
+    ["a component importing a page", "src/components/marketing/probe.tsx", 'import { HomePage } from "~/pages/home/home-page";\nexport const x = HomePage;\n'],
+    ["a page importing a route", "src/pages/home/probe.tsx", 'import Pricing from "~/routes/pricing";\nexport const x = Pricing;\n'],
+    ["a page importing another page", "src/pages/home/probe.tsx", 'import { PricingPage } from "~/pages/pricing/pricing-page";\nexport const x = PricingPage;\n'],
   ])("refuses %s", async (_name, filePath, code) => {
     expect(await ruleIds(filePath, code)).toContain(RESTRICTED);
   });
@@ -36,6 +40,8 @@ describe("import boundaries", () => {
     ["a route composing two features", "src/routes/probe.tsx", 'import { ProductView } from "~/features/store/product-view";\nimport { MexicoOfferPage } from "~/features/mexico/offer-page";\nexport const x = [ProductView, MexicoOfferPage];\n'],
     ["a feature using the shared commerce module, components, content and lib", "src/features/store/probe.ts", 'import { useCart } from "~/features/commerce/cart-context";\nimport { Badge } from "~/components/ui/badge";\nimport { KITS } from "~/content/kits";\nimport { cn } from "~/lib/cn";\nexport const x = [useCart, Badge, KITS, cn];\n'],
     ["a component using content and lib", "src/components/ui/probe.tsx", 'import { KITS } from "~/content/kits";\nimport { cn } from "~/lib/cn";\nexport const x = [KITS, cn];\n'],
+    ["a route rendering its page with its words", "src/routes/probe.tsx", 'import { HomePage } from "~/pages/home/home-page";\nimport { en } from "~/content/home/en";\nexport const x = [HomePage, en];\n'],
+    ["a page composing a feature, components, content and lib", "src/pages/home/probe.tsx", 'import { SignUpForm } from "~/features/sign-up/sign-up-form";\nimport { Card } from "~/components/ui/card";\nimport type { HomeWords } from "~/content/home/en";\nimport { cn } from "~/lib/cn";\nexport const x: [unknown, unknown, HomeWords | null, unknown] = [SignUpForm, Card, null, cn];\n'],
   ])("allows %s", async (_name, filePath, code) => {
     expect(await ruleIds(filePath, code)).toEqual([]);
   });

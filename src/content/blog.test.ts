@@ -7,8 +7,8 @@ import { fiveStarsArticle } from "./articles/five-stars";
 import { introArticle } from "./articles/intro";
 import { workspaceArticle } from "./articles/workspace";
 import { BLOG_POSTS, fiveStarsPost, introPost, postPath, workspacePost, type ArticleBlock } from "./blog";
-import { caseStudy } from "./case-study";
-import { founderHero } from "./founder";
+import { en as caseStudyPage } from "./case-study/en";
+import { en as founder } from "./founder-story/en";
 
 const publicFile = (url: string) => join(process.cwd(), "public", url);
 /** The article body for each post path. */
@@ -55,7 +55,7 @@ describe("blog posts", () => {
   });
 
   it("use local images that exist", () => {
-    const images = [...BLOG_POSTS.map((p) => p.imageUrl), founderHero.portrait.src, caseStudy.hero.src, "/images/blog/workspace-video-poster.svg"];
+    const images = [...BLOG_POSTS.map((p) => p.imageUrl), founder.hero.portrait.src, caseStudyPage.caseStudy.hero.src, "/images/blog/workspace-video-poster.svg"];
     for (const src of images) {
       expect(src.startsWith("/images/"), src).toBe(true);
       expect(existsSync(publicFile(src)), src).toBe(true);

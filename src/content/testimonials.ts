@@ -1,7 +1,7 @@
 /**
  * A testimonial (spec part 1 §3 "Other entities": quote, author, role or stars). Hosts speak
  * about working with us; guests speak about the stays our hosts run. Each page's testimonials
- * live in that page's content (home.ts, services.ts, launch-pack.ts, diy-packs.ts), so they
+ * live in that page's words (content/<page>/en.ts), so they
  * travel with the page that shows them.
  */
 export type Testimonial = {

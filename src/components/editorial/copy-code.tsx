@@ -24,10 +24,14 @@ export function CopyCode({ code, className }: { code: string; className?: string
   }
 
   return (
+    // A coupon, not a card: the dashed border is the point.
+    // eslint-disable-next-line no-restricted-syntax
     <div className={cn("inline-flex items-stretch overflow-hidden rounded-2xl border-2 border-dashed border-accent-500 bg-white", className)}>
       <span className="flex items-center px-4 py-3 font-mono text-xl font-bold tracking-[0.15em] text-brand-900 sm:px-5 sm:text-2xl sm:tracking-[0.2em]" data-testid="promo-code">
         {code}
       </span>
+      {/* Not <Button>: the button is the coupon's right-hand segment, square and flush with its edge. */}
+      {/* eslint-disable-next-line no-restricted-syntax */}
       <button
         type="button"
         onClick={copy}

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { en } from "~/content/partner/en";
 import { toastStore } from "~/lib/toast";
 import { PartnerSignupButton } from "./partner-signup-button";
 
@@ -14,7 +15,7 @@ describe("PartnerSignupButton", () => {
   });
 
   it("says 'Feature In Progress' while no partner URL is configured", async () => {
-    render(<PartnerSignupButton planName="Standard" signupUrl="" />);
+    render(<PartnerSignupButton planName="Standard" signupUrl="" words={en} />);
     const button = screen.getByRole("button", { name: "Sign Up for Standard" });
     expect(screen.queryByRole("link")).toBeNull();
     await userEvent.click(button);
@@ -22,7 +23,7 @@ describe("PartnerSignupButton", () => {
   });
 
   it("opens the partner's sign-up in a new tab once the URL is set, with a toast", async () => {
-    render(<PartnerSignupButton planName="Lite" signupUrl="https://partner.example/signup?ref=cx" />);
+    render(<PartnerSignupButton planName="Lite" signupUrl="https://partner.example/signup?ref=cx" words={en} />);
     const link = screen.getByRole("link", { name: /Sign Up for Lite/ });
     expect(link).toHaveAttribute("href", "https://partner.example/signup?ref=cx");
     expect(link).toHaveAttribute("target", "_blank");

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { Button, type ButtonVariantProps } from "~/components/ui/button";
 import { NewTabLink } from "~/components/ui/links";
-import { PARTNER_IN_PROGRESS_TOAST, partnerSignup } from "~/content/partner";
+import type { PartnerWords } from "~/content/partner/en";
 import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
 
@@ -13,15 +13,16 @@ import { track } from "~/lib/analytics";
 export function PartnerSignupButton({
   planName,
   signupUrl,
+  words,
   className,
   variant,
-}: { planName: string; signupUrl: string; className?: string } & ButtonVariantProps) {
-  const label = partnerSignup.label(planName);
+}: { planName: string; signupUrl: string; words: Pick<PartnerWords, "signup" | "inProgressToast">; className?: string } & ButtonVariantProps) {
+  const label = words.signup.label(planName);
   if (signupUrl) {
     return (
       <NewTabLink
         href={signupUrl}
-        toast={partnerSignup.openingToast}
+        toast={words.signup.openingToast}
         className={className}
         variant={variant}
         onClick={() => track("partner_signup_click", { plan: planName })}
@@ -35,7 +36,7 @@ export function PartnerSignupButton({
     <Button
       className={className}
       variant={variant}
-      onClick={() => toast({ ...PARTNER_IN_PROGRESS_TOAST, variant: "info" })}
+      onClick={() => toast({ ...words.inProgressToast, variant: "info" })}
     >
       {label}
     </Button>

@@ -38,6 +38,8 @@ export function VideoPreview({
             allowFullScreen
           />
         ) : (
+          // Not <Button>: the whole poster is the play button.
+          // eslint-disable-next-line no-restricted-syntax
           <button
             type="button"
             onClick={() => setPlaying(true)}

@@ -1,4 +1,4 @@
-import type { Feature, IconName } from "~/content/home";
+import type { Feature, IconName } from "~/content/page-parts";
 import { cn } from "~/lib/cn";
 import { ContentIcon } from "./icons";
 import { cardVariants } from "~/components/ui/card";

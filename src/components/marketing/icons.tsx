@@ -14,7 +14,7 @@ import {
   Users,
 } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
-import type { IconName } from "~/content/home";
+import type { IconName } from "~/content/page-parts";
 
 const ICONS: Record<IconName, ComponentType<SVGProps<SVGSVGElement>>> = {
   award: Award,

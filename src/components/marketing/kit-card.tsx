@@ -1,10 +1,10 @@
 import { Sparkles } from "lucide-react";
 import { checkoutPath, type Kit } from "~/content/kits";
-import type { LaunchTier } from "~/content/launch-pack";
+import type { LaunchTier } from "~/content/launch-tiers";
 import { kitCheckoutToast, ONE_TIME_LABEL, REGULAR_PRICE_LABEL } from "~/content/offer-facts";
 import { cn } from "~/lib/cn";
 import { formatDollars } from "~/lib/money";
-import { CheckList } from "./blocks";
+import { CheckList } from "~/components/ui/check-list";
 import { ToastButtonLink } from "~/components/ui/links";
 import { cardVariants } from "~/components/ui/card";
 

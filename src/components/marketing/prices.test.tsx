@@ -4,10 +4,12 @@ import path from "node:path";
 import type { ComponentType } from "react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { competitorOptions, competitorPrice } from "~/content/diy-packs";
+import { en as diy } from "~/content/diy-host-pack/en";
+import { competitorPrice } from "~/content/page-parts";
 import { KITS, kitById } from "~/content/kits";
-import { comparisonRows, launchTiers } from "~/content/launch-pack";
-import { CLAIMS, CO_HOST_PLAN, coHostPriceRange, kitStartingLabel } from "~/content/services";
+import { en as launchKit } from "~/content/launch-kit/en";
+import { launchTiers } from "~/content/launch-tiers";
+import { CLAIMS, CO_HOST_PLAN, coHostPriceRange, kitStartingLabel } from "~/content/offer-facts";
 import { formatDollars } from "~/lib/money";
 import AirbnbLaunchKit, { meta as launchMeta } from "~/routes/airbnb-launch-kit";
 import AllServices from "~/routes/all-services";
@@ -17,7 +19,7 @@ import Pricing, { meta as pricingMeta } from "~/routes/pricing";
 
 /**
  * Every price on the marketing core pages comes from src/content: the kits (kits.ts), the
- * co-host range (services.ts) and the competitor figures (diy-packs.ts). Nothing is retyped.
+ * co-host range (offer-facts.ts) and the competitor figures (diy-packs.ts). Nothing is retyped.
  */
 const PAGES: Record<string, ComponentType> = {
   "/": Home,
@@ -35,7 +37,7 @@ const ALLOWED = new Set<string>([
   ...KITS.flatMap((k) => [formatDollars(k.price), ...(k.originalPrice ? [formatDollars(k.originalPrice)] : [])]),
   formatDollars(CO_HOST_PLAN.monthlyMin),
   formatDollars(CO_HOST_PLAN.monthlyMax),
-  ...competitorOptions.map(competitorPrice),
+  ...diy.competitors.map(competitorPrice),
   // The studio's marketing claim (spec part 1 §1), not a price of ours.
   CLAIMS.bookings.value,
 ]);
@@ -63,18 +65,17 @@ describe("prices on the marketing core pages", () => {
     ...readdirSync(path.join(root, "src/components/marketing"))
       .filter((f) => /\.tsx?$/.test(f) && !f.includes(".test."))
       .map((f) => `src/components/marketing/${f}`),
-    "src/routes/home.tsx",
-    "src/routes/all-services.tsx",
-    "src/routes/pricing.tsx",
-    "src/routes/airbnb-launch-kit.tsx",
-    "src/routes/diy-host-pack.tsx",
+    ...["home", "all-services", "pricing", "airbnb-launch-kit", "diy-host-pack"].map((r) => `src/routes/${r}.tsx`),
+    ...readdirSync(path.join(root, "src/pages"), { recursive: true, encoding: "utf8" })
+      .filter((f) => /\.tsx?$/.test(f) && !f.includes(".test."))
+      .map((f) => `src/pages/${f}`),
   ];
 
   it.each(sources)("%s types no price: it takes them from src/content", (file) => {
     expect(codeOf(path.join(root, file)).match(/\$\d/g) ?? []).toEqual([]);
   });
 
-  it.each(["home", "services", "launch-pack", "diy-packs", "testimonials"])(
+  it.each(["home/en", "all-services/en", "pricing/en", "launch-kit/en", "launch-tiers", "diy-host-pack/en", "testimonials"])(
     "src/content/%s.ts writes numbers once and formats them; the only dollar literal is the studio's claim",
     (name) => {
       const literals = (codeOf(path.join(root, `src/content/${name}.ts`)).match(/\$\d[^\s"`,]*/g) ?? []).filter(
@@ -129,7 +130,7 @@ describe("prices on the marketing core pages", () => {
   it("the DIY page lists the competitor figures from diy-packs.ts", () => {
     const { container } = renderPage("/diy-host-pack");
     expect([...container.querySelectorAll("[data-price]")].map((el) => el.textContent)).toEqual(
-      competitorOptions.map(competitorPrice),
+      diy.competitors.map(competitorPrice),
     );
   });
 
@@ -142,7 +143,7 @@ describe("prices on the marketing core pages", () => {
       for (const f of tier.features) expect(card).toHaveTextContent(f);
     }
     const table = container.querySelector("table")!;
-    const callRow = comparisonRows.find((r) => r.feature.startsWith("Strategy"))!;
+    const callRow = launchKit.comparison.rows.find((r) => r.feature.startsWith("Strategy"))!;
     expect(Object.values(callRow.values)).toEqual(["30 min", "1 hour", "1 hr + post-launch optimization"]);
     for (const text of ["30 min", "1 hour", "1 hr + post-launch optimization"]) expect(table).toHaveTextContent(text);
   });

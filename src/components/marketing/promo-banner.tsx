@@ -1,9 +1,8 @@
 import { X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { promoBanner } from "~/content/home";
-
-const { storageKey, closedClass } = promoBanner;
+import type { HomeWords } from "~/content/home/en";
+import { PROMO_BANNER_CLOSED_CLASS as closedClass, PROMO_BANNER_STORAGE_KEY as storageKey } from "~/content/promo-banner";
 
 /**
  * Runs while the prerendered HTML is parsed, before the banner below it is painted: a visitor
@@ -31,7 +30,7 @@ export function dismissPromoBanner(): void {
 }
 
 /** The Spanish Mexico promo banner on the home page (spec part 1 §2 "Home"). */
-export function PromoBanner() {
+export function PromoBanner({ words }: { words: HomeWords["promo"] }) {
   // The class on <html> hides the banner on later page loads and client navigations; the state
   // removes it from this page view at once.
   const [closed, setClosed] = useState(false);
@@ -45,24 +44,27 @@ export function PromoBanner() {
       {!closed && (
         <section
           lang="es"
-          aria-label={promoBanner.label}
+          aria-label={words.label}
           data-promo-banner=""
           className="[.promo-mx-closed_&]:hidden bg-brand-800 text-white"
         >
           <div className="mx-auto flex max-w-6xl items-center gap-3 px-5 py-2.5 sm:px-8">
             <p className="flex flex-1 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
               <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-accent-700">
-                {promoBanner.badge}
+                {words.badge}
               </span>
-              <span className="font-semibold">{promoBanner.text}</span>
-              <span className="text-brand-100">{promoBanner.detail}</span>
+              <span className="font-semibold">{words.text}</span>
+              <span className="text-brand-100">{words.detail}</span>
               <Link
-                to={promoBanner.link.to}
+                to={words.link.to}
                 className="whitespace-nowrap font-semibold text-white underline decoration-accent-500 decoration-2 underline-offset-4 hover:decoration-white"
               >
-                {promoBanner.link.label}
+                {words.link.label}
               </Link>
             </p>
+            {/* A raw button, not <Button>: an icon-only dismiss on the dark band, none of Button's
+                variants fits it, and the home page's first load has no byte to spare for one. */}
+            {/* eslint-disable-next-line no-restricted-syntax */}
             <button
               type="button"
               onClick={() => {
@@ -70,7 +72,7 @@ export function PromoBanner() {
                 setClosed(true);
               }}
               className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/15"
-              aria-label={promoBanner.close}
+              aria-label={words.close}
             >
               <X className="h-5 w-5" aria-hidden="true" />
             </button>

@@ -1,15 +1,13 @@
 import { ArrowRight, ShieldCheck } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
-import type { SolutionCard as SolutionCardData } from "~/content/home";
+import type { SolutionCard as SolutionCardData, SolutionCardLabels } from "~/content/page-parts";
 import { cn } from "~/lib/cn";
-import { CheckList } from "./blocks";
+import { CheckList } from "~/components/ui/check-list";
 import { ToastTextLink } from "~/components/ui/links";
 import { cardVariants } from "~/components/ui/card";
 
 /** A home "signature solution" card (spec part 1 §3 "Solution card"). */
-export type SolutionCardLabels = { guarantee: string; launchingSoon: string; doneForYou: string; fullService: string };
-
 export function SolutionCard({ card, labels }: { card: SolutionCardData; labels: SolutionCardLabels }) {
   const featured = card.id === "done-for-you";
   return (

@@ -41,10 +41,14 @@ export const cardVariants = cva("rounded-[var(--radius-card)]", {
       popular: "border-2 border-accent-600 bg-white shadow-[var(--shadow-card)] shadow-xl shadow-accent-600/10",
       /** A photo or video: the shape and the shadow, nothing else. */
       frame: "shadow-[var(--shadow-card)]",
+      /** White, a hairline border and a light shadow: list rows and small tiles. */
+      quiet: "border border-sand-200 bg-white shadow-sm",
+      /** A see-through white panel inside a hero band. */
+      veil: "border border-sand-200 bg-white/80",
       /** The shape alone (skeletons). */
       flat: "",
     },
-    pad: { none: "", sm: "p-4 sm:p-5", snug: "p-5 sm:p-6", md: "p-6", lg: "p-6 sm:p-8", xl: "p-8", xxl: "p-8 sm:p-10" },
+    pad: { none: "", tile: "p-5", sm: "p-4 sm:p-5", snug: "p-5 sm:p-6", md: "p-6", lg: "p-6 sm:p-8", xl: "p-8", xxl: "p-8 sm:p-10" },
   },
   defaultVariants: { tone: "white", pad: "md" },
 });

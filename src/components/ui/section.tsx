@@ -16,25 +16,3 @@ export function Section({
     </section>
   );
 }
-
-export function SectionHeading({
-  eyebrow,
-  title,
-  intro,
-  className,
-  as: Tag = "h2",
-}: {
-  eyebrow?: string;
-  title: string;
-  intro?: string;
-  className?: string;
-  as?: "h1" | "h2";
-}) {
-  return (
-    <div className={cn("mx-auto mb-10 max-w-3xl text-center", className)}>
-      {eyebrow && <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-accent-700">{eyebrow}</p>}
-      <Tag className="text-3xl font-bold text-brand-900 sm:text-4xl">{title}</Tag>
-      {intro && <p className="mt-4 text-lg leading-relaxed text-muted">{intro}</p>}
-    </div>
-  );
-}

@@ -1,4 +1,5 @@
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
+import { SectionHeading } from "~/components/ui/section-heading";
 import type { MexicoWords } from "~/content/mexico/en";
 import { FaqAccordion } from "../faq-accordion";
 import { MEXICO_SECTION_IDS } from "./parts";

@@ -3,7 +3,8 @@ import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import type { MexicoWords } from "~/content/mexico/en";
 import { config } from "~/lib/config";
 import { LanguageToggle } from "../language-toggle";
-import { Eyebrow, MEXICO_SECTION_IDS } from "./parts";
+import { Eyebrow } from "~/components/ui/eyebrow";
+import { MEXICO_SECTION_IDS } from "./parts";
 
 /** The Mexico page's hero: the ES/EN toggle, the promise, the call and the way to the offer. */
 export function MexicoHero({ copy }: { copy: MexicoWords }) {
@@ -15,7 +16,7 @@ export function MexicoHero({ copy }: { copy: MexicoWords }) {
         </div>
         <div className="mt-6 grid items-center gap-10 lg:mt-4 lg:grid-cols-[1.15fr_0.85fr]">
           <div>
-            <Eyebrow className="flex items-center gap-2">
+            <Eyebrow className="mb-2 flex items-center gap-2">
               <MapPin className="h-4 w-4" aria-hidden="true" />
               {copy.hero.eyebrow}
             </Eyebrow>

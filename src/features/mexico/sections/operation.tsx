@@ -1,6 +1,7 @@
 import { LayoutDashboard, MapPin, MessagesSquare, ShieldCheck, type LucideIcon } from "lucide-react";
 import { Card } from "~/components/ui/card";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
+import { SectionHeading } from "~/components/ui/section-heading";
 import type { MexicoWords } from "~/content/mexico/en";
 import { MEXICO_SECTION_IDS } from "./parts";
 

@@ -1,7 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import type { ReactNode } from "react";
 import type { MexicoWords } from "~/content/mexico/en";
-import { cn } from "~/lib/cn";
 
 /** Section ids, the same in both languages. */
 export const MEXICO_SECTION_IDS = {
@@ -22,8 +20,4 @@ export function NewTab({ copy }: { copy: MexicoWords }) {
       <span className="sr-only"> {copy.newTab}</span>
     </>
   );
-}
-
-export function Eyebrow({ children, className }: { children: ReactNode; className?: string }) {
-  return <p className={cn("mb-2 text-sm font-semibold uppercase tracking-widest text-accent-700", className)}>{children}</p>;
 }

@@ -10,7 +10,8 @@ import { cn } from "~/lib/cn";
 import { useLang } from "~/lib/i18n";
 import { toast } from "~/lib/toast";
 import { buyNowAction, type LaunchLookup } from "../launch-product";
-import { Eyebrow, MEXICO_SECTION_IDS } from "./parts";
+import { Eyebrow } from "~/components/ui/eyebrow";
+import { MEXICO_SECTION_IDS } from "./parts";
 import { cardVariants } from "~/components/ui/card";
 
 function BuyStatus({ lookup, copy }: { lookup: LaunchLookup; copy: MexicoWords }) {
@@ -60,7 +61,7 @@ export function MexicoPurchase({ copy, lookup }: { copy: MexicoWords; lookup: La
     <Section id={MEXICO_SECTION_IDS.buy} className="scroll-mt-20">
       <div className="grid items-start gap-10 lg:grid-cols-[1.2fr_1fr] lg:gap-14">
         <div>
-          <Eyebrow>{copy.purchase.eyebrow}</Eyebrow>
+          <Eyebrow className="mb-2">{copy.purchase.eyebrow}</Eyebrow>
           <h2 className="text-3xl font-bold text-brand-900 sm:text-4xl">{copy.purchase.title}</h2>
           <p className="mt-4 text-lg leading-relaxed text-muted">{copy.purchase.intro}</p>
           <h3 className="mt-8 text-lg font-semibold text-brand-900">{copy.purchase.featuresTitle}</h3>

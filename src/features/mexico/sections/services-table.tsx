@@ -1,5 +1,6 @@
 import { Check, X } from "lucide-react";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
+import { SectionHeading } from "~/components/ui/section-heading";
 import type { MexicoWords, ServiceCell } from "~/content/mexico/en";
 import { MEXICO_SECTION_IDS } from "./parts";
 import { cardVariants } from "~/components/ui/card";

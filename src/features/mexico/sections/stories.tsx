@@ -1,7 +1,8 @@
 import { Star } from "lucide-react";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
+import { SectionHeading } from "~/components/ui/section-heading";
 import type { MexicoWords } from "~/content/mexico/en";
 import { config } from "~/lib/config";
 import { MEXICO_SECTION_IDS, NewTab } from "./parts";

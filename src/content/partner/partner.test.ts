@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDollars, formatDollarsExact } from "~/lib/money";
-import { discountedMonthlyPrice, PARTNER_IN_PROGRESS_TOAST, PARTNER_PLANS, partnerPromo, promoSavings } from "./partner";
+import { discountedMonthlyPrice, PARTNER_PLANS, partnerPromo, promoSavings } from "~/content/partner-offer";
+import { en } from "./en";
 
 describe("partner offer", () => {
   it("states the promo as the spec does", () => {
@@ -8,7 +9,7 @@ describe("partner offer", () => {
     expect(partnerPromo.discountPercent).toBe(30);
     expect(partnerPromo.months).toBe(3);
     expect(partnerPromo.endsLabel).toBe("12/31/25");
-    expect(PARTNER_IN_PROGRESS_TOAST.title).toBe("Feature In Progress");
+    expect(en.inProgressToast.title).toBe("Feature In Progress");
   });
 
   it("lists Lite, Standard (popular) and Premium at their list prices", () => {

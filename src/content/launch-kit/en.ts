@@ -1,100 +1,17 @@
-import type { Feature } from "~/content/home";
-import { KIT_STARTING_PRICE, KITS, MONEY_BACK_DAYS, type Kit, type KitId } from "~/content/kits";
+import { KIT_STARTING_PRICE, KITS, MONEY_BACK_DAYS, type KitId } from "~/content/kits";
 import { CLAIMS, resultStats, type Stat } from "~/content/offer-facts";
+import type { ComparisonLabels, ComparisonValue, Feature } from "~/content/page-parts";
 import type { Testimonial } from "~/content/testimonials";
 import { config } from "~/lib/config";
 import { formatDollars } from "~/lib/money";
 
-/** Guests of listings launched with a kit, on the launch-kit page. */
-export const guestQuotes: readonly Testimonial[] = [
-  {
-    quote:
-      "Check-in instructions arrived exactly when we needed them, and the welcome guide had the best taco spot in town. It felt like staying with a friend who plans everything.",
-    author: "Sarah K.",
-    role: "Guest, 4-night stay",
-    stars: 5,
-  },
-  {
-    quote:
-      "Our flight landed at midnight and we had an answer within minutes about late check-in. Spotless place, clear house rules, zero stress.",
-    author: "James T.",
-    role: "Guest, weekend stay",
-    stars: 5,
-  },
-  {
-    quote: "Every question got a friendly reply in Spanish and English. We have already booked our next visit.",
-    author: "Lucía M.",
-    role: "Guest, family stay",
-    stars: 5,
-  },
-];
-
-/** The page's own pricing anchor: the hero and closing buttons scroll to it. */
-export const LAUNCH_PRICING_ANCHOR = "pricing";
-
-/** Spec part 1 §3 "Launch tier": name, price, description, features. Derived from the kits. */
-export type LaunchTier = Pick<
-  Kit,
-  | "id"
-  | "name"
-  | "price"
-  | "originalPrice"
-  | "audience"
-  | "description"
-  | "features"
-  | "highlight"
-  | "stripePriceId"
-  | "buttonText"
-  | "image"
->;
-
-export const launchTiers: readonly LaunchTier[] = KITS.map(
-  ({ id, name, price, originalPrice, audience, description, features, highlight, stripePriceId, buttonText, image }) => ({
-    id,
-    name,
-    price,
-    originalPrice,
-    audience,
-    description,
-    features,
-    highlight,
-    stripePriceId,
-    buttonText,
-    image,
-  }),
-);
-
-/** Spec part 1 §3 "Comparison row": a per-tier value that is true, false or text. */
-export type ComparisonValue = boolean | string;
+/** Spec part 1 §3 "Comparison row": a per-kit value that is true, false or text. */
 export type ComparisonRow = { feature: string; values: Record<KitId, ComparisonValue> };
 
 const callLengths = Object.fromEntries(KITS.map((k) => [k.id, k.callLength])) as Record<KitId, string>;
 
-/** How the comparison table names its header and its yes/no cells. */
-export const comparisonCopy = {
-  featureHeader: "Feature",
-  included: "Included",
-  notIncluded: "Not included",
-} as const;
-
-export const comparisonRows: readonly ComparisonRow[] = [
-  { feature: "Listing setup and optimization", values: { basic: true, complete: true, pro: true } },
-  { feature: "Custom messaging SOP", values: { basic: true, complete: true, pro: true } },
-  { feature: "Pricing tool integration", values: { basic: true, complete: true, pro: true } },
-  { feature: "Strategy / coaching call", values: callLengths },
-  { feature: "Branded welcome guide", values: { basic: false, complete: true, pro: true } },
-  { feature: "50+ custom message templates", values: { basic: false, complete: true, pro: true } },
-  { feature: "House rules/FAQs/review scripts", values: { basic: false, complete: true, pro: true } },
-  { feature: "24/7 guest communication support", values: { basic: false, complete: false, pro: "30 days" } },
-  { feature: "Daily price monitoring", values: { basic: false, complete: false, pro: "30 days" } },
-  { feature: "Custom dashboard setup", values: { basic: false, complete: false, pro: true } },
-  { feature: "Setup done in 7 business days", values: { basic: true, complete: true, pro: true } },
-  { feature: `${MONEY_BACK_DAYS}-day money-back guarantee`, values: { basic: true, complete: true, pro: true } },
-];
-
-export type Persona = { icon: Feature["icon"]; title: string; text: string };
-
-export const launchPackPage = {
+/** /airbnb-launch-kit (spec part 1 §2 "Launch pack page"). The tiers' facts come from kits.ts (content/launch-tiers.ts). */
+export const en = {
   path: "/airbnb-launch-kit",
   title: "Done-For-You Airbnb Launch Kit",
   metaDescription: `A done-for-you Airbnb launch kit from ${formatDollars(KIT_STARTING_PRICE)}: listing setup and optimization, custom guest messaging and pricing-tool integration, set up in 7 business days. All packages include a ${MONEY_BACK_DAYS}-day money-back guarantee.`,
@@ -114,7 +31,7 @@ export const launchPackPage = {
     },
   },
   statsLabel: "Results",
-  stats: resultStats as readonly Stat[],
+  stats: resultStats as Stat[],
   whoFor: {
     eyebrow: "Who it is for",
     title: "Built for Hosts Who Want It Done Right the First Time",
@@ -139,7 +56,7 @@ export const launchPackPage = {
         title: "Boutique and VIP homes",
         text: "White-glove launch month: our team handles guest communication around the clock for the first 30 days.",
       },
-    ] satisfies Persona[],
+    ] satisfies Feature[] as Feature[],
   },
   tiersHeading: {
     eyebrow: "Packages",
@@ -192,10 +109,32 @@ export const launchPackPage = {
         title: "Free 30-minute consultation",
         text: "Not sure which kit fits? Talk it through with us first, at no cost.",
       },
-    ] satisfies Feature[],
+    ] satisfies Feature[] as Feature[],
   },
   guestQuotesHeading: { eyebrow: "Guest quotes", title: "What Guests Say About Stays We Launched" },
-  guestQuotes: guestQuotes as readonly Testimonial[],
+  /** Guests of listings launched with a kit. */
+  guestQuotes: [
+    {
+      quote:
+        "Check-in instructions arrived exactly when we needed them, and the welcome guide had the best taco spot in town. It felt like staying with a friend who plans everything.",
+      author: "Sarah K.",
+      role: "Guest, 4-night stay",
+      stars: 5,
+    },
+    {
+      quote:
+        "Our flight landed at midnight and we had an answer within minutes about late check-in. Spotless place, clear house rules, zero stress.",
+      author: "James T.",
+      role: "Guest, weekend stay",
+      stars: 5,
+    },
+    {
+      quote: "Every question got a friendly reply in Spanish and English. We have already booked our next visit.",
+      author: "Lucía M.",
+      role: "Guest, family stay",
+      stars: 5,
+    },
+  ] satisfies Testimonial[] as Testimonial[],
   closing: {
     title: "Your Five-Star Launch Starts Here",
     text: `Pick a kit today and your listing is ready in 7 business days. All packages include our ${MONEY_BACK_DAYS}-day money-back guarantee.`,
@@ -203,7 +142,26 @@ export const launchPackPage = {
     secondary: "Get Free Hosting Tips",
     consultation: "Or book your free 30-minute consultation",
   },
-} as const;
+  /** Spec wording for the page's guarantee line. */
+  allPackagesGuarantee: `All packages include our ${MONEY_BACK_DAYS}-day money-back guarantee.`,
+  /** The plans' comparison table: its labels and rows (a per-kit value that is true, false or text). */
+  comparison: {
+    labels: { feature: "Feature", yes: "Included", no: "Not included" } satisfies ComparisonLabels,
+    rows: [
+      { feature: "Listing setup and optimization", values: { basic: true, complete: true, pro: true } },
+      { feature: "Custom messaging SOP", values: { basic: true, complete: true, pro: true } },
+      { feature: "Pricing tool integration", values: { basic: true, complete: true, pro: true } },
+      { feature: "Strategy / coaching call", values: callLengths },
+      { feature: "Branded welcome guide", values: { basic: false, complete: true, pro: true } },
+      { feature: "50+ custom message templates", values: { basic: false, complete: true, pro: true } },
+      { feature: "House rules/FAQs/review scripts", values: { basic: false, complete: true, pro: true } },
+      { feature: "24/7 guest communication support", values: { basic: false, complete: false, pro: "30 days" } },
+      { feature: "Daily price monitoring", values: { basic: false, complete: false, pro: "30 days" } },
+      { feature: "Custom dashboard setup", values: { basic: false, complete: false, pro: true } },
+      { feature: "Setup done in 7 business days", values: { basic: true, complete: true, pro: true } },
+      { feature: `${MONEY_BACK_DAYS}-day money-back guarantee`, values: { basic: true, complete: true, pro: true } },
+    ] satisfies ComparisonRow[] as ComparisonRow[],
+  },
+};
 
-/** Spec wording for the page guarantee line. */
-export const allPackagesGuarantee = `All packages include our ${MONEY_BACK_DAYS}-day money-back guarantee.`;
+export type LaunchKitWords = typeof en;

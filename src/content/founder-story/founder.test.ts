@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { config, introBlogPath } from "~/lib/config";
-import { founderSectionIds, founderSocial } from "./founder";
+import { en } from "./en";
+import { FOUNDER_SECTION_IDS as founderSectionIds } from "./ids";
 
 describe("founder story", () => {
   it("names its sections after the configured founder and brand", () => {
@@ -15,7 +16,7 @@ describe("founder story", () => {
   });
 
   it("links to the intro blog route", () => {
-    expect(founderSocial.blogPath).toBe(introBlogPath);
+    expect(en.social.blogPath).toBe(introBlogPath);
     expect(introBlogPath).toBe(`/cxf${config.founderSlug}-blog-intro`);
   });
 });
