@@ -60,8 +60,8 @@ export default tseslint.config(
   },
   {
     // The browsers the site supports (package.json "browserslist", the README's statement): a
-    // web or ES API some of them lack is an error in shipped code, unless it is feature-tested
-    // with a fallback (then a line-level disable names the fallback and its test).
+    // web API some of them lack is an error in shipped code unless the code tests for it first
+    // (`if ("requestIdleCallback" in window) … else <fallback>`), which the rule recognises.
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/**/*.test.{ts,tsx}", "src/test/**", "src/test-setup.ts", "src/**/*.server.ts"],
     plugins: { compat },

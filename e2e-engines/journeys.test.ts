@@ -20,6 +20,10 @@ declare module "vitest" {
   export interface ProvidedContext {
     engine: EngineName;
   }
+  interface TaskMeta {
+    /** The harness's self-test: its reports are the point, not a failure. */
+    expectsReports?: boolean;
+  }
 }
 
 const ENGINE = inject("engine");
@@ -61,12 +65,6 @@ afterEach(async (context) => {
   if (context.task.meta.expectsReports) return;
   expect(reports, `${ENGINE}: console errors, page errors or CSP violations`).toEqual([]);
 });
-
-declare module "vitest" {
-  interface TaskMeta {
-    expectsReports?: boolean;
-  }
-}
 
 // ———————————————————————————————————— page helpers ————————————————————————————————————
 
