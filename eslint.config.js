@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import compat from "eslint-plugin-compat";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -69,5 +70,15 @@ export default tseslint.config(
       "import-x/no-restricted-paths": ["error", { zones: boundaryZones() }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
+  },
+  {
+    // The browsers the site supports (package.json "browserslist", the README's statement): a
+    // web API some of them lack is an error in shipped code unless the code tests for it first
+    // (`if ("requestIdleCallback" in window) … else <fallback>`), which the rule recognises.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}", "src/test/**", "src/test-setup.ts", "src/**/*.server.ts"],
+    plugins: { compat },
+    settings: { lintAllEsApis: true },
+    rules: { "compat/compat": "error" },
   },
 );

@@ -1,0 +1,55 @@
+/**
+ * One `npm start` server for the engine journeys, started the way Playwright's webServer starts
+ * its own (playwright.config.ts): the last build (`npm test` builds just before; E2E_BUILD=1
+ * builds first), no added latency, no synthetic subscribers, ready when /terms answers; reused
+ * when one already answers on the port outside CI.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    serverPort: number;
+  }
+}
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+/** E2E_ENGINES_PORT, else E2E_PORT + 600 (Playwright's servers take +0, +200, +400, +500 and +1000). */
+export const ENGINES_PORT = Number(process.env.E2E_ENGINES_PORT ?? Number(process.env.E2E_PORT ?? 4180) + 600);
+
+const answers = async (url: string) => {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+};
+
+export default async function setup(project: TestProject) {
+  const url = `http://localhost:${ENGINES_PORT}/terms`;
+  project.provide("serverPort", ENGINES_PORT);
+  if (!process.env.CI && (await answers(url))) return;
+  const build = Boolean(process.env.E2E_BUILD);
+  if (!build && !existsSync(path.join(ROOT, "build/client/index.html"))) {
+    throw new Error("No build to serve: run `npm run build:local` first (or E2E_BUILD=1).");
+  }
+  const server: ChildProcess = spawn(process.execPath, ["local-services/start.mjs", ...(build ? [] : ["--no-build"])], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(ENGINES_PORT), LOCAL_LATENCY_MS: "0", LOCAL_JITTER_MS: "0", LOCAL_SEED_COUNT: "0" },
+    stdio: ["ignore", "pipe", "inherit"],
+    detached: true,
+  });
+  let log = "";
+  server.stdout!.on("data", (c: Buffer) => (log = (log + c.toString()).slice(-4000)));
+  const deadline = Date.now() + 180_000;
+  while (!(await answers(url))) {
+    if (server.exitCode !== null) throw new Error(`The server for the engine journeys stopped (${server.exitCode}):\n${log}`);
+    if (Date.now() > deadline) throw new Error(`The server for the engine journeys did not answer ${url} in 180 s:\n${log}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return () => {
+    if (server.exitCode === null && server.pid) process.kill(-server.pid, "SIGTERM");
+  };
+}
