@@ -12,7 +12,7 @@ import { useLang } from "./lib/i18n";
 import { fallbackMeta } from "./lib/seo";
 import type { Route } from "./+types/root";
 
-/** The icons and the manifest (drawn from favicon.svg at build end: scripts/site-icons.ts). */
+/** The icons and the manifest (drawn from favicon.svg at build end: pipeline/site-icons.ts). */
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

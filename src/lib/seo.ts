@@ -17,7 +17,7 @@ export type PageMetaInput = {
   lang?: Lang;
   /**
    * The page's share card (a 1200x630 PNG the build draws from the page's own head tags,
-   * scripts/share-cards.ts): by default the card at `shareCardPath(path)`; another page's card
+   * pipeline/share-cards.ts): by default the card at `shareCardPath(path)`; another page's card
    * (a product added after the build shows the store's); none for noindex pages.
    */
   card?: string;
@@ -80,7 +80,7 @@ export function pageMeta({ title, description, path, noindex, rawTitle, ogType =
   ];
 }
 
-/** The blog's feed per language (scripts/blog-feed.ts writes it at build end). */
+/** The blog's feed per language (pipeline/blog-feed.ts writes it at build end). */
 export const BLOG_FEED_PATH: Record<Lang, string> = { en: "/blog/feed.xml", es: "/es/blog/feed.xml" };
 
 /** The link that lets readers and aggregators find the blog's feed: on the hub and each article. */

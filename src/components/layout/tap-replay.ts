@@ -1,7 +1,7 @@
 /**
  * Nothing a visitor taps before hydration is lost (issue 11 point 3).
  *
- * The app's JavaScript arrives after the first paint (scripts/defer-boot.ts), so on a slow phone
+ * The app's JavaScript arrives after the first paint (pipeline/defer-boot.ts), so on a slow phone
  * the page is readable, and tappable, for a moment before React runs. Links and the header's
  * links work without JavaScript (they are real links); a button does nothing until React is
  * there. So a tiny inline script in the head (TAP_CAPTURE_SCRIPT, run before the body is parsed)
@@ -23,7 +23,7 @@
 /** The controls whose taps are kept: they need JavaScript to do anything. */
 export const REPLAYED_CONTROLS = 'button,input[type="radio"],input[type="checkbox"],a[data-tap-replay]';
 
-/** Inline in <head>; its CSP hash is added by the build (scripts/host-files.ts). */
+/** Inline in <head>; its CSP hash is added by the build (pipeline/host-files.ts). */
 export const TAP_CAPTURE_SCRIPT = `(function(d,w){var s=${JSON.stringify(REPLAYED_CONTROLS)},q=w.__cxTaps=[];d.addEventListener("click",function(e){if(w.__cxTaps!==q)return;var t=e.target,c=t&&t.closest&&t.closest(s);if(!c||c.disabled)return;e.preventDefault();e.stopImmediatePropagation();q.push(Array.prototype.indexOf.call(d.querySelectorAll(s),c));c.setAttribute("data-tap-pending","")},true)})(document,window)`;
 
 type TapWindow = Window & { __cxTaps?: number[] | null };

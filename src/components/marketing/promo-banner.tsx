@@ -3,29 +3,23 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { HomeWords } from "~/content/home/en";
 import { PROMO_BANNER_CLOSED_CLASS as closedClass, PROMO_BANNER_STORAGE_KEY as storageKey } from "~/content/promo-banner";
+import { browserStorage, readText, writeText } from "~/lib/storage";
 
 /**
  * Runs while the prerendered HTML is parsed, before the banner below it is painted: a visitor
  * who closed the banner earlier in this browser session never sees it appear and vanish, so
- * nothing shifts. The CSP hash of this inline script is added by the build (scripts/host-files).
+ * nothing shifts. The CSP hash of this inline script is added by the build (pipeline/host-files).
  */
 export const PROMO_BANNER_INLINE_SCRIPT = `try{if(sessionStorage.getItem(${JSON.stringify(storageKey)})==="1")document.documentElement.classList.add(${JSON.stringify(closedClass)})}catch(e){}`;
 
 function wasDismissed(): boolean {
-  try {
-    return sessionStorage.getItem(storageKey) === "1";
-  } catch {
-    return false;
-  }
+  return readText(browserStorage("session"), storageKey) === "1";
 }
 
 /** Persist the choice for the browser session and hide the banner everywhere it renders. */
 export function dismissPromoBanner(): void {
-  try {
-    sessionStorage.setItem(storageKey, "1");
-  } catch {
-    // Storage may be blocked; the banner still closes for this page view.
-  }
+  // Storage may be blocked: the banner still closes for this page view.
+  writeText(browserStorage("session"), storageKey, "1");
   document.documentElement.classList.add(closedClass);
 }
 

@@ -1,4 +1,4 @@
-// Relative, not "~/": the build reads the catalogue through this client from Node (scripts/build-catalogue.ts).
+// Relative, not "~/": the build reads the catalogue through this client from Node (pipeline/build-catalogue.ts).
 import { config, currentOrigin, resolveServiceUrl } from "../../lib/config";
 import { mergeInventory, reshapeProduct } from "./reshape";
 import type { CheckoutItem, CheckoutLocale, Product, ProductList } from "./types";

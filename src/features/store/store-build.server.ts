@@ -1,7 +1,7 @@
 /**
  * Build time only (a `.server` module never reaches the browser): the catalogue for the
  * prerendered /store and product pages, read through the store client from the store API that
- * scripts/build-catalogue.ts made reachable for this build, with store HTML sanitized here on
+ * pipeline/build-catalogue.ts made reachable for this build, with store HTML sanitized here on
  * jsdom by the same DOMPurify policy the browser uses.
  */
 import createDOMPurify from "dompurify";
@@ -14,7 +14,7 @@ import { toCardProduct, type StoreCardProduct } from "./live-fields";
 import { isNotFound, type ProductPageData } from "./product-page-data";
 import { sanitizeWith } from "./sanitize-policy";
 
-/** The store API the build reads (scripts/build-catalogue.ts sets it); unset: no catalogue at build time. */
+/** The store API the build reads (pipeline/build-catalogue.ts sets it); unset: no catalogue at build time. */
 function buildApiUrl(): string | null {
   // eslint-disable-next-line no-restricted-syntax -- build-time only, never bundled for the browser
   return process.env.STORE_BUILD_API_URL || null;
