@@ -327,7 +327,7 @@ test.describe("/why-creators-thrive-with-google-workspace", () => {
     await expectToast(page, "Oops! 😬");
 
     const email = `workspace-${Date.now()}@example.com`;
-    const insert = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/subscribers"));
+    const insert = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/rest/v1/rpc/subscribe"));
     await form.getByLabel("Email address").fill(email);
     await form.getByRole("button", { name: "Send Me the Starter Kit" }).click();
     const body = (await insert).postDataJSON();
