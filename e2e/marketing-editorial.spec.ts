@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { BLOG_POSTS, postPath } from "../src/content/blog";
+import { BLOG_POSTS, postPath } from "../src/content/blog/posts";
 import { en as caseStudy } from "../src/content/case-study/en";
 import { FOUNDER_SECTION_IDS as founderSectionIds } from "../src/content/founder-story/ids";
 import { en as hireUs } from "../src/content/hire-us/en";
