@@ -86,7 +86,7 @@ export default defineConfig({
             },
             {
               name: "kits",
-              test: /[\\/]src[\\/]components[\\/](marketing[\\/](kit-card|structured-data)|ui[\\/]comparison-table)\.tsx?$/,
+              test: /[\\/]src[\\/](components[\\/](marketing[\\/](kit-card|structured-data)|ui[\\/]comparison-table)\.tsx?|content[\\/]kit-card[\\/]en\.ts)$/,
             },
           ],
         },

@@ -9,7 +9,7 @@ import type { BlogWords } from "~/content/blog/en";
 import { cn } from "~/lib/cn";
 import { config } from "~/lib/config";
 
-/** /blog (spec part 1 §2 "Blog"): the posts, newest first, the featured one on top, and the team blog. */
+/** /blog (spec part 1 §2, and §3 "Other entities" for the posts): the posts, newest first, the featured one on top, and the team blog. */
 export function BlogPage({ words }: { words: BlogWords }) {
   const [featured, ...rest] = words.posts;
   return (

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { RichText } from "~/components/ui/rich-text";
 import type { LegalDocId, LegalWords } from "~/content/legal/en";
 
-/** /terms, /privacy and /refund-policy (spec part 1 "Legal pages"): one document of the legal words each. */
+/** /terms, /privacy and /refund-policy (spec part 1 §2 "Legal pages"): one document of the legal words each. */
 export function LegalPage({ words, doc: id }: { words: LegalWords; doc: LegalDocId }) {
   const doc = words[id];
   return (

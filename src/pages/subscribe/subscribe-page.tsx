@@ -10,7 +10,7 @@ import { config } from "~/lib/config";
 
 const benefitIcons = { tips: Lightbulb, early: Rocket, offers: Gift } as const;
 
-/** /subscribe (spec part 2 "E-mail sign-up page"): the form, the free audit, what subscribers get. */
+/** /subscribe (spec part 2 §2 "E-mail sign-up page"): the form, the free audit, what subscribers get. */
 export function SubscribePage({ words }: { words: SubscribeWords }) {
   const newTab = useShellWords().newTab;
   return (
