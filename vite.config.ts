@@ -88,9 +88,11 @@ export default defineConfig({
               name: "blocks",
               test: /[\\/]src[\\/]components[\\/](ui[\\/](illustration|check-list|section-heading|eyebrow|page-hero)|marketing[\\/](stat-grid|quote-card|guarantee-note))\.tsx$/,
             },
+            // The kit card travels with its words (content/kit-card/en.ts, which the pages' words
+            // carry): in a chunk of their own they would cost /pricing and the launch-kit page a request.
             {
               name: "kits",
-              test: /[\\/]src[\\/]components[\\/](marketing[\\/](kit-card|structured-data)|ui[\\/]comparison-table)\.tsx?$/,
+              test: /[\\/]src[\\/](components[\\/](marketing[\\/](kit-card|structured-data)|ui[\\/]comparison-table)\.tsx?|content[\\/]kit-card[\\/]en\.ts)$/,
             },
           ],
         },

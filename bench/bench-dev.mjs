@@ -27,7 +27,7 @@ const EDITS = option("edits", 5);
 const WARM = args.includes("--warm");
 const PORT = Number(process.env.BENCH_PORT ?? 4297);
 const BASE = `http://localhost:${PORT}`;
-const EDITED = "src/content/legal.ts";
+const EDITED = "src/content/legal/en.ts";
 const WORDS = '"Terms of Service"';
 
 /** Starts `npm run dev`'s process; resolves when it is gone. */

@@ -72,7 +72,7 @@ test("the team signs in and reads the list and the audit, in both the English an
 });
 
 test("an edit to a page's words reaches the open page without a reload, the cart kept @dev-server", async ({ page }) => {
-  const file = "src/content/legal.ts";
+  const file = "src/content/legal/en.ts";
   const original = readFileSync(file, "utf8");
   const marker = `Edited ${Date.now()}`;
   try {

@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "@playwright/test";
 import { en as home } from "../src/content/home/en";
 import { PROMO_BANNER_STORAGE_KEY } from "../src/content/promo-banner";
-import { signUpFormCopy, signUpMessages } from "../src/content/sign-up";
+import { en as signUpWords } from "../src/content/sign-up/en";
 import { actionToasts } from "../src/content/offer-facts";
 import { en as whyChooseUs } from "../src/content/why-choose-us/en";
 import { expectToast, FIRST_LOAD, VIEWPORTS, waitForHydration } from "./helpers";
@@ -113,12 +113,12 @@ test("an address typed and sent before the scripts run is subscribed, not lost",
   await page.goto("/subscribe");
   await scripts.painted();
   const email = `early-${Date.now()}@example.com`;
-  const field = page.getByPlaceholder(signUpFormCopy.placeholder);
+  const field = page.getByPlaceholder(signUpWords.placeholder);
   await field.fill(email);
-  await page.getByRole("button", { name: signUpFormCopy.submit }).click();
+  await page.getByRole("button", { name: signUpWords.submit }).click();
   scripts.release();
   await waitForHydration(page);
-  await expectToast(page, signUpMessages.subscribed.title);
+  await expectToast(page, signUpWords.subscribed.title);
   await expect(field).toHaveValue("");
 });
 

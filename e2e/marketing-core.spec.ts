@@ -3,7 +3,8 @@ import { en as diy } from "../src/content/diy-host-pack/en";
 import { competitorPrice } from "../src/content/page-parts";
 import { en as home } from "../src/content/home/en";
 import { PROMO_BANNER_STORAGE_KEY } from "../src/content/promo-banner";
-import { actionToasts, coHostPriceRange, kitCheckoutToast } from "../src/content/offer-facts";
+import { en as kitCard } from "../src/content/kit-card/en";
+import { actionToasts, coHostPriceRange } from "../src/content/offer-facts";
 import { KITS, kitById } from "../src/content/kits";
 import { launchTiers } from "../src/content/launch-tiers";
 import { en as pricingPage } from "../src/content/pricing/en";
@@ -287,7 +288,7 @@ test.describe("pricing", () => {
     }
     const complete = kitById("complete");
     await page.locator("#kit-complete").getByRole("link", { name: complete.buttonText }).click();
-    await expectToast(page, kitCheckoutToast(complete.name).title);
+    await expectToast(page, kitCard.checkoutToast(complete.name).title);
     await expect(page).toHaveURL(new RegExp(`/checkout/${complete.stripePriceId}$`));
   });
 

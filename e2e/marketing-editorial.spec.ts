@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { BLOG_POSTS, postPath } from "../src/content/blog";
+import { BLOG_POSTS, postPath } from "../src/content/blog/posts";
 import { en as caseStudy } from "../src/content/case-study/en";
 import { FOUNDER_SECTION_IDS as founderSectionIds } from "../src/content/founder-story/ids";
 import { en as hireUs } from "../src/content/hire-us/en";
@@ -327,6 +327,7 @@ test.describe("/why-creators-thrive-with-google-workspace", () => {
     await expectToast(page, "Oops! 😬");
 
     const email = `workspace-${Date.now()}@example.com`;
+    // The one door of the sign-up (the database's subscribe(), as e2e/subscribe.spec.ts waits for it).
     const insert = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/rest/v1/rpc/subscribe"));
     await form.getByLabel("Email address").fill(email);
     await form.getByRole("button", { name: "Send Me the Starter Kit" }).click();

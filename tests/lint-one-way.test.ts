@@ -26,6 +26,10 @@ describe("one way per thing", () => {
     ["a route with markup around its page", "src/routes/pricing.tsx", 'import { PricingPage } from "~/pages/pricing/pricing-page";\nimport { en } from "~/content/pricing/en";\nexport default function P() {\n  return <main><PricingPage words={en} /></main>;\n}\n', ROUTE],
     ["a route with a class string", "src/routes/pricing.tsx", 'export default function P() {\n  return <p className="mt-4">hi</p>;\n}\n', ROUTE],
     ["a route with markup in a fragment", "src/routes/pricing.tsx", 'export default function P() {\n  return <><h1>hi</h1></>;\n}\n', ROUTE],
+    // The blog, the articles and the subscribe page are thin now (they were exempt until their markup moved).
+    ["markup in the blog hub's route", "src/routes/blog.tsx", 'import { BlogPage } from "~/pages/blog/blog-page";\nimport { en } from "~/content/blog/en";\nexport default function B() {\n  return <section><BlogPage words={en} /></section>;\n}\n', ROUTE],
+    ["an eyebrow typed in an article's route", "src/routes/article-google-workspace.tsx", 'export const X = () => <p className="text-sm font-semibold uppercase tracking-widest text-brand-200">Hi</p>;\n', EYEBROW],
+    ["markup in the 404 route", "src/routes/not-found.tsx", 'export default function N() {\n  return <main><h1>Not found</h1></main>;\n}\n', ROUTE],
     ["an eyebrow typed in a page", "src/pages/home/probe.tsx", 'export const X = () => <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-accent-700">Hi</p>;\n', EYEBROW],
     ["an eyebrow typed in a feature, in a template", "src/features/cart/probe.tsx", 'const tone = "x";\nexport const X = () => <p className={`uppercase tracking-widest ${tone}`}>Hi</p>;\n', EYEBROW],
     ["a hex colour in a class string", "src/features/cart/probe.tsx", 'export const X = () => <p className="bg-[#ff0000]">Hi</p>;\n', HEX],

@@ -21,8 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOOTSTRAP_SQL_PATH, migrationFiles } from "../local-services/supabase/database.mjs";
 import { syntheticInsertSql } from "../local-services/supabase/seed.mjs";
 import { isTestSource, sourceLabel, validateEmail } from "../src/features/subscribers/subscriber";
-import { workspaceLeadMagnet } from "../src/content/articles/workspace";
-import { subscribePage } from "../src/content/subscribe";
+import { SIGN_UP_SOURCES } from "../src/content/sign-up/sources";
 import { AUDIT_TEST_SOURCES } from "../src/features/audit/checks";
 import { AFTER, AFTER_SQL, LEGACY_ROWS_SQL, REPORTED } from "./narrow-door-legacy";
 import { ACCEPTED_EMAILS, REFUSED_EMAILS } from "./subscribers-email-cases";
@@ -206,7 +205,7 @@ describe.skipIf(!binDir)(`migration and RLS on a real PostgreSQL (${binDir ?? "n
 
   it("accepts exactly the sources the site's forms and the audit send", () => {
     const allowed = psql("select string_agg(source, ',' order by source) from private.signup_sources").out.split(",");
-    expect(allowed).toEqual([subscribePage.source, workspaceLeadMagnet.source, ...AUDIT_TEST_SOURCES].sort());
+    expect(allowed).toEqual([...SIGN_UP_SOURCES, ...AUDIT_TEST_SOURCES].sort());
   });
 
   it("answers a filled honeypot as a success and stores nothing", () => {

@@ -24,18 +24,5 @@ export type LaunchTier = Pick<
   | "image"
 >;
 
-export const launchTiers: readonly LaunchTier[] = KITS.map(
-  ({ id, name, price, originalPrice, audience, description, features, highlight, stripePriceId, buttonText, image }) => ({
-    id,
-    name,
-    price,
-    originalPrice,
-    audience,
-    description,
-    features,
-    highlight,
-    stripePriceId,
-    buttonText,
-    image,
-  }),
-);
+/** The kits themselves, seen through the tier's fields: no copy to ship, nothing else to read. */
+export const launchTiers: readonly LaunchTier[] = KITS;

@@ -29,11 +29,8 @@ export const MONEY_BACK_LABEL = `${MONEY_BACK_DAYS}-day money-back guarantee`;
 /** The badge of the do-it-yourself packs until they launch. */
 export const LAUNCHING_SOON_LABEL = "Launching soon";
 
-/** Beside a kit's price: it is paid once. */
+/** Beside a kit's price: it is paid once (the kit card's words and the checkout). */
 export const ONE_TIME_LABEL = "one-time";
-
-/** Before a kit's struck-through original price (screen readers). */
-export const REGULAR_PRICE_LABEL = "regular price";
 
 /** The results strip shared by the home and launch-kit pages. */
 export const resultStats: readonly Stat[] = [CLAIMS.bookings, CLAIMS.guestFavorite, CLAIMS.roi, CLAIMS.results];
@@ -80,9 +77,3 @@ export const coHostSetupNote = "plus a one-time setup fee";
 
 /** "starting at $499" */
 export const kitStartingLabel = `starting at ${formatDollars(KIT_STARTING_PRICE)}`;
-
-/** A kit button's toast: the visitor is being taken to checkout for that kit. */
-export const kitCheckoutToast = (kitName: string) => ({
-  title: `Taking you to checkout for ${kitName}...`,
-  description: "Review your order summary, then pay securely with Stripe.",
-});

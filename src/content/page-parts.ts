@@ -56,10 +56,14 @@ export type OfferCard = {
   features: string[];
   launchingSoon?: boolean;
   guarantee: boolean;
-  cta: { label: string; kind: "internal"; to: string } | { label: string; kind: "calendar" };
-  secondary?: { label: string; to: string };
+  /** The calendar opens in a new tab, with its toast. */
+  cta: { label: string; kind: "internal"; to: string } | { label: string; kind: "calendar"; toast: ToastInput };
+  secondary?: { label: string; to: string; toast?: ToastInput };
   image: { src: string; alt: string };
 };
+
+/** The labels an offer card needs besides its own words. */
+export type OfferCardLabels = { guarantee: string; launchingSoon: string };
 
 export type FaqItem = { question: string; answer: string };
 

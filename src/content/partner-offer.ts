@@ -22,56 +22,18 @@ export type PartnerPlanId = "lite" | "standard" | "premium";
 
 export type PartnerPlan = {
   id: PartnerPlanId;
+  /** The partner's own plan name (a product name, the same in every language). */
   name: string;
   /** List price in whole dollars per month. */
   monthlyPrice: number;
   popular: boolean;
-  bestFor: string;
-  features: string[];
 };
 
+/** The plans' facts; who each is for and its highlights are the page's words (content/partner/en.ts). */
 export const PARTNER_PLANS: readonly PartnerPlan[] = [
-  {
-    id: "lite",
-    name: "Lite",
-    monthlyPrice: 12,
-    popular: false,
-    bestFor: "A single listing starting a guest list of past stays.",
-    features: [
-      "Drag-and-drop email editor and mobile-ready templates",
-      "Sign-up forms for your direct-booking site",
-      "Open and click reporting",
-      "Contact list import from a spreadsheet",
-    ],
-  },
-  {
-    id: "standard",
-    name: "Standard",
-    monthlyPrice: 35,
-    popular: true,
-    bestFor: "Hosts with a few units who want repeat bookings on autopilot.",
-    features: [
-      "Everything in Lite",
-      "Automated welcome and re-engagement series",
-      "Contact segmentation (past guests, local leads, owners)",
-      "Subject-line A/B testing",
-      "Event and seasonal promotion templates",
-    ],
-  },
-  {
-    id: "premium",
-    name: "Premium",
-    monthlyPrice: 80,
-    popular: false,
-    bestFor: "Property managers and boutique brands marketing at scale.",
-    features: [
-      "Everything in Standard",
-      "Advanced automation paths and custom triggers",
-      "Dynamic content per guest segment",
-      "Revenue and engagement reporting",
-      "Priority onboarding support",
-    ],
-  },
+  { id: "lite", name: "Lite", monthlyPrice: 12, popular: false },
+  { id: "standard", name: "Standard", monthlyPrice: 35, popular: true },
+  { id: "premium", name: "Premium", monthlyPrice: 80, popular: false },
 ];
 
 /**

@@ -1,9 +1,11 @@
-import { LegalPage } from "~/components/layout/legal-page";
-import { privacy } from "~/content/legal";
+import { en } from "~/content/legal/en";
 import { pageMeta } from "~/lib/seo";
+import { LegalPage } from "~/pages/legal/legal-page";
 
-export const meta = () => pageMeta({ title: privacy.title, description: privacy.metaDescription, path: privacy.path });
+const doc = en.privacy;
+
+export const meta = () => pageMeta({ title: doc.title, description: doc.metaDescription, path: doc.path });
 
 export default function Page() {
-  return <LegalPage doc={privacy} />;
+  return <LegalPage words={en} doc="privacy" />;
 }

@@ -1,9 +1,11 @@
-import { LegalPage } from "~/components/layout/legal-page";
-import { refundPolicy } from "~/content/legal";
+import { en } from "~/content/legal/en";
 import { pageMeta } from "~/lib/seo";
+import { LegalPage } from "~/pages/legal/legal-page";
 
-export const meta = () => pageMeta({ title: refundPolicy.title, description: refundPolicy.metaDescription, path: refundPolicy.path });
+const doc = en.refundPolicy;
+
+export const meta = () => pageMeta({ title: doc.title, description: doc.metaDescription, path: doc.path });
 
 export default function Page() {
-  return <LegalPage doc={refundPolicy} />;
+  return <LegalPage words={en} doc="refundPolicy" />;
 }

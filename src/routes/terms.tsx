@@ -1,9 +1,11 @@
-import { LegalPage } from "~/components/layout/legal-page";
-import { terms } from "~/content/legal";
+import { en } from "~/content/legal/en";
 import { pageMeta } from "~/lib/seo";
+import { LegalPage } from "~/pages/legal/legal-page";
 
-export const meta = () => pageMeta({ title: terms.title, description: terms.metaDescription, path: terms.path });
+const doc = en.terms;
+
+export const meta = () => pageMeta({ title: doc.title, description: doc.metaDescription, path: doc.path });
 
 export default function Page() {
-  return <LegalPage doc={terms} />;
+  return <LegalPage words={en} doc="terms" />;
 }

@@ -1,5 +1,4 @@
-import type { BlogPost } from "~/content/blog";
-import { postPath } from "~/content/blog";
+import { postPath, type BlogPost } from "~/content/blog/posts";
 import { config } from "~/lib/config";
 import { blogFeedLink, jsonLd, pageMeta } from "~/lib/seo";
 

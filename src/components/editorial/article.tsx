@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { RichText } from "~/components/ui/rich-text";
-import type { ArticleBlock, BlogPost } from "~/content/blog";
-import { articleCopy, BLOG_POSTS } from "~/content/blog";
+import type { ArticleFrameWords } from "~/content/article-frame/en";
+import type { ArticleBlock, BlogPost } from "~/content/blog/posts";
 import { PostCard } from "./post-card";
 import { cardVariants } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
@@ -67,7 +67,7 @@ function Block({ block, slots }: { block: ArticleBlock; slots: Record<string, Re
   }
 }
 
-/** An article body written as data (see ~/content/blog); `slots` fills its named slot blocks. */
+/** An article body written as data (see ~/content/blog/posts); `slots` fills its named slot blocks. */
 export function ArticleBody({ blocks, slots = {} }: { blocks: readonly ArticleBlock[]; slots?: Record<string, ReactNode> }) {
   return (
     <div className="prose-site text-lg">
@@ -79,13 +79,13 @@ export function ArticleBody({ blocks, slots = {} }: { blocks: readonly ArticleBl
 }
 
 /** The article's header: category, the page's h1, date, author, reading time and cover. */
-export function ArticleHeader({ post }: { post: BlogPost }) {
+export function ArticleHeader({ post, words }: { post: BlogPost; words: ArticleFrameWords }) {
   return (
     <header className="bg-gradient-to-b from-brand-50 via-sand-50 to-white">
       <div className="mx-auto max-w-3xl px-5 pb-10 pt-10 sm:px-8 sm:pt-14">
         <Link to="/blog" className="inline-flex items-center gap-1.5 rounded-full text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          {articleCopy.allArticles}
+          {words.allArticles}
         </Link>
         <div className="mt-6">
           <Badge tone="accent">{post.category}</Badge>
@@ -93,7 +93,7 @@ export function ArticleHeader({ post }: { post: BlogPost }) {
         <h1 className="mt-4 text-3xl font-extrabold leading-tight text-brand-900 sm:text-5xl">{post.title}</h1>
         <p className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
           <span className="font-medium text-ink">
-            {articleCopy.by} {post.author}
+            {words.by} {post.author}
           </span>
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays className="h-4 w-4" aria-hidden="true" />
@@ -101,7 +101,7 @@ export function ArticleHeader({ post }: { post: BlogPost }) {
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Clock className="h-4 w-4" aria-hidden="true" />
-            {articleCopy.minutesRead(post.readingMinutes)}
+            {words.minutesRead(post.readingMinutes)}
           </span>
         </p>
         <img
@@ -119,17 +119,16 @@ export function ArticleHeader({ post }: { post: BlogPost }) {
 }
 
 /** The other posts, under an article. */
-export function RelatedPosts({ current }: { current: BlogPost }) {
-  const others = BLOG_POSTS.filter((p) => p.slug !== current.slug);
+export function RelatedPosts({ current, words }: { current: BlogPost; words: ArticleFrameWords }) {
   return (
     <section aria-labelledby="related-title" className="bg-sand-50">
       <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8">
         <h2 id="related-title" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-          {articleCopy.keepReading}
+          {words.keepReading}
         </h2>
         <div className="mt-8 grid gap-6 md:grid-cols-2">
-          {others.map((p) => (
-            <PostCard key={p.slug} post={p} headingLevel="h3" />
+          {words.posts.map((p) => p !== current && (
+            <PostCard key={p.slug} post={p} readLabel={words.readArticle} headingLevel="h3" />
           ))}
         </div>
       </div>
@@ -137,14 +136,17 @@ export function RelatedPosts({ current }: { current: BlogPost }) {
   );
 }
 
+/** What every article page's words hold for its frame: its post and the frame's words. */
+export type ArticleFrame = { post: BlogPost; frame: ArticleFrameWords };
+
 /** The standard article page frame: header, body column and what follows. */
-export function ArticleLayout({ post, children, after }: { post: BlogPost; children: ReactNode; after?: ReactNode }) {
+export function ArticleLayout({ words, children, after }: { words: ArticleFrame; children: ReactNode; after?: ReactNode }) {
   return (
     <article>
-      <ArticleHeader post={post} />
+      <ArticleHeader post={words.post} words={words.frame} />
       <div className="mx-auto max-w-3xl px-5 pb-16 sm:px-8">{children}</div>
       {after}
-      <RelatedPosts current={post} />
+      <RelatedPosts current={words.post} words={words.frame} />
     </article>
   );
 }

@@ -1,18 +1,21 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { articleCopy, postPath, type BlogPost } from "~/content/blog";
+import { postPath, type BlogPost } from "~/content/blog/posts";
 import { cn } from "~/lib/cn";
 import { cardVariants } from "~/components/ui/card";
 
 /** A blog post teaser: the whole card is one link to the article. */
 export function PostCard({
   post,
+  readLabel,
   headingLevel: Heading = "h2",
   featured = false,
   eager = false,
 }: {
   post: BlogPost;
+  /** "Read article", in the page's words. */
+  readLabel: string;
   headingLevel?: "h2" | "h3";
   featured?: boolean;
   /** Above the fold: load the image eagerly. */
@@ -49,7 +52,7 @@ export function PostCard({
         </Heading>
         <p className="mt-3 flex-1 leading-relaxed text-muted">{post.excerpt}</p>
         <span className="mt-5 inline-flex items-center gap-1.5 font-semibold text-accent-700" aria-hidden="true">
-          {articleCopy.readArticle}
+          {readLabel}
           <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
         </span>
       </div>

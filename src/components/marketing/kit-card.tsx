@@ -1,7 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { checkoutPath, type Kit } from "~/content/kits";
 import type { LaunchTier } from "~/content/launch-tiers";
-import { kitCheckoutToast, ONE_TIME_LABEL, REGULAR_PRICE_LABEL } from "~/content/offer-facts";
+import type { KitCardWords } from "~/content/kit-card/en";
 import { cn } from "~/lib/cn";
 import { formatDollars } from "~/lib/money";
 import { CheckList } from "~/components/ui/check-list";
@@ -13,7 +13,7 @@ export type KitCardKit = LaunchTier;
 
 
 /** Price, optional original price and "one-time", as one readable line. */
-export function KitPrice({ kit, size = "lg" }: { kit: Pick<Kit, "price" | "originalPrice">; size?: "lg" | "md" }) {
+export function KitPrice({ kit, words, size = "lg" }: { kit: Pick<Kit, "price" | "originalPrice">; words: KitCardWords; size?: "lg" | "md" }) {
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span data-price className={cn("font-bold text-brand-900", size === "lg" ? "text-4xl" : "text-3xl")}>
@@ -21,11 +21,11 @@ export function KitPrice({ kit, size = "lg" }: { kit: Pick<Kit, "price" | "origi
       </span>
       {kit.originalPrice !== undefined && (
         <span className="text-lg text-muted">
-          <span className="sr-only">{REGULAR_PRICE_LABEL} </span>
+          <span className="sr-only">{words.regularPrice} </span>
           <s data-price>{formatDollars(kit.originalPrice)}</s>
         </span>
       )}
-      <span className="text-sm font-medium text-muted">{ONE_TIME_LABEL}</span>
+      <span className="text-sm font-medium text-muted">{words.oneTime}</span>
     </p>
   );
 }
@@ -37,11 +37,14 @@ export function KitPrice({ kit, size = "lg" }: { kit: Pick<Kit, "price" | "origi
 export function KitCard({
   kit,
   badgeLabel,
+  words,
   headingLevel = "h3",
 }: {
   kit: KitCardKit;
   /** Shown on the highlighted kit ('Most Popular' on /pricing). */
   badgeLabel: string;
+  /** Its price's and button's words, from the page's words. */
+  words: KitCardWords;
   headingLevel?: "h2" | "h3";
 }) {
   const Heading = headingLevel;
@@ -78,13 +81,13 @@ export function KitCard({
         </div>
       </div>
       <div className="mt-5">
-        <KitPrice kit={kit} />
+        <KitPrice kit={kit} words={words} />
       </div>
       <p className="mt-3 leading-relaxed text-muted">{kit.description}</p>
       <CheckList items={kit.features} className="mt-5 flex-1 text-[15px]" />
       <ToastButtonLink
         to={checkoutPath(kit)}
-        toast={kitCheckoutToast(kit.name)}
+        toast={words.checkoutToast(kit.name)}
         // The checkout page says what the toast says: a tap before the scripts goes there at once.
         holdForMessage={false}
         variant={kit.highlight ? "primary" : "secondary"}

@@ -1,9 +1,7 @@
 import { ArrowRight, ShieldCheck } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
-import { LAUNCHING_SOON_LABEL, MONEY_BACK_LABEL } from "~/content/offer-facts";
-import { actionToasts } from "~/content/offer-facts";
-import type { OfferCard as OfferCardData } from "~/content/page-parts";
+import type { OfferCard as OfferCardData, OfferCardLabels } from "~/content/page-parts";
 import { config } from "~/lib/config";
 import { CheckList } from "~/components/ui/check-list";
 import { Illustration } from "~/components/ui/illustration";
@@ -12,8 +10,7 @@ import { cardVariants } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 
 /** An /all-services offer card (#offers). */
-export function OfferCard({ offer }: { offer: OfferCardData }) {
-  const secondaryToast = offer.secondary?.to === "/diy-host-pack" ? actionToasts.diy : undefined;
+export function OfferCard({ offer, labels }: { offer: OfferCardData; labels: OfferCardLabels }) {
   return (
     <article
       id={`offer-${offer.id}`}
@@ -23,7 +20,7 @@ export function OfferCard({ offer }: { offer: OfferCardData }) {
       <div className="relative bg-sand-100 px-6 pt-6">
         {offer.launchingSoon && (
           <Badge tone="solid" className="absolute right-4 top-4">
-            {LAUNCHING_SOON_LABEL}
+            {labels.launchingSoon}
           </Badge>
         )}
         <Illustration src={offer.image.src} alt={offer.image.alt} width={360} height={200} className="mx-auto max-w-[300px]" />
@@ -44,7 +41,7 @@ export function OfferCard({ offer }: { offer: OfferCardData }) {
         {offer.guarantee && (
           <p className="mt-5 inline-flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
             <ShieldCheck className="h-4 w-4 shrink-0" aria-hidden="true" />
-            {MONEY_BACK_LABEL}
+            {labels.guarantee}
           </p>
         )}
         {offer.cta.kind === "internal" ? (
@@ -52,12 +49,12 @@ export function OfferCard({ offer }: { offer: OfferCardData }) {
             {offer.cta.label}
           </ButtonLink>
         ) : (
-          <NewTabLink href={config.links.calendar} toast={actionToasts.calendar} variant="secondary" className="mt-6 w-full">
+          <NewTabLink href={config.links.calendar} toast={offer.cta.toast} variant="secondary" className="mt-6 w-full">
             {offer.cta.label}
           </NewTabLink>
         )}
         {offer.secondary && (
-          <ToastTextLink to={offer.secondary.to} toast={secondaryToast} className="mt-4 self-center text-sm">
+          <ToastTextLink to={offer.secondary.to} toast={offer.secondary.toast} className="mt-4 self-center text-sm">
             {offer.secondary.label}
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </ToastTextLink>

@@ -1,6 +1,6 @@
 import { KITS, MONEY_BACK_DAYS } from "~/content/kits";
-import { CO_HOST_PLAN, coHostPriceRange, coHostSetupNote, kitStartingLabel } from "~/content/offer-facts";
-import type { OfferCard } from "~/content/page-parts";
+import { actionToasts, CO_HOST_PLAN, coHostPriceRange, coHostSetupNote, kitStartingLabel, LAUNCHING_SOON_LABEL, MONEY_BACK_LABEL } from "~/content/offer-facts";
+import type { OfferCard, OfferCardLabels } from "~/content/page-parts";
 import type { Testimonial } from "~/content/testimonials";
 import { config } from "~/lib/config";
 
@@ -76,7 +76,7 @@ export const en = {
       launchingSoon: true,
       guarantee: true,
       cta: { label: "Join the Early-Access List", kind: "internal", to: "/subscribe" },
-      secondary: { label: "Preview the packs", to: "/diy-host-pack" },
+      secondary: { label: "Preview the packs", to: "/diy-host-pack", toast: actionToasts.diy },
       image: { src: "/images/marketing/offer-diy.svg", alt: "A host's toolkit with a checklist and message cards" },
     },
     {
@@ -89,10 +89,11 @@ export const en = {
       priceNote: coHostSetupNote,
       features: [...CO_HOST_PLAN.inclusions],
       guarantee: false,
-      cta: { label: "Book a Co-Hosting Call", kind: "calendar" },
+      cta: { label: "Book a Co-Hosting Call", kind: "calendar", toast: actionToasts.calendar },
       image: { src: "/images/marketing/offer-co-host.svg", alt: "A host team member with a headset answering guests at night" },
     },
   ] satisfies OfferCard[] as OfferCard[],
+  offerLabels: { guarantee: MONEY_BACK_LABEL, launchingSoon: LAUNCHING_SOON_LABEL } as OfferCardLabels,
   ctas: {
     audit: {
       title: "Not sure where your listing is losing bookings?",

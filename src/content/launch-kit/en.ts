@@ -1,4 +1,5 @@
 import { KIT_STARTING_PRICE, KITS, MONEY_BACK_DAYS, type KitId } from "~/content/kits";
+import { en as kitCard } from "~/content/kit-card/en";
 import { CLAIMS, resultStats, type Stat } from "~/content/offer-facts";
 import type { ComparisonLabels, ComparisonValue, Feature } from "~/content/page-parts";
 import type { Testimonial } from "~/content/testimonials";
@@ -64,6 +65,8 @@ export const en = {
     intro: `One-time pricing, no booking commission. All packages include our ${MONEY_BACK_DAYS}-day money-back guarantee.`,
   },
   recommendedLabel: "Recommended",
+  /** The kit cards' own words. */
+  kitCard,
   compareHeading: {
     eyebrow: "Compare",
     title: "Compare the Plans Side by Side",

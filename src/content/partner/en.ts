@@ -1,4 +1,4 @@
-import { PARTNER_NAME, partnerPromo } from "~/content/partner-offer";
+import { PARTNER_NAME, partnerPromo, type PartnerPlanId } from "~/content/partner-offer";
 
 /** /constant-contact-partner (spec part 2 §2 "Partner offer page"). The plans and the promo's facts are in partner-offer.ts. */
 export const en = {
@@ -41,6 +41,38 @@ export const en = {
   perMonth: "/mo",
   regularPrice: "Regular price",
   savings: (amount: string) => `Save ${amount} over ${partnerPromo.months} months`,
+  /** Each plan's highlights as the partner publishes them (its facts are in partner-offer.ts). */
+  plans: {
+    lite: {
+      bestFor: "A single listing starting a guest list of past stays.",
+      features: [
+        "Drag-and-drop email editor and mobile-ready templates",
+        "Sign-up forms for your direct-booking site",
+        "Open and click reporting",
+        "Contact list import from a spreadsheet",
+      ],
+    },
+    standard: {
+      bestFor: "Hosts with a few units who want repeat bookings on autopilot.",
+      features: [
+        "Everything in Lite",
+        "Automated welcome and re-engagement series",
+        "Contact segmentation (past guests, local leads, owners)",
+        "Subject-line A/B testing",
+        "Event and seasonal promotion templates",
+      ],
+    },
+    premium: {
+      bestFor: "Property managers and boutique brands marketing at scale.",
+      features: [
+        "Everything in Standard",
+        "Advanced automation paths and custom triggers",
+        "Dynamic content per guest segment",
+        "Revenue and engagement reporting",
+        "Priority onboarding support",
+      ],
+    },
+  } satisfies Record<PartnerPlanId, { bestFor: string; features: string[] }>,
   plansNote: `Plan highlights as published by ${PARTNER_NAME} at the time of writing; their site lists the full, current features.`,
   redeemTitle: "How to redeem",
   setup: {

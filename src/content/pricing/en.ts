@@ -1,4 +1,5 @@
 import { MONEY_BACK_DAYS } from "~/content/kits";
+import { en as kitCard } from "~/content/kit-card/en";
 import { CO_HOST_PLAN, coHostPriceRange, coHostSetupNote, kitStartingLabel } from "~/content/offer-facts";
 import type { FaqItem } from "~/content/page-parts";
 
@@ -15,6 +16,8 @@ export const en = {
   },
   /** The highlighted kit's badge (spec part 1 §2 "Pricing"). */
   mostPopular: "Most Popular",
+  /** The kit cards' own words. */
+  kitCard,
   kitsHeading: {
     eyebrow: "Done-for-you launch kits",
     title: "Airbnb Launch Kit",

@@ -1,10 +1,8 @@
-import { subscribePage } from "~/content/subscribe";
-
-/** An open envelope carrying a little rental home and a five-star card: local, inline SVG. */
-export function InboxIllustration({ className }: { className?: string }) {
+/** An open envelope carrying a little rental home and a five-star card: local, inline SVG; `title` is its accessible name. */
+export function InboxIllustration({ title, className }: { title: string; className?: string }) {
   return (
     <svg viewBox="0 0 320 220" width="320" height="220" role="img" aria-labelledby="inbox-illustration-title" className={className}>
-      <title id="inbox-illustration-title">{subscribePage.illustrationTitle}</title>
+      <title id="inbox-illustration-title">{title}</title>
       <ellipse cx="160" cy="204" rx="118" ry="10" fill="#efe3cf" />
       {/* envelope back and flap */}
       <path d="M52 96 160 30l108 66v96a8 8 0 0 1-8 8H60a8 8 0 0 1-8-8Z" fill="#115e59" />

@@ -1,6 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { en as words } from "~/content/sign-up/en";
+import type { SignUpSource } from "~/content/sign-up/sources";
 import { toastStore } from "~/lib/toast";
 
 /** The client's one call: rpc('subscribe', …), answering { data, error }. */
@@ -15,9 +17,9 @@ function lastToast() {
   return toastStore.getSnapshot()[0];
 }
 
-function setup(source = "EmailSignUpPage") {
+function setup(source: SignUpSource = "EmailSignUpPage") {
   const user = userEvent.setup();
-  render(<SignUpForm source={source} />);
+  render(<SignUpForm words={words} source={source} />);
   const field = screen.getByPlaceholderText("Enter your email address");
   const button = screen.getByRole("button", { name: "Sign Me Up & Get The Goods!" });
   return { user, field, button };

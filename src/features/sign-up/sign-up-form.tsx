@@ -4,36 +4,39 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
-import { signUpFormCopy, signUpMessages } from "~/content/sign-up";
+import type { SignUpWords } from "~/content/sign-up/en";
+import type { SignUpSource } from "~/content/sign-up/sources";
 import { honeypotCopy } from "~/content/sign-up-door";
 import { SIGN_UP_FORM_NAME, signUp, type SignUpOutcome } from "./sign-up";
 
 export type SignUpFormProps = {
-  /** Stored with the row: "EmailSignUpPage" on /subscribe, "GoogleWorkspaceArticle" on the article. */
-  source: string;
+  /** The form's words and its outcomes' toasts, from the page's words. */
+  words: SignUpWords;
+  /** Stored with the row: "EmailSignUpPage" on /subscribe, "GoogleWorkspaceArticle" on the article (content/sign-up/sources.ts). */
+  source: SignUpSource;
   submitLabel?: string;
   placeholder?: string;
   className?: string;
 };
 
-/** Shows the outcome's toast and reports validation failures to analytics. */
-export function announce(outcome: SignUpOutcome, source: string): void {
+/** Shows the outcome's toast (in the page's words) and reports validation failures to analytics. */
+export function announce(outcome: SignUpOutcome, source: string, messages: SignUpWords): void {
   switch (outcome.kind) {
     case "empty":
     case "invalid":
       track("form_submission", { form_name: SIGN_UP_FORM_NAME, success: false, reason: outcome.kind, source });
-      toast({ ...signUpMessages[outcome.kind], variant: "destructive" });
+      toast({ ...messages[outcome.kind], variant: "destructive" });
       return;
     case "subscribed":
-      toast({ ...signUpMessages.subscribed, variant: "success" });
+      toast({ ...messages.subscribed, variant: "success" });
       return;
     case "duplicate":
-      toast({ ...signUpMessages.duplicate, variant: "info" });
+      toast({ ...messages.duplicate, variant: "info" });
       return;
     case "failed":
       toast({
-        title: signUpMessages.failed.title,
-        description: outcome.message || signUpMessages.failed.fallback,
+        title: messages.failed.title,
+        description: outcome.message || messages.failed.fallback,
         variant: "destructive",
       });
       return;
@@ -45,12 +48,7 @@ export function announce(outcome: SignUpOutcome, source: string): void {
  * spec's toasts, while `type="email"` and `required` still tell assistive technology what the
  * field expects.
  */
-export function SignUpForm({
-  source,
-  submitLabel = signUpFormCopy.submit,
-  placeholder = signUpFormCopy.placeholder,
-  className,
-}: SignUpFormProps) {
+export function SignUpForm({ words, source, submitLabel = words.submit, placeholder = words.placeholder, className }: SignUpFormProps) {
   const id = useId();
   const [email, setEmail] = useState("");
   const [submitting, setSubmitting] = useState(false);
@@ -73,7 +71,7 @@ export function SignUpForm({
     setSubmitting(true);
     try {
       const outcome = await signUp(typed, source, undefined, trap.current?.value ?? "");
-      announce(outcome, source);
+      announce(outcome, source, words);
       if (outcome.kind === "subscribed") setEmail("");
     } finally {
       setSubmitting(false);
@@ -86,7 +84,7 @@ export function SignUpForm({
     <div className={cn("@container w-full", className)}>
       <form noValidate onSubmit={onSubmit} className="flex w-full flex-col gap-3 @xl:flex-row" aria-busy={submitting}>
         <label htmlFor={`${id}-email`} className="sr-only">
-          {signUpFormCopy.fieldLabel}
+          {words.fieldLabel}
         </label>
         <div className="relative flex-1">
           <Mail className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" aria-hidden="true" />
@@ -113,7 +111,7 @@ export function SignUpForm({
         </div>
         <Button type="submit" disabled={submitting} className="min-h-12 shrink-0">
           {submitting && <Loader2 className="h-5 w-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />}
-          {submitting ? signUpFormCopy.submitting : submitLabel}
+          {submitting ? words.submitting : submitLabel}
         </Button>
       </form>
     </div>

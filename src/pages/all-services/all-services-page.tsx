@@ -20,7 +20,7 @@ export function AllServicesPage({ words: page }: { words: AllServicesWords }) {
         <SectionHeading title={page.offersHeading.title} intro={page.offersHeading.intro} />
         <div className="grid gap-6 lg:grid-cols-3">
           {page.offerCards.map((offer) => (
-            <OfferCard key={offer.id} offer={offer} />
+            <OfferCard key={offer.id} offer={offer} labels={page.offerLabels} />
           ))}
         </div>
       </Section>

@@ -59,7 +59,7 @@ export function LaunchKitPage({ words: page }: { words: LaunchKitWords }) {
         <SectionHeading eyebrow={page.tiersHeading.eyebrow} title={page.tiersHeading.title} intro={page.tiersHeading.intro} />
         <div className="grid gap-8 pt-4 lg:grid-cols-3 lg:gap-6">
           {launchTiers.map((tier) => (
-            <KitCard key={tier.id} kit={tier} badgeLabel={page.recommendedLabel} />
+            <KitCard key={tier.id} kit={tier} badgeLabel={page.recommendedLabel} words={page.kitCard} />
           ))}
         </div>
         <div className="mt-8 flex justify-center">

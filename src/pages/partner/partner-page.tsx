@@ -47,6 +47,7 @@ export function PartnerPage({ words }: { words: PartnerWords }) {
         <ul className="grid items-stretch gap-6 lg:grid-cols-3">
           {PARTNER_PLANS.map((plan) => {
             const promo = discountedMonthlyPrice(plan.monthlyPrice);
+            const { bestFor, features } = words.plans[plan.id];
             return (
               <li key={plan.id} data-plan={plan.id}>
                 <Card tone={plan.popular ? "highlight" : "white"} className={cn("relative flex h-full flex-col", plan.popular && "lg:-translate-y-2")}>
@@ -56,7 +57,7 @@ export function PartnerPage({ words }: { words: PartnerWords }) {
                     </Badge>
                   )}
                   <h3 className="text-2xl font-bold text-brand-900">{plan.name}</h3>
-                  <p className="mt-1 text-sm text-muted">{plan.bestFor}</p>
+                  <p className="mt-1 text-sm text-muted">{bestFor}</p>
                   <p className="mt-6 flex items-baseline gap-2">
                     <span className="text-4xl font-extrabold text-brand-900" data-testid="promo-price">
                       {formatDollarsExact(promo)}
@@ -71,7 +72,7 @@ export function PartnerPage({ words }: { words: PartnerWords }) {
                     </s>
                     <span className="ml-2 font-semibold text-brand-700">{words.savings(formatDollarsExact(promoSavings(plan.monthlyPrice)))}</span>
                   </p>
-                  <CheckList items={plan.features} className="mt-6 flex-1 text-sm" />
+                  <CheckList items={features} className="mt-6 flex-1 text-sm" />
                   <PartnerSignupButton
                     planName={plan.name}
                     signupUrl={partnerSignupUrl}

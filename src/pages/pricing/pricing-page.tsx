@@ -25,7 +25,7 @@ export function PricingPage({ words: page }: { words: PricingWords }) {
         <SectionHeading eyebrow={page.kitsHeading.eyebrow} title={page.kitsHeading.title} intro={page.kitsHeading.intro} />
         <div className="grid gap-8 pt-4 lg:grid-cols-3 lg:gap-6">
           {KITS.map((kit) => (
-            <KitCard key={kit.id} kit={kit} badgeLabel={page.mostPopular} />
+            <KitCard key={kit.id} kit={kit} badgeLabel={page.mostPopular} words={page.kitCard} />
           ))}
         </div>
         <div className="mt-8 flex justify-center">

@@ -1,12 +1,15 @@
-import type { ArticleBlock } from "../blog";
+import { en as frame } from "../article-frame/en";
+import { fiveStarsPost, type ArticleBlock } from "../blog/posts";
+import type { ToastInput } from "~/lib/toast";
 import { actionToasts } from "../offer-facts";
 
-/**
- * The five-stars article's body and its call: its own module, so a page carries its own article and not the others' (the blog
- * hub and the "keep reading" cards need only the posts in ../blog.ts).
+/*
+ * The five-stars article's page: its body and its call. Its own module, so a page carries its own
+ * article and not the others' (the blog hub and the "keep reading" cards need only the posts in
+ * ../blog/posts.ts).
  */
 
-export const fiveStarsArticle: ArticleBlock[] = [
+const body: ArticleBlock[] = [
   {
     type: "p",
     text: "Your rating is your storefront. On the big platforms, listings with strong reviews rank higher, earn badges like Guest Favorite and convert browsers into bookings. The good news: a five-star reputation is mostly a system, not luck. Here is the one we run for our hosts.",
@@ -61,9 +64,16 @@ export const fiveStarsArticle: ArticleBlock[] = [
   },
 ];
 
-export const fiveStarsCall = {
-  title: "Turn your feedback into five stars",
-  text: "Book a free 30-minute consultation. We will review your recent feedback with you and map the fixes that move your rating fastest.",
-  label: "Book a Call",
-  toast: actionToasts.calendar,
-} as const;
+export const en = {
+  post: fiveStarsPost,
+  frame,
+  body,
+  call: {
+    title: "Turn your feedback into five stars",
+    text: "Book a free 30-minute consultation. We will review your recent feedback with you and map the fixes that move your rating fastest.",
+    label: "Book a Call",
+    toast: actionToasts.calendar as ToastInput,
+  },
+};
+
+export type ArticleFiveStarsWords = typeof en;

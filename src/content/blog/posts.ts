@@ -1,8 +1,13 @@
 import { config, introBlogPath } from "~/lib/config";
 
 /**
- * The blog: the hub's posts as data (each article's body is in ./articles/) (spec part 1 §3 "Other entities":
- * Blog post = category, title, slug, excerpt, imageUrl, imageAlt).
+ * The blog's posts (spec part 1 §3 "Other entities": Blog post = category, title, slug, excerpt,
+ * imageUrl, imageAlt): the catalogue of an English-language blog, one record per article, read by
+ * the hub, each article's header and meta, and the "keep reading" cards. A post is an entity
+ * written in its language, not a page's words to translate: a Spanish blog would be a catalogue of
+ * its own (its own posts and slugs). Each article's body and the hub's words are the pages' words
+ * (content/blog/en.ts, content/<article route>/en.ts); the article frame's labels are in
+ * content/article-frame/en.ts.
  */
 export type BlogPost = {
   /** The route path without its leading slash. */
@@ -84,14 +89,3 @@ export const fiveStarsPost: BlogPost = {
 
 /** Newest first on the hub. */
 export const BLOG_POSTS: readonly BlogPost[] = [workspacePost, fiveStarsPost, introPost];
-
-/** Labels of the article frame and the intro post's closing links. */
-export const articleCopy = {
-  allArticles: "All articles",
-  by: "By",
-  minutesRead: (n: number) => `${n} min read`,
-  keepReading: "Keep reading",
-  readArticle: "Read article",
-  introTips: "Get Hosting Tips",
-  introFounder: "Read the Founder Story",
-} as const;

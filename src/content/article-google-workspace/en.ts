@@ -1,12 +1,15 @@
 import { config } from "~/lib/config";
-import type { ArticleBlock } from "../blog";
+import { en as frame } from "../article-frame/en";
+import { workspacePost, type ArticleBlock } from "../blog/posts";
+import { en as signUp } from "../sign-up/en";
 
-/**
- * The Google Workspace article's body, video, referral and sign-up offer: its own module, so a page carries its own article and not the others' (the blog
- * hub and the "keep reading" cards need only the posts in ../blog.ts).
+/*
+ * The Google Workspace article's page: its body, video, referral and sign-up offer. Its own module,
+ * so a page carries its own article and not the others' (the blog hub and the "keep reading" cards
+ * need only the posts in ../blog/posts.ts).
  */
 
-export const workspaceArticle: ArticleBlock[] = [
+const body: ArticleBlock[] = [
   {
     type: "p",
     text: "Independent creators and short-term-rental hosts have more in common than it seems. Both run a one-person brand, answer strangers who are about to trust them, and juggle a calendar that is never quiet. The ones who thrive treat their tools as a small, tidy office. Google Workspace is the office many of them pick.",
@@ -53,26 +56,31 @@ export const workspaceArticle: ArticleBlock[] = [
   },
 ];
 
-/** The Google Workspace article's video: a local poster until the visitor asks for the player. */
-export const workspaceVideo = {
-  title: "Google Workspace for hosts and creators: a quick tour",
-  poster: "/images/blog/workspace-video-poster.svg",
-  posterAlt: "Video preview: a laptop showing Gmail, Calendar and Docs side by side, with a play button",
-  embedUrl: (videoId: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`,
-  consentNote: "Playing loads the video from YouTube (privacy-enhanced mode), which may set cookies.",
-} as const;
+export const en = {
+  post: workspacePost,
+  frame,
+  body,
+  /** The video: a local poster until the visitor asks for the player. */
+  video: {
+    title: "Google Workspace for hosts and creators: a quick tour",
+    poster: "/images/blog/workspace-video-poster.svg",
+    posterAlt: "Video preview: a laptop showing Gmail, Calendar and Docs side by side, with a play button",
+    consentNote: "Playing loads the video from YouTube (privacy-enhanced mode), which may set cookies.",
+  },
+  referral: {
+    title: "Try Google Workspace for your hosting business",
+    text: "Start with a professional address at your own domain, shared calendars and Docs for your house manuals. Signing up through our referral link supports this blog at no extra cost to you.",
+    label: "Get Started with Google Workspace",
+    toast: { title: "Opening Google Workspace", description: "Google's sign-up page opens in a new tab." },
+  },
+  leadMagnet: {
+    title: "The Host's Workspace Starter Kit",
+    text: "Join our list and we will e-mail you our ten guest-message templates ready to paste into Gmail, a house-manual Doc outline and the monthly numbers Sheet we use with owners, plus hosting tips now and then.",
+    submitLabel: "Send Me the Starter Kit",
+    eyebrow: "Free starter kit",
+  },
+  /** The sign-up form's own words. */
+  signUp,
+};
 
-export const workspaceReferral = {
-  title: "Try Google Workspace for your hosting business",
-  text: "Start with a professional address at your own domain, shared calendars and Docs for your house manuals. Signing up through our referral link supports this blog at no extra cost to you.",
-  label: "Get Started with Google Workspace",
-  toast: { title: "Opening Google Workspace", description: "Google's sign-up page opens in a new tab." },
-} as const;
-
-export const workspaceLeadMagnet = {
-  title: "The Host's Workspace Starter Kit",
-  text: "Join our list and we will e-mail you our ten guest-message templates ready to paste into Gmail, a house-manual Doc outline and the monthly numbers Sheet we use with owners, plus hosting tips now and then.",
-  submitLabel: "Send Me the Starter Kit",
-  eyebrow: "Free starter kit",
-  source: "GoogleWorkspaceArticle",
-} as const;
+export type ArticleGoogleWorkspaceWords = typeof en;

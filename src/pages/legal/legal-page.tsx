@@ -1,15 +1,17 @@
 import { Link } from "react-router";
 import { RichText } from "~/components/ui/rich-text";
-import { legalCopy, type LegalDocument } from "~/content/legal";
+import type { LegalDocId, LegalWords } from "~/content/legal/en";
 
-export function LegalPage({ doc }: { doc: LegalDocument }) {
+/** /terms, /privacy and /refund-policy (spec part 1 §2 "Legal pages"): one document of the legal words each. */
+export function LegalPage({ words, doc: id }: { words: LegalWords; doc: LegalDocId }) {
+  const doc = words[id];
   return (
     <div className="bg-sand-50">
       <article className="mx-auto max-w-3xl px-5 py-14 sm:px-8 sm:py-20">
         <header className="border-b border-sand-200 pb-8">
           <h1 className="text-4xl font-bold text-brand-900">{doc.title}</h1>
           <p className="mt-3 text-sm text-muted">
-            {legalCopy.lastUpdated} {doc.lastUpdated}
+            {words.lastUpdated} {doc.lastUpdated}
           </p>
           <p className="mt-6 text-lg leading-relaxed text-muted">{doc.intro}</p>
         </header>
@@ -39,7 +41,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
             </section>
           ))}
         </div>
-        <nav aria-label={legalCopy.relatedPages} className="mt-12 flex flex-wrap gap-3 border-t border-sand-200 pt-8">
+        <nav aria-label={words.relatedPages} className="mt-12 flex flex-wrap gap-3 border-t border-sand-200 pt-8">
           {doc.related.map((r) => (
             <Link
               key={r.to}

@@ -1,14 +1,16 @@
 import { config } from "~/lib/config";
-import type { ArticleBlock } from "../blog";
+import { en as frame } from "../article-frame/en";
+import { introPost, type ArticleBlock } from "../blog/posts";
 
-/**
- * The intro post's body: its own module, so a page carries its own article and not the others' (the blog
- * hub and the "keep reading" cards need only the posts in ../blog.ts).
+/*
+ * The intro post's page (/cxf{name}-blog-intro): its body and closing links. Its own module, so a
+ * page carries its own article and not the others' (the blog hub and the "keep reading" cards need
+ * only the posts in ../blog/posts.ts).
  */
 
 const calendarText = "a free 30-minute consultation";
 
-export const introArticle: ArticleBlock[] = [
+const body: ArticleBlock[] = [
   {
     type: "p",
     text: `Hi, I'm ${config.founderFirstName}. For years I was the person guests messaged at 2 a.m. when the lockbox code would not work. I learned that guests rarely remember the thread count; they remember whether someone answered. That is why I built ${config.brand}: a team that answers every guest, in English or Spanish, around the clock, so hosts can sleep.`,
@@ -45,3 +47,13 @@ export const introArticle: ArticleBlock[] = [
     text: `Get hosting tips, early access to our DIY toolkits and community-only offers: [join the list](/subscribe). Or see [everything we offer](/all-services) and book ${calendarText}.`,
   },
 ];
+
+export const en = {
+  post: introPost,
+  frame,
+  body,
+  tipsLabel: "Get Hosting Tips",
+  founderLabel: "Read the Founder Story",
+};
+
+export type BlogIntroWords = typeof en;

@@ -1,5 +1,6 @@
 import { config } from "~/lib/config";
 import { formatPhone } from "~/lib/phone";
+import { GUARANTEE_DAYS, TERMS_CHANGE_NOTICE_DAYS } from "./days";
 
 export type LegalSection = {
   id: string;
@@ -23,22 +24,12 @@ export type LegalDocument = {
 
 const { brand, email, phone } = config;
 
-/** The money-back guarantee and reimbursement window, in days. */
-/** The legal pages' frame. */
-export const legalCopy = {
-  lastUpdated: "Last updated:",
-  relatedPages: "Related pages",
-} as const;
-
-export const GUARANTEE_DAYS = 30;
-export const TERMS_CHANGE_NOTICE_DAYS = 30;
-
 const contactLines = [
   `E-mail: [${email}](mailto:${email})`,
   `Phone: [${formatPhone(phone)}](tel:${phone})`,
 ];
 
-export const terms: LegalDocument = {
+const terms: LegalDocument = {
   path: "/terms",
   title: "Terms of Service",
   metaDescription: `The terms that govern your use of the ${brand} website, launch kits, co-hosting and customer-experience services.`,
@@ -117,7 +108,7 @@ export const terms: LegalDocument = {
   ],
 };
 
-export const privacy: LegalDocument = {
+const privacy: LegalDocument = {
   path: "/privacy",
   title: "Privacy Policy",
   metaDescription: `How ${brand} collects, uses and protects your personal data, and the rights you have over it.`,
@@ -197,7 +188,7 @@ export const privacy: LegalDocument = {
   ],
 };
 
-export const refundPolicy: LegalDocument = {
+const refundPolicy: LegalDocument = {
   path: "/refund-policy",
   title: "Returns & Refunds Policy",
   metaDescription: `${brand}'s ${GUARANTEE_DAYS}-day money-back guarantee and how refunds and returns work.`,
@@ -247,3 +238,20 @@ export const refundPolicy: LegalDocument = {
     { label: "Privacy Policy", to: "/privacy" },
   ],
 };
+
+/**
+ * The legal pages (/terms, /privacy, /refund-policy: the spec's legal text, exact) and their
+ * frame's labels. One table for the three: they are one page component (pages/legal).
+ */
+export const en = {
+  lastUpdated: "Last updated:",
+  relatedPages: "Related pages",
+  terms,
+  privacy,
+  refundPolicy,
+};
+
+export type LegalWords = typeof en;
+
+/** A legal page: which of the three documents. */
+export type LegalDocId = "terms" | "privacy" | "refundPolicy";

@@ -3,19 +3,19 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { introBlogPath } from "~/lib/config";
 import { ROUTES } from "~/route-table";
-import { fiveStarsArticle } from "./articles/five-stars";
-import { introArticle } from "./articles/intro";
-import { workspaceArticle } from "./articles/workspace";
-import { BLOG_POSTS, fiveStarsPost, introPost, postPath, workspacePost, type ArticleBlock } from "./blog";
-import { en as caseStudyPage } from "./case-study/en";
-import { en as founder } from "./founder-story/en";
+import { en as fiveStars } from "../article-five-stars/en";
+import { en as workspace } from "../article-google-workspace/en";
+import { en as intro } from "../blog-intro/en";
+import { en as caseStudyPage } from "../case-study/en";
+import { en as founder } from "../founder-story/en";
+import { BLOG_POSTS, fiveStarsPost, introPost, postPath, workspacePost, type ArticleBlock } from "./posts";
 
 const publicFile = (url: string) => join(process.cwd(), "public", url);
 /** The article body for each post path. */
 const ARTICLES: Record<string, readonly ArticleBlock[]> = {
-  [postPath(introPost)]: introArticle,
-  [postPath(workspacePost)]: workspaceArticle,
-  [postPath(fiveStarsPost)]: fiveStarsArticle,
+  [postPath(introPost)]: intro.body,
+  [postPath(workspacePost)]: workspace.body,
+  [postPath(fiveStarsPost)]: fiveStars.body,
 };
 const staticPaths = new Set(ROUTES.filter((r) => r.kind === "static").map((r) => r.path));
 
