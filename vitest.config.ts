@@ -17,6 +17,9 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}", "pipeline/**/*.test.{ts,mjs}", "bench/**/*.test.{ts,mjs}", "ops/**/*.test.{ts,mjs}"],
           setupFiles: ["./src/test-setup.ts"],
+          // Component tests render and wait as a person would; none is a timing test (the benches
+          // are). A few take 2-3 s alone and passed 5 s when the suite shares two busy CPUs.
+          testTimeout: 20_000,
         },
       },
       {
