@@ -44,8 +44,9 @@ export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
     "default-src 'self'",
     `script-src 'self' ${[...hashes, ...analyticsScripts].join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    // Store product images come from the store's own media host.
-    "img-src 'self' data: https:",
+    // Store product images (descriptions' too) come only from the store's media host
+    // (decision 2026-11-25-nothing-to-fake); the analytics tools may send image beacons.
+    `img-src 'self' data: ${[...originsOf(store.mediaUrl || store.apiUrl), ...analyticsConnect].join(" ")}`.trim(),
     "font-src 'self'",
     `connect-src 'self' ${[...originsOf(supabase.url, store.apiUrl), ...analyticsConnect].join(" ")}`.trim(),
     "frame-src https://www.youtube-nocookie.com",
