@@ -162,8 +162,10 @@ export default function CartDrawer({ words: text }: { words: CartWords }) {
         for (const r of repairs) {
           if (r.kind === "removed") removeFromCart(r.variantId);
           else setQuantity(r.variantId, r.to);
-          toast({ title: text.toasts.repaired.title, description: cartRepairMessage(r, text.toasts.repaired), variant: "destructive" });
         }
+        // One toast at a time: every change in it.
+        const description = repairs.map((r) => cartRepairMessage(r, text.toasts.repaired)).join(" ");
+        toast({ title: text.toasts.repaired.title, description, variant: "destructive" });
         setBusy(false);
         return;
       }

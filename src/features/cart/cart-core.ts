@@ -28,10 +28,14 @@ export type CartAction =
 export type BoughtUnits = { variantId: string; quantity: number };
 
 export const MIN_QUANTITY = 1;
-/** The most units of one variant a cart line holds, whatever the stock (decision 2026-11-25-nothing-to-fake). */
+/**
+ * The most units of one variant a checkout takes, whatever the stock (decision
+ * 2026-11-25-nothing-to-fake): the quantity steppers stop there and the repair before checkout
+ * lowers a line past it. The reducer does not clamp: it is in every page's first load.
+ */
 export const MAX_LINE_QUANTITY = 99;
 
-const wholeQuantity = (q: number) => (Number.isFinite(q) ? Math.min(MAX_LINE_QUANTITY, Math.max(MIN_QUANTITY, Math.floor(q))) : MIN_QUANTITY);
+const wholeQuantity = (q: number) => (Number.isFinite(q) ? Math.max(MIN_QUANTITY, Math.floor(q)) : MIN_QUANTITY);
 
 export function toCartProduct(p: CartProduct): CartProduct {
   return { id: p.id, title: p.title, image: p.image, purchasable: p.purchasable };
@@ -43,7 +47,7 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
       const quantity = wholeQuantity(action.quantity);
       const existing = lines.find((l) => l.variant.id === action.variant.id);
       if (existing) {
-        return lines.map((l) => (l === existing ? { ...l, variant: action.variant, quantity: wholeQuantity(l.quantity + quantity) } : l));
+        return lines.map((l) => (l === existing ? { ...l, variant: action.variant, quantity: l.quantity + quantity } : l));
       }
       return [...lines, { product: toCartProduct(action.product), variant: action.variant, quantity }];
     }
@@ -77,9 +81,8 @@ export function removeBought(lines: CartLine[], bought: BoughtUnits[]): CartLine
   });
 }
 
-/** Units a managed variant has; Infinity when the store does not count its stock; 0 when the store's data for it failed validation. */
-export function availableStock(variant: Pick<Variant, "manage_inventory" | "inventory_quantity" | "unavailable">): number {
-  if (variant.unavailable) return 0;
+/** Units a managed variant has; Infinity when the store does not count its stock. */
+export function availableStock(variant: Pick<Variant, "manage_inventory" | "inventory_quantity">): number {
   if (!variant.manage_inventory) return Infinity;
   return Math.max(0, variant.inventory_quantity ?? 0);
 }
@@ -102,7 +105,7 @@ export function cartProblemMessage(problem: CartProblem, text: CartProblemWords 
  * new ones, and the product must be purchasable. Answers why not, or null when the add may go ahead.
  */
 export function findAddProblem(lines: CartLine[], product: CartProduct, variant: Variant, quantity: number): CartProblem | null {
-  if (!product.purchasable || variant.unavailable) return { kind: "unavailable", title: product.title };
+  if (!product.purchasable) return { kind: "unavailable", title: product.title };
   const inCart = lines.find((l) => l.variant.id === variant.id)?.quantity ?? 0;
   if (inCart + wholeQuantity(quantity) > availableStock(variant)) {
     return { kind: "stock", title: product.title, variant: variant.title, left: Math.max(0, variant.inventory_quantity ?? 0) };

@@ -3,7 +3,7 @@ import type { Product } from "~/features/store-api/types";
 import { en } from "~/content/cart/en";
 import { es } from "~/content/cart/es";
 import { book, digital, printed } from "~/test/cart-fixtures";
-import { cartReducer, MAX_LINE_QUANTITY, type CartLine } from "./cart-core";
+import { MAX_LINE_QUANTITY, type CartLine } from "./cart-core";
 import { cartRepairMessage, findCartRepairs } from "./cart-repair";
 
 const inStore = (variants = [digital, printed], extra: Partial<Product> = {}) => [{ ...book, variants, ...extra } as unknown as Product];
@@ -41,15 +41,5 @@ describe("cartRepairMessage", () => {
     expect(cartRepairMessage(removed, en.toasts.repaired)).toBe("Poster is no longer in the store and was removed from your cart.");
     expect(cartRepairMessage({ ...removed, reason: "unavailable" }, es.toasts.repaired)).toBe("Poster no está disponible por ahora y se quitó de su carrito.");
     expect(cartRepairMessage({ kind: "lowered", variantId: "v", name: "Poster", from: 120, to: 99 }, en.toasts.repaired)).toBe("Only 99 of Poster can be ordered, so the quantity was lowered to 99.");
-  });
-});
-
-describe("the quantity cap", () => {
-  it("keeps every line at or under the cap, however it is set or added to", () => {
-    let lines = cartReducer([], { type: "add", product: book, variant: digital, quantity: 1e9 });
-    expect(lines[0]!.quantity).toBe(MAX_LINE_QUANTITY);
-    lines = cartReducer(cartReducer([], { type: "add", product: book, variant: digital, quantity: 98 }), { type: "add", product: book, variant: digital, quantity: 5 });
-    expect(lines[0]!.quantity).toBe(MAX_LINE_QUANTITY);
-    expect(cartReducer(lines, { type: "setQuantity", variantId: "var_digital", quantity: 500 })[0]!.quantity).toBe(MAX_LINE_QUANTITY);
   });
 });

@@ -35,7 +35,7 @@ export function findCartRepairs(lines: CartLine[], products: Product[]): CartRep
       continue;
     }
     const most = Math.min(availableStock(variant), MAX_LINE_QUANTITY);
-    if (!product.purchasable || most < 1) {
+    if (!product.purchasable || variant.unavailable || most < 1) {
       repairs.push({ kind: "removed", variantId: line.variant.id, name, reason: "unavailable" });
     } else if (line.quantity > most) {
       repairs.push({ kind: "lowered", variantId: line.variant.id, name, from: line.quantity, to: most });

@@ -27,10 +27,23 @@ export function variantDataProblem(amount: unknown, sale: unknown, stock: unknow
   return null;
 }
 
-/** A variant the store's data for failed validation: shown as unavailable, never sold, the reason logged. */
+/**
+ * A variant the store's data for failed validation: shown as unavailable, the reason logged, and
+ * never sold: it counts as managed stock of 0, so the cart's add rule (in every page's first
+ * load, left as it was) refuses it like any sold-out variant.
+ */
 function unavailableVariant(variant: Variant, reason: string): Variant {
   console.warn(`Store variant ${variant.id} is shown as unavailable: ${reason}`);
-  return { ...variant, price_in_cents: 0, sale_price_in_cents: null, price_in_cents_formatted: "", sale_price_in_cents_formatted: null, inventory_quantity: 0, unavailable: reason };
+  return {
+    ...variant,
+    price_in_cents: 0,
+    sale_price_in_cents: null,
+    price_in_cents_formatted: "",
+    sale_price_in_cents_formatted: null,
+    manage_inventory: true,
+    inventory_quantity: 0,
+    unavailable: reason,
+  };
 }
 
 export function reshapeVariant(raw: RawVariant): Variant {
