@@ -33,7 +33,6 @@ export const ENV_EXAMPLES = {
   VITE_SUPABASE_PUBLISHABLE_KEY: "",
   VITE_STORE_API_URL: "https://api-ecommerce.hostinger.com",
   VITE_STORE_ID: "",
-  VITE_STORE_MEDIA_URL: "",
   VITE_STRIPE_LINK_BASIC: "",
   VITE_STRIPE_LINK_COMPLETE: "",
   VITE_STRIPE_LINK_PRO: "",

@@ -47,7 +47,6 @@ export const ENV_VARS = [
   { key: "VITE_SUPABASE_PUBLISHABLE_KEY", description: "{key}: Supabase publishable (anon) key; never the service-role key", requiredInProduction: true },
   { key: "VITE_STORE_API_URL", description: "{store-api}: the hosted store API (local mode: same-origin /store-api)", requiredInProduction: true },
   { key: "VITE_STORE_ID", description: "{storeId}: the hosted store's id", requiredInProduction: true },
-  { key: "VITE_STORE_MEDIA_URL", description: "Where the store's product images are served from (CSP img-src); unset: the store API's origin", requiredInProduction: false },
   { key: "VITE_STRIPE_LINK_BASIC", description: "Stripe Payment Link URL of the Basic kit (npm run stripe:payment-links prints it)", requiredInProduction: false },
   { key: "VITE_STRIPE_LINK_COMPLETE", description: "Stripe Payment Link URL of the Complete kit", requiredInProduction: false },
   { key: "VITE_STRIPE_LINK_PRO", description: "Stripe Payment Link URL of the Pro kit", requiredInProduction: false },

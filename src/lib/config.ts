@@ -75,8 +75,6 @@ export const config = {
     /** May be a same-origin path in local mode: pass through `resolveServiceUrl`. */
     apiUrl: read("VITE_STORE_API_URL"),
     storeId: read("VITE_STORE_ID"),
-    /** The origin product images (and description images) come from; empty: the API's own. */
-    mediaUrl: read("VITE_STORE_MEDIA_URL"),
   },
   stripe: {
     /** Payment Link URL per kit id; empty when not configured (checkout then disabled). */
