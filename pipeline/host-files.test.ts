@@ -6,7 +6,7 @@ import { matchPath, parseHeaders, parseRedirects } from "../local-services/host-
 import { config } from "../src/lib/config";
 import { prerenderPaths, productPath, ROUTES, sitemapPaths } from "../src/route-table";
 import { sitemapXml } from "../src/route-table";
-import { checkHeaderLimits, HostLimitError, inlineScriptHashes, pageFile, redirectsFile, urlPathOf, writeHostFiles } from "./host-files";
+import { checkHeaderLimits, contentSecurityPolicy, HostLimitError, inlineScriptHashes, pageFile, redirectsFile, urlPathOf, writeHostFiles } from "./host-files";
 
 const catalogue = { productIds: ["prod_A", "prod_B", "prod_C"] };
 
@@ -132,5 +132,14 @@ import("/assets/entry.client.js");</script><script>${data}</script></body></html
     const fallback = readFileSync(path.join(dir, "client", "__spa-fallback.html"), "utf8");
     expect(fallback).toContain('<link rel="modulepreload" href="/assets/x.js"/>');
     expect(fallback).toContain('<script type="module" async="">import "/assets/manifest.js";');
+  });
+});
+
+describe("img-src", () => {
+  it("lets images come only from this site, data: URLs and the store's media host, never any https: host", () => {
+    const img = contentSecurityPolicy([]).split("; ").find((d) => d.startsWith("img-src "))!;
+    expect(img.startsWith("img-src 'self' data:")).toBe(true);
+    expect(img.split(" ")).not.toContain("https:");
+    if (/^https?:/.test(config.store.apiUrl)) expect(img).toContain(new URL(config.store.apiUrl).origin);
   });
 });

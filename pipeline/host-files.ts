@@ -27,6 +27,13 @@ function originsOf(...urls: string[]): string[] {
     .filter((o, i, all) => all.indexOf(o) === i);
 }
 
+/**
+ * Where the store serves product images from, when that is not the store API's own origin (a
+ * media CDN): none for the local stand-in, which serves them at /store-api/media. A build-time
+ * constant, not a VITE_ variable: every VITE_ value rides in the shell, which is at its budget.
+ */
+export const STORE_MEDIA_ORIGINS: string[] = [];
+
 export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
   const { analytics, supabase, store } = config;
   const analyticsScripts = [
@@ -44,8 +51,10 @@ export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
     "default-src 'self'",
     `script-src 'self' ${[...hashes, ...analyticsScripts].join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    // Store product images come from the store's own media host.
-    "img-src 'self' data: https:",
+    // Store product images (descriptions' too) come only from the store's host (decision
+    // 2026-11-25-nothing-to-fake: a media CDN of its own goes in STORE_MEDIA_ORIGINS); the
+    // analytics tools may send image beacons.
+    `img-src 'self' data: ${[...originsOf(store.apiUrl, ...STORE_MEDIA_ORIGINS), ...analyticsConnect].join(" ")}`.trim(),
     "font-src 'self'",
     `connect-src 'self' ${[...originsOf(supabase.url, store.apiUrl), ...analyticsConnect].join(" ")}`.trim(),
     "frame-src https://www.youtube-nocookie.com",

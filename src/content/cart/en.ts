@@ -31,6 +31,16 @@ export const en = {
   toasts: {
     empty: { title: "Your cart is empty", description: "Add some products to your cart before checking out." },
     checkoutError: { title: "Checkout Error", description: "There was a problem initializing checkout. Please try again." },
+    /**
+     * Checkout stopped to repair the cart against the store (not in the spec: decision
+     * 2026-11-25-nothing-to-fake), one toast per line changed. `{name}`: the product (variant).
+     */
+    repaired: {
+      title: "Your cart was updated. Please review it and check out again.",
+      gone: "{name} is no longer in the store and was removed from your cart.",
+      unavailable: "{name} is currently unavailable and was removed from your cart.",
+      lowered: "Only {n} of {name} can be ordered, so the quantity was lowered to {n}.",
+    },
   },
 };
 

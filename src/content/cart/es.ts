@@ -25,5 +25,11 @@ export const es: CartWords = {
   toasts: {
     empty: { title: "Su carrito está vacío", description: "Agregue productos a su carrito antes de pagar." },
     checkoutError: { title: "No se pudo iniciar el pago", description: "Hubo un problema al preparar su pago. Vuelva a intentarlo." },
+    repaired: {
+      title: "Actualizamos su carrito. Revíselo y vuelva a pagar.",
+      gone: "{name} ya no está en la tienda y se quitó de su carrito.",
+      unavailable: "{name} no está disponible por ahora y se quitó de su carrito.",
+      lowered: "Solo se pueden pedir {n} de {name}, así que la cantidad se bajó a {n}.",
+    },
   },
 };

@@ -13,7 +13,13 @@ import { PageWords } from "~/test/page-words";
 const toast = vi.fn();
 vi.mock("~/lib/toast", () => ({ toast: (...a: unknown[]) => toast(...a) }));
 const createCheckout = vi.fn();
-vi.mock("~/features/store-api/store-client", () => ({ createCheckout: (...a: unknown[]) => createCheckout(...a) }));
+const listProducts = vi.fn();
+vi.mock("~/features/store-api/store-client", () => ({
+  createCheckout: (...a: unknown[]) => createCheckout(...a),
+  listProducts: (...a: unknown[]) => listProducts(...a),
+}));
+/** What the store answers for the cart's products just before checkout. */
+const storeHas = (variants = [digital, printed], product = book) => listProducts.mockResolvedValue({ products: [{ ...product, variants }] });
 
 async function setup(url = "/store") {
   const store = createCartStore({ storage: () => null, events: () => null });
@@ -40,6 +46,8 @@ async function openDrawer(user: ReturnType<typeof userEvent.setup>) {
 beforeEach(() => {
   toast.mockReset();
   createCheckout.mockReset();
+  listProducts.mockReset();
+  storeHas();
   localStorage.clear();
 });
 
@@ -152,6 +160,28 @@ describe("cart button and drawer", () => {
       expect.objectContaining({ title: "Checkout Error", description: "There was a problem initializing checkout. Please try again.", variant: "destructive" }),
     );
     expect(store.getSnapshot()).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "Checkout" })).toBeEnabled();
+  });
+
+  it("repairs the cart before checkout: a line the store no longer has is removed and named, an excess lowered, and checkout waits", async () => {
+    storeHas([{ ...printed, inventory_quantity: 2 }]);
+    const { store, user } = await setup();
+    act(() => {
+      store.add(book, digital, 1);
+      store.add(book, printed, 3);
+    });
+    await openDrawer(user);
+    await user.click(screen.getByRole("button", { name: "Checkout" }));
+    expect(listProducts).toHaveBeenCalledWith(expect.objectContaining({ ids: ["prod_book"] }));
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith({
+      title: "Your cart was updated. Please review it and check out again.",
+      description:
+        "Guest Welcome Book Template (Digital) is no longer in the store and was removed from your cart. Only 2 of Guest Welcome Book Template (Printed) can be ordered, so the quantity was lowered to 2.",
+      variant: "destructive",
+    });
+    expect(store.getSnapshot().map((l) => [l.variant.id, l.quantity])).toEqual([["var_printed", 2]]);
+    expect(createCheckout).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Checkout" })).toBeEnabled();
   });
 });

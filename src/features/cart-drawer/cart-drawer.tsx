@@ -4,12 +4,13 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
 import type { CartWords } from "~/content/cart/en";
-import { startStoreCheckout } from "~/features/checkout/store-checkout";
+import { checkCartWithStore, startStoreCheckout } from "~/features/checkout/store-checkout";
+import { cartRepairMessage } from "~/features/cart/cart-repair";
 import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
 import { fill, fillCount, useLang } from "~/lib/i18n";
 import { formatCents } from "~/lib/money";
-import { availableStock, isVariantTitled, unitPriceCents, type CartLine } from "~/features/cart/cart-core";
+import { availableStock, isVariantTitled, MAX_LINE_QUANTITY, unitPriceCents, type CartLine } from "~/features/cart/cart-core";
 import { useCart } from "~/features/cart/cart-context";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -68,10 +69,10 @@ function LineItem({ line, t }: { line: CartLine; t: CartWords["drawer"] }) {
           <QuantityStepper
             size="sm"
             value={quantity}
-            max={stock}
+            max={Math.min(stock, MAX_LINE_QUANTITY)}
             onChange={(next) => setQuantity(variant.id, next)}
             labels={{ group: fill(t.quantityGroup, { name }), decrease: fill(t.decrease, { name }), increase: fill(t.increase, { name }) }}
-            limitNote={fillCount(t.onlyLeft, stock)}
+            limitNote={stock <= MAX_LINE_QUANTITY ? fillCount(t.onlyLeft, stock) : undefined}
             valueTestId="line-quantity"
           />
           <p className="text-right text-sm">
@@ -89,7 +90,7 @@ function LineItem({ line, t }: { line: CartLine; t: CartWords["drawer"] }) {
  * page's language's, fetched with this code (cart-drawer-mount.tsx).
  */
 export default function CartDrawer({ words: text }: { words: CartWords }) {
-  const { lines, totalCents, count, isOpen, closeCart, clearCart } = useCart();
+  const { lines, totalCents, count, isOpen, closeCart, clearCart, setQuantity, removeFromCart } = useCart();
   const lang = useLang();
   const t = text.drawer;
   const [visible, setVisible] = useState(false);
@@ -155,6 +156,19 @@ export default function CartDrawer({ words: text }: { words: CartWords }) {
     }
     setBusy(true);
     try {
+      // The repair step: a line the store would refuse is fixed and named, and checkout waits for the visitor.
+      const repairs = await checkCartWithStore(lines);
+      if (repairs.length > 0) {
+        for (const r of repairs) {
+          if (r.kind === "removed") removeFromCart(r.variantId);
+          else setQuantity(r.variantId, r.to);
+        }
+        // One toast at a time: every change in it.
+        const description = repairs.map((r) => cartRepairMessage(r, text.toasts.repaired)).join(" ");
+        toast({ title: text.toasts.repaired.title, description, variant: "destructive" });
+        setBusy(false);
+        return;
+      }
       const url = await startStoreCheckout(lines, lang);
       track("begin_checkout", { value: totalCents / 100, items: count });
       window.location.assign(url);

@@ -28,6 +28,12 @@ export type CartAction =
 export type BoughtUnits = { variantId: string; quantity: number };
 
 export const MIN_QUANTITY = 1;
+/**
+ * The most units of one variant a checkout takes, whatever the stock (decision
+ * 2026-11-25-nothing-to-fake): the quantity steppers stop there and the repair before checkout
+ * lowers a line past it. The reducer does not clamp: it is in every page's first load.
+ */
+export const MAX_LINE_QUANTITY = 99;
 
 const wholeQuantity = (q: number) => (Number.isFinite(q) ? Math.max(MIN_QUANTITY, Math.floor(q)) : MIN_QUANTITY);
 

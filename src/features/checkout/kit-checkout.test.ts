@@ -9,7 +9,7 @@ import {
   orderSummary,
   startKitCheckout,
 } from "./kit-checkout";
-import { clearKitCheckout, KIT_CHECKOUT_STORAGE, readKitCheckout, saveKitCheckout } from "./pending-kit-checkout";
+import { clearKitCheckout, confirmKitCheckout, KIT_CHECKOUT_STORAGE, readKitCheckout, saveKitCheckout } from "./pending-kit-checkout";
 
 const ORIGIN = "http://localhost:4204";
 const complete = KITS.find((k) => k.id === "complete")!;
@@ -150,6 +150,15 @@ describe("the kit's pending checkout", () => {
     // Exactly what the previous release's checkout page left in a visitor's sessionStorage.
     s.setItem("launchkit-pending-checkout", '{"kitId":"complete","priceId":"price_1RkCompleteBrandBoost799","clientReferenceId":"launchkit_1767225600123","startedAt":1767225600123}');
     expect(readKitCheckout(s)).toEqual({ kind: "kit", kitId: "complete", priceId: complete.stripePriceId, clientReferenceId: "launchkit_1767225600123", startedAt: 1767225600123 });
+  });
+
+  it("keeps the Stripe session it was confirmed with, and only the first one", () => {
+    const s = memoryStorage();
+    const pending = { kind: "kit", kitId: "pro", priceId: "price_1RkProGuestOps999", clientReferenceId: "launchkit_5", startedAt: 5 } as const;
+    const confirmed = confirmKitCheckout(pending, "cs_test_first0001");
+    expect(confirmKitCheckout(confirmed, "cs_test_second0002").sessionId).toBe("cs_test_first0001");
+    saveKitCheckout(confirmed, s);
+    expect(readKitCheckout(s)).toEqual({ ...pending, sessionId: "cs_test_first0001" });
   });
 
   it("is kept in this tab's sessionStorage by default", () => {

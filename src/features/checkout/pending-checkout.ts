@@ -54,4 +54,9 @@ export type PendingKitCheckout = {
   priceId: string;
   clientReferenceId: string;
   startedAt: number;
+  /**
+   * The Stripe session the visitor came back with, once they did (the success page confirms the
+   * checkout with it): from then on only that session's address shows the kit's receipt.
+   */
+  sessionId?: string | null;
 };

@@ -20,7 +20,13 @@ export function readKitCheckout(storage: MaybeStorage = browserStorage(KIT_CHECK
   if (typeof data !== "object" || data === null || (data.kind !== undefined && data.kind !== "kit")) return null;
   const kit = KITS.find((k) => k.id === data.kitId);
   if (!kit || typeof data.clientReferenceId !== "string" || typeof data.startedAt !== "number") return null;
-  return { kind: "kit", kitId: kit.id, priceId: kit.stripePriceId, clientReferenceId: data.clientReferenceId, startedAt: data.startedAt };
+  const confirmed = typeof data.sessionId === "string" && data.sessionId !== "" ? { sessionId: data.sessionId } : {};
+  return { kind: "kit", kitId: kit.id, priceId: kit.stripePriceId, clientReferenceId: data.clientReferenceId, startedAt: data.startedAt, ...confirmed };
+}
+
+/** The checkout, confirmed by the visitor's return with this Stripe session (kept as this tab's receipt of it). */
+export function confirmKitCheckout(pending: PendingKitCheckout, sessionId: string): PendingKitCheckout {
+  return pending.sessionId ? pending : { ...pending, sessionId };
 }
 
 export function clearKitCheckout(storage: MaybeStorage = browserStorage(KIT_CHECKOUT_STORAGE.area)): void {

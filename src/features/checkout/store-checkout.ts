@@ -1,5 +1,6 @@
 import type { CartLine } from "~/features/cart/cart-core";
-import { createCheckout } from "~/features/store-api/store-client";
+import { findCartRepairs, type CartRepair } from "~/features/cart/cart-repair";
+import { createCheckout, listProducts } from "~/features/store-api/store-client";
 import { currentOrigin } from "~/lib/config";
 import { localizedPath, type Lang } from "~/lib/i18n";
 import { createPendingStoreCheckout, pendingSuccessUrl, saveStoreCheckout } from "./pending-store-checkout";
@@ -18,4 +19,15 @@ export async function startStoreCheckout(lines: CartLine[], lang: Lang): Promise
   );
   saveStoreCheckout({ ...pending, checkoutId: id });
   return url;
+}
+
+/**
+ * The cart checked against the store just before checkout: what must change for the store to
+ * accept it (see `findCartRepairs`). The store not answering throws, like a failed checkout.
+ */
+export async function checkCartWithStore(lines: CartLine[]): Promise<CartRepair[]> {
+  const ids = [...new Set(lines.map((l) => l.product.id))];
+  if (ids.length === 0) return [];
+  const { products } = await listProducts({ ids, limit: Math.min(100, ids.length) });
+  return findCartRepairs(lines, products);
 }

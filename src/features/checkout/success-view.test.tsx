@@ -31,8 +31,13 @@ beforeEach(() => {
   localStorage.clear();
 });
 
+function leftForStripe(kitId: "basic" | "pro" | "complete", priceId = "price_x", startedAt = Date.now()) {
+  sessionStorage.setItem(KIT_CHECKOUT_STORAGE.key, JSON.stringify({ kind: "kit", kitId, priceId, clientReferenceId: "launchkit_1", startedAt }));
+}
+
 describe("SuccessView after a launch kit", () => {
-  it("shows 'Payment Successful!', the kit the address names with its next steps, and the first 12 characters of the session id", async () => {
+  it("shows 'Payment Successful!', the kit this tab paid for with its next steps, and the first 12 characters of the session id", async () => {
+    leftForStripe("complete");
     renderAt("/checkout-success?kit=complete&session_id=cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsTuV");
     expect(await screen.findByRole("heading", { level: 1, name: "Payment Successful!" })).toBeInTheDocument();
     expect(screen.getByTestId("purchased-kit")).toHaveTextContent("You bought Complete Setup + Brand Boost.");
@@ -44,6 +49,7 @@ describe("SuccessView after a launch kit", () => {
   });
 
   it("copies the whole session id", async () => {
+    leftForStripe("basic");
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
     renderAt("/checkout-success?kit=basic&session_id=cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsTuV");
@@ -52,23 +58,37 @@ describe("SuccessView after a launch kit", () => {
     expect(screen.getByTestId("copy-confirmation-id")).toHaveTextContent("Copied");
   });
 
-  it("sends purchase with the kit's value once", async () => {
+  it("sends purchase with the kit's value once, shows the receipt again on a reload, and nothing for another session id", async () => {
     // As the previous release's checkout page wrote it (no `kind`): still read.
-    sessionStorage.setItem(KIT_CHECKOUT_STORAGE.key, JSON.stringify({ kitId: "pro", priceId: "price_1RkProGuestOps999", clientReferenceId: "launchkit_1", startedAt: 1 }));
-    const first = renderAt("/checkout-success?session_id=cs_test_repeatable_session_0001");
+    sessionStorage.setItem(KIT_CHECKOUT_STORAGE.key, JSON.stringify({ kitId: "pro", priceId: "price_1RkProGuestOps999", clientReferenceId: "launchkit_1", startedAt: Date.now() }));
+    const first = renderAt("/checkout-success?session_id=cs_test_repeatableSession0001");
     expect(await screen.findByTestId("purchased-kit")).toHaveTextContent("Pro Setup + 30-Day Guest Ops");
     expect(track).toHaveBeenCalledTimes(1);
-    expect(track).toHaveBeenCalledWith("purchase", expect.objectContaining({ value: 999, transaction_id: "cs_test_repeatable_session_0001" }));
-    expect(sessionStorage.getItem(KIT_CHECKOUT_STORAGE.key)).toBeNull();
+    expect(track).toHaveBeenCalledWith("purchase", expect.objectContaining({ value: 999, transaction_id: "cs_test_repeatableSession0001" }));
+    expect(JSON.parse(sessionStorage.getItem(KIT_CHECKOUT_STORAGE.key)!)).toMatchObject({ sessionId: "cs_test_repeatableSession0001" });
     first.unmount();
-    renderAt("/checkout-success?session_id=cs_test_repeatable_session_0001");
+    // The tracking memory forgotten too: the confirmed checkout alone keeps the count at one.
+    for (const k of Object.keys(sessionStorage)) if (k.startsWith("launchkit-purchase-tracked:")) sessionStorage.removeItem(k);
+    const reload = renderAt("/checkout-success?session_id=cs_test_repeatableSession0001");
     await screen.findByTestId("kit-success");
+    expect(track).toHaveBeenCalledTimes(1);
+    reload.unmount();
+    renderAt("/checkout-success?kit=pro&session_id=cs_test_madeUpAfterwards0001");
+    expect(await screen.findByRole("heading", { level: 1, name: "No recent purchase found" })).toBeInTheDocument();
     expect(track).toHaveBeenCalledTimes(1);
   });
 });
 
 describe("SuccessView with nothing to confirm", () => {
-  it.each(["/success", "/checkout-success", "/checkout-success?session_id=", "/checkout-success?kit=pro", "/success?checkout=unknown0000001"])(
+  it.each([
+    "/success",
+    "/checkout-success",
+    "/checkout-success?session_id=",
+    "/checkout-success?kit=pro",
+    "/success?checkout=unknown0000001",
+    "/checkout-success?kit=pro&session_id=anything",
+    "/checkout-success?kit=pro&session_id=cs_test_a1B2c3D4e5F6g7H8i9J0kLmN",
+  ])(
     "%s says no recent purchase was found, never 'Payment Successful!', and counts no sale",
     async (url) => {
       const { unmount } = renderAt(url);
@@ -121,7 +141,9 @@ describe("SuccessView after a store checkout", () => {
     expect(JSON.parse(localStorage.getItem(STORE_CHECKOUTS_STORAGE.key)!)[0].confirmedAt).toEqual(expect.any(Number));
     first.unmount();
 
-    // A reload shows the same receipt and takes nothing more out of the cart.
+    // A reload (here, in another tab: this tab's tracking memory forgotten) shows the same receipt,
+    // takes nothing more out of the cart and counts no second sale.
+    sessionStorage.clear();
     act(() => store.add(book, digital, 1));
     renderAt("/success?checkout=pc_test_00000001", store);
     expect(await screen.findAllByTestId("receipt-line")).toHaveLength(2);

@@ -10,7 +10,7 @@ import { fill, formatDateTime, useLang } from "~/lib/i18n";
 import { formatCents } from "~/lib/money";
 import { formatPhone, telHref } from "~/lib/phone";
 import type { PendingStoreCheckout as StoreReceipt } from "./pending-checkout";
-import { clearKitCheckout, readKitCheckout } from "./pending-kit-checkout";
+import { confirmKitCheckout, readKitCheckout, saveKitCheckout } from "./pending-kit-checkout";
 import { boughtUnits, confirmStoreCheckout, findStoreCheckout, receiptLines, saveStoreCheckout } from "./pending-store-checkout";
 import { CopyConfirmationId } from "./copy-confirmation-id";
 import { claimPurchaseTracking, orderConfirmationId, purchaseEventProps, purchaseKey, resolveSuccess, type SuccessState } from "./success";
@@ -50,15 +50,16 @@ export function SuccessView({ words: t }: { words: SuccessWords }) {
       storeCheckout: (id) => findStoreCheckout(id),
       kitCheckout: () => pendingKit,
     });
-    if (found.kind === "store" && found.receipt.confirmedAt === null) {
+    if (found.kind === "store" && found.first) {
       // First arrival from the store's checkout: the lines bought leave the cart, the record becomes the receipt.
       settlePurchase(boughtUnits(found.receipt));
       const receipt = confirmStoreCheckout(found.receipt);
       saveStoreCheckout(receipt);
       found.receipt = receipt;
     }
-    if (found.kind !== "none" && claimPurchaseTracking(purchaseKey(found))) track("purchase", purchaseEventProps(found, pendingKit));
-    if (found.kind === "kit") clearKitCheckout();
+    if (found.kind === "kit" && found.first && pendingKit) saveKitCheckout(confirmKitCheckout(pendingKit, found.sessionId));
+    // Only the visit that confirms a checkout this browser started counts the sale, once.
+    if (found.kind !== "none" && found.first && claimPurchaseTracking(purchaseKey(found))) track("purchase", purchaseEventProps(found, pendingKit));
     setState(found);
   }, [hydrated, query, settlePurchase]);
 
@@ -70,7 +71,7 @@ export function SuccessView({ words: t }: { words: SuccessWords }) {
         ) : state.kind === "store" ? (
           <StoreReceiptCard receipt={state.receipt} t={t} />
         ) : state.kind === "kit" ? (
-          <KitSuccessCard sessionId={state.sessionId} kitName={state.kit?.name ?? null} steps={state.kit ? t.kitNextSteps[state.kit.id] : t.nextSteps} t={t} />
+          <KitSuccessCard sessionId={state.sessionId} kitName={state.kit.name} steps={t.kitNextSteps[state.kit.id]} t={t} />
         ) : (
           <NoRecentPurchase t={t} />
         )}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { book, digital } from "~/test/cart-fixtures";
 import type { PendingKitCheckout, PendingStoreCheckout } from "./pending-checkout";
 import { createPendingStoreCheckout } from "./pending-store-checkout";
-import { claimPurchaseTracking, kitFromParam, orderConfirmationId, purchaseEventProps, purchaseKey, purchasedKit, resolveSuccess } from "./success";
+import { claimPurchaseTracking, isStripeSessionId, orderConfirmationId, purchaseEventProps, purchaseKey, purchasedKit, resolveSuccess } from "./success";
 
 const pending: PendingKitCheckout = {
   kind: "kit",
@@ -37,28 +37,46 @@ describe("order confirmation id", () => {
   });
 });
 
+const NOW = pending.startedAt + 60_000;
+const SID = "cs_test_a1B2c3D4e5F6g7H8i9J0";
+
 describe("what a success page may say", () => {
   it("shows the receipt of the store checkout this browser started, and only that one", () => {
-    expect(resolveSuccess(new URLSearchParams("checkout=pc_test_00000001"), finds(storeCheckout))).toEqual({ kind: "store", receipt: storeCheckout });
-    expect(resolveSuccess(new URLSearchParams("checkout=pc_test_99999999"), finds(storeCheckout))).toEqual({ kind: "none" });
+    expect(resolveSuccess(new URLSearchParams("checkout=pc_test_00000001"), finds(storeCheckout), NOW)).toEqual({ kind: "store", receipt: storeCheckout, first: true });
+    expect(resolveSuccess(new URLSearchParams("checkout=pc_test_00000001"), finds({ ...storeCheckout, confirmedAt: 2 }), NOW)).toMatchObject({ kind: "store", first: false });
+    expect(resolveSuccess(new URLSearchParams("checkout=pc_test_99999999"), finds(storeCheckout), NOW)).toEqual({ kind: "none" });
   });
 
-  it("names the kit the Payment Link's success URL carries, else the one this tab left for Stripe with", () => {
-    expect(resolveSuccess(new URLSearchParams("kit=pro&session_id=cs_test_abc"), finds(null, pending))).toMatchObject({ kind: "kit", sessionId: "cs_test_abc", kit: { id: "pro" } });
-    expect(resolveSuccess(new URLSearchParams("session_id=cs_test_abc"), finds(null, pending))).toMatchObject({ kind: "kit", kit: { id: "complete" } });
-    expect(resolveSuccess(new URLSearchParams("kit=nope&session_id=cs_test_abc"), finds())).toEqual({ kind: "kit", sessionId: "cs_test_abc", kit: null });
+  it("claims a kit only when this tab left for that kit's Payment Link within 24 hours and Stripe sent back a session id", () => {
+    expect(resolveSuccess(new URLSearchParams(`kit=complete&session_id=${SID}`), finds(null, pending), NOW)).toMatchObject({ kind: "kit", sessionId: SID, kit: { id: "complete" }, first: true });
+    expect(resolveSuccess(new URLSearchParams(`session_id=${SID}`), finds(null, pending), NOW)).toMatchObject({ kind: "kit", kit: { id: "complete" } });
+    // Another kit in the address than the one this tab paid for, no pending checkout, or an old one: no proof.
+    expect(resolveSuccess(new URLSearchParams(`kit=pro&session_id=${SID}`), finds(null, pending), NOW)).toEqual({ kind: "none" });
+    expect(resolveSuccess(new URLSearchParams(`kit=pro&session_id=${SID}`), finds(), NOW)).toEqual({ kind: "none" });
+    expect(resolveSuccess(new URLSearchParams(`session_id=${SID}`), finds(null, pending), pending.startedAt + 25 * 3600_000)).toEqual({ kind: "none" });
   });
 
-  it("claims nothing without a session id or a known checkout (a kit in the address is no proof)", () => {
-    for (const q of ["", "session_id=", "session_id=%20", "kit=complete", "checkout="]) {
-      expect(resolveSuccess(new URLSearchParams(q), finds(storeCheckout, pending))).toEqual({ kind: "none" });
+  it("once confirmed, shows the kit again only for the same session id, never as a first visit", () => {
+    const confirmed = { ...pending, sessionId: SID };
+    expect(resolveSuccess(new URLSearchParams(`kit=complete&session_id=${SID}`), finds(null, confirmed), NOW)).toMatchObject({ kind: "kit", first: false });
+    expect(resolveSuccess(new URLSearchParams("kit=complete&session_id=cs_test_another0000000001"), finds(null, confirmed), NOW)).toEqual({ kind: "none" });
+  });
+
+  it("takes a session id only in Stripe's shape", () => {
+    expect(isStripeSessionId(SID)).toBe(true);
+    expect(isStripeSessionId("cs_live_a1B2c3")).toBe(true);
+    for (const bad of ["anything", "cs_test_", "cs_test_a1\u202eB2", "cs_test_with_underscore", "cs_demo_a1B2", " cs_test_a1B2", null]) {
+      expect(isStripeSessionId(bad)).toBe(false);
+    }
+    for (const q of ["session_id=anything", "session_id=cs_test_%E2%80%AEab12"]) {
+      expect(resolveSuccess(new URLSearchParams(q), finds(null, pending), NOW)).toEqual({ kind: "none" });
     }
   });
 
-  it("reads a kit id from the address only when it is one of ours", () => {
-    expect(kitFromParam("basic")?.name).toBe("Basic Launch Setup");
-    expect(kitFromParam("Basic")).toBeNull();
-    expect(kitFromParam(null)).toBeNull();
+  it("claims nothing without a session id or a known checkout (a kit in the address is no proof)", () => {
+    for (const q of ["", "session_id=", "session_id=%20", "kit=complete", "checkout=", "checkout=unknown0000001&session_id=" + SID]) {
+      expect(resolveSuccess(new URLSearchParams(q), finds(storeCheckout, pending), NOW)).toEqual({ kind: "none" });
+    }
   });
 });
 
@@ -66,7 +84,7 @@ describe("purchase event", () => {
   it("carries the kit's value when the kit is known", () => {
     expect(purchasedKit(pending)?.name).toBe("Complete Setup + Brand Boost");
     const kit = purchasedKit(pending);
-    expect(purchaseEventProps({ kind: "kit", sessionId: "cs_test_abc", kit }, pending)).toEqual({
+    expect(purchaseEventProps({ kind: "kit", sessionId: "cs_test_abc", kit: kit!, first: true }, pending)).toEqual({
       transaction_id: "cs_test_abc",
       value: 799,
       item_id: "price_1RkCompleteBrandBoost799",
@@ -75,15 +93,9 @@ describe("purchase event", () => {
     });
   });
 
-  it("goes without a value when the kit is unknown", () => {
-    const props = purchaseEventProps({ kind: "kit", sessionId: "cs_test_abc", kit: null });
-    expect(props.transaction_id).toBe("cs_test_abc");
-    expect(props.value).toBeUndefined();
-  });
-
   it("carries a store order's total from its receipt", () => {
-    expect(purchaseEventProps({ kind: "store", receipt: storeCheckout })).toEqual({ transaction_id: "pc_test_00000001", value: 58, items: 2 });
-    expect(purchaseKey({ kind: "store", receipt: storeCheckout })).toBe("store:pc_test_00000001");
+    expect(purchaseEventProps({ kind: "store", receipt: storeCheckout, first: true })).toEqual({ transaction_id: "pc_test_00000001", value: 58, items: 2 });
+    expect(purchaseKey({ kind: "store", receipt: storeCheckout, first: true })).toBe("store:pc_test_00000001");
   });
 
   it("is counted once per purchase", () => {

@@ -1,8 +1,8 @@
-import { KITS, kitById, type Kit } from "~/content/kits";
+import { kitById, type Kit } from "~/content/kits";
 import type { AnalyticsProps } from "~/lib/analytics";
 import { browserStorage, readText, writeText, type MaybeStorage } from "~/lib/storage";
 import type { PendingKitCheckout, PendingStoreCheckout } from "./pending-checkout";
-import { CHECKOUT_PARAM } from "./pending-store-checkout";
+import { CHECKOUT_PARAM, isExpired } from "./pending-store-checkout";
 
 /** The Order Confirmation ID: the first 12 characters of Stripe's session id (spec part 1 §9). */
 export const CONFIRMATION_ID_LENGTH = 12;
@@ -17,36 +17,52 @@ export function purchasedKit(pending: PendingKitCheckout | null): Kit | null {
   return pending ? kitById(pending.kitId) : null;
 }
 
-/** The kit a Payment Link's success URL names (?kit=complete), or null. */
-export function kitFromParam(value: string | null | undefined): Kit | null {
-  return KITS.find((k) => k.id === value) ?? null;
+/** Stripe's Checkout Session id: `cs_live_` or `cs_test_`, then letters and digits only. */
+export const STRIPE_SESSION_ID = /^cs_(live|test)_[A-Za-z0-9]{1,200}$/;
+
+export function isStripeSessionId(value: string | null | undefined): value is string {
+  return typeof value === "string" && STRIPE_SESSION_ID.test(value);
 }
 
 /**
- * What a success page can honestly say (decision 2026-11-23-purchase-journeys):
- * - store: the visitor came back from the store checkout this browser started (?checkout=id):
- *   the receipt of what was bought;
- * - kit: Stripe sent the visitor back with a session id (?kit=…&session_id=…): the kit and its
- *   Order Confirmation ID;
+ * What a success page can honestly say (decisions 2026-11-23-purchase-journeys and
+ * 2026-11-25-nothing-to-fake): only what this browser knows.
+ * - store: the visitor came back from a store checkout this browser started (?checkout=id names
+ *   a record kept here, under 24 hours old): the receipt of what was bought;
+ * - kit: this tab left for a kit's Payment Link (a pending kit checkout under 24 hours old, the
+ *   same kit as the address names, if it names one) and Stripe sent it back with a session id of
+ *   Stripe's shape: the kit and its Order Confirmation ID. The first such return confirms the
+ *   checkout with that session id (`first`); a reload of the same address shows it again, any
+ *   other session id is no proof;
  * - none: nothing proves a purchase, so the page says that no recent purchase was found.
+ * `first` is true on the visit that confirms the checkout: the only one that sends `purchase`.
  */
 export type SuccessState =
-  | { kind: "store"; receipt: PendingStoreCheckout }
-  | { kind: "kit"; sessionId: string; kit: Kit | null }
+  | { kind: "store"; receipt: PendingStoreCheckout; first: boolean }
+  | { kind: "kit"; sessionId: string; kit: Kit; first: boolean }
   | { kind: "none" };
 
 export function resolveSuccess(
   params: URLSearchParams,
   find: { storeCheckout: (id: string) => PendingStoreCheckout | null; kitCheckout: () => PendingKitCheckout | null },
+  now: number = Date.now(),
 ): SuccessState {
   const checkoutId = params.get(CHECKOUT_PARAM)?.trim();
   if (checkoutId) {
     const receipt = find.storeCheckout(checkoutId);
-    if (receipt) return { kind: "store", receipt };
+    if (receipt) return { kind: "store", receipt, first: receipt.confirmedAt === null };
+    return { kind: "none" };
   }
   const sessionId = params.get("session_id")?.trim();
-  if (sessionId) return { kind: "kit", sessionId, kit: kitFromParam(params.get("kit")) ?? purchasedKit(find.kitCheckout()) };
-  return { kind: "none" };
+  if (!isStripeSessionId(sessionId)) return { kind: "none" };
+  const pending = find.kitCheckout();
+  const kit = purchasedKit(pending);
+  if (!pending || !kit) return { kind: "none" };
+  const named = params.get("kit");
+  if (named !== null && named !== pending.kitId) return { kind: "none" };
+  if (pending.sessionId) return pending.sessionId === sessionId ? { kind: "kit", sessionId, kit, first: false } : { kind: "none" };
+  if (isExpired(pending, now)) return { kind: "none" };
+  return { kind: "kit", sessionId, kit, first: true };
 }
 
 /**
@@ -61,9 +77,9 @@ export function purchaseEventProps(state: Exclude<SuccessState, { kind: "none" }
   const kit = state.kit;
   return {
     transaction_id: state.sessionId,
-    value: kit?.price,
-    item_id: kit?.stripePriceId,
-    item_name: kit?.name,
+    value: kit.price,
+    item_id: kit.stripePriceId,
+    item_name: kit.name,
     client_reference_id: pendingKit?.clientReferenceId,
   };
 }

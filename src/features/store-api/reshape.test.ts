@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { derivePrice, effectivePrice, mergeInventory, reshapeProduct, reshapeVariant } from "./reshape";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { derivePrice, effectivePrice, MAX_PRICE_CENTS, mergeInventory, reshapeProduct, reshapeVariant } from "./reshape";
 import type { RawProduct, RawVariant } from "./wire";
 
 const usd = { code: "USD", symbol: "$", template: "$$1", decimal_digits: 2 };
@@ -36,8 +36,47 @@ describe("reshapeVariant", () => {
     expect(v.image_url).toBe("https://x/p.svg");
   });
 
-  it("survives a variant without prices", () => {
-    expect(reshapeVariant({ id: "x" })).toMatchObject({ title: "Default", price_in_cents: 0, price_in_cents_formatted: "$0.00", currency: "USD" });
+  it("survives a variant without prices: shown as unavailable, with nothing to sell", () => {
+    expect(reshapeVariant({ id: "x" })).toMatchObject({ title: "Default", price_in_cents: 0, price_in_cents_formatted: "", currency: "USD", unavailable: expect.stringContaining("price") });
+  });
+});
+
+describe("the store's numbers are validated where they are reshaped", () => {
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  afterEach(() => warn.mockClear());
+
+  it.each([
+    ["a negative price", rawVariant("a", -500, null)],
+    ["a negative sale price", rawVariant("a", 500, -100)],
+    ["a price past the ceiling", rawVariant("a", Number("9007199254740993"), null)],
+    ["a price of fractional cents", rawVariant("a", 12.5, null)],
+    ["a sale price not below the price", rawVariant("a", 500, 500)],
+    ["a negative stock", rawVariant("a", 500, null, { manage_inventory: true, inventory_quantity: -3 })],
+    ["a fractional stock", rawVariant("a", 500, null, { manage_inventory: true, inventory_quantity: 1.5 })],
+  ])("%s: the variant is unavailable, shows no price, and the reason is logged", (_, raw) => {
+    const v = reshapeVariant(raw);
+    expect(v.unavailable).toEqual(expect.any(String));
+    expect(v.price_in_cents_formatted).toBe("");
+    expect(v.sale_price_in_cents_formatted).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("Store variant a is shown as unavailable"));
+  });
+
+  it("keeps a valid variant as it is, at the ceiling's edge too", () => {
+    expect(reshapeVariant(rawVariant("a", MAX_PRICE_CENTS - 1, 0)).unavailable).toBeUndefined();
+    expect(reshapeVariant(rawVariant("a", MAX_PRICE_CENTS, null)).unavailable).toEqual(expect.any(String));
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves an unavailable variant out of the product's price", () => {
+    const p = reshapeProduct({ id: "p", title: "P", variants: [rawVariant("bad", -500, null), rawVariant("ok", 4900, null)] } as RawProduct);
+    expect(p.price_in_cents).toBe(4900);
+    const none = reshapeProduct({ id: "p", title: "P", variants: [rawVariant("bad", -500, null)] } as RawProduct);
+    expect(none.price_formatted).toBe("");
+  });
+
+  it("checks the stock the inventory lookup answers too", () => {
+    const [p] = mergeInventory([reshapeProduct({ id: "p", title: "P", variants: [rawVariant("a", 500, null, { manage_inventory: true })] } as RawProduct)], { variants: [{ id: "a", inventory_quantity: -1 }] });
+    expect(p!.variants[0]!.unavailable).toEqual(expect.any(String));
   });
 });
 

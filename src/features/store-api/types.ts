@@ -19,6 +19,11 @@ export type Variant = {
   manage_inventory: boolean;
   /** Units in stock; null when the API did not say (only meaningful when manage_inventory). */
   inventory_quantity: number | null;
+  /**
+   * Set when the store's data for this variant failed validation (`reshape.ts`): why, for the
+   * log. Such a variant is shown as unavailable and never added to a cart.
+   */
+  unavailable?: string;
 };
 
 export type ProductImage = { url: string; order: number; type: string };

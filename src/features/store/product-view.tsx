@@ -7,6 +7,7 @@ import type { ProductViewWords } from "~/content/product-view/en";
 import { useSharedWords } from "~/content/shared-words";
 import { useCart } from "~/features/cart/cart-context";
 import { cartErrorMessage } from "~/features/cart/cart-error-message";
+import { MAX_LINE_QUANTITY } from "~/features/cart/cart-core";
 import { fill, useLang } from "~/lib/i18n";
 import { formatCents } from "~/lib/money";
 import { toast } from "~/lib/toast";
@@ -43,7 +44,8 @@ function StoreHtml({ html, className, sanitized }: { html: string; className?: s
   }, [html, sanitized]);
   const clean = sanitized ? html : cleaned?.from === html ? cleaned.html : "";
   if (!clean) return null;
-  return <div className={cn("prose-site", className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // Contained (decision 2026-11-25-nothing-to-fake): whatever the store's HTML holds is laid out and painted inside this box.
+  return <div className={cn("prose-site relative overflow-hidden [contain:layout_paint] [&_img]:h-auto [&_img]:max-w-full", className)} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 type ProductViewProps = {
@@ -177,6 +179,7 @@ function ProductViewInner({ product, words: t, headingLevel = 1, showBackLink = 
             <QuantityStepper
               className="mt-2"
               value={quantity}
+              max={MAX_LINE_QUANTITY}
               onChange={setQuantity}
               labelledBy={`${ids}-qty`}
               labels={{ decrease: t.decreaseQuantity, increase: t.increaseQuantity }}

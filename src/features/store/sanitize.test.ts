@@ -23,6 +23,23 @@ describe("sanitizeStoreHtml", () => {
     expect(clean).not.toContain("<input");
   });
 
+  it("keeps no class, style or id: a description cannot position itself over the page", () => {
+    const clean = sanitizeStoreHtml(
+      '<div class="fixed inset-0 z-50 bg-white" id="site-header" style="position:fixed" data-x="1" aria-hidden="true" dir="rtl"><h2 class="x">Title</h2><p>Text <a href="https://x.example" class="y">link</a></p><img src="/store-api/media/a.jpg" alt="A" width="10" class="absolute"></div>',
+    );
+    expect(clean).not.toMatch(/class=|style=|id=|data-x|aria-hidden|dir=/);
+    expect(clean).toContain("<h2>Title</h2>");
+    expect(clean).toContain('<a href="https://x.example">link</a>');
+    expect(clean).toContain('<img src="/store-api/media/a.jpg" alt="A" width="10">');
+  });
+
+  it("drops tags off the list but keeps their text", () => {
+    const clean = sanitizeStoreHtml("<h1>Big</h1><svg><circle></circle></svg><button>Buy</button><details><summary>More</summary>x</details>");
+    expect(clean).not.toMatch(/<h1|<svg|<button|<details|<summary/);
+    expect(clean).toContain("Big");
+    expect(clean).toContain("Buy");
+  });
+
   it("answers an empty string for empty input", () => {
     expect(sanitizeStoreHtml(null)).toBe("");
     expect(sanitizeStoreHtml("")).toBe("");

@@ -8,6 +8,9 @@ describe("stockStatus", () => {
   it("says 'Currently unavailable' when the product is not purchasable", () => {
     expect(stockStatus({ purchasable: false }, managed(5), 1)).toEqual({ kind: "unavailable", text: "Currently unavailable", canAdd: false });
   });
+  it("says 'Currently unavailable' for a variant whose store data failed validation, whatever its stock", () => {
+    expect(stockStatus({ purchasable: true }, { manage_inventory: false, inventory_quantity: null, unavailable: "price -500" }, 1)).toMatchObject({ kind: "unavailable", canAdd: false });
+  });
   it("says '{n} in stock!' while the quantity fits managed stock", () => {
     expect(stockStatus({ purchasable: true }, managed(3), 3)).toEqual({ kind: "in-stock", text: "3 in stock!", canAdd: true });
   });

@@ -16,11 +16,11 @@ export type StockStatus =
  */
 export function stockStatus(
   product: Pick<Product, "purchasable">,
-  variant: Pick<Variant, "manage_inventory" | "inventory_quantity"> | undefined,
+  variant: Pick<Variant, "manage_inventory" | "inventory_quantity" | "unavailable"> | undefined,
   quantity: number,
   text: ProductViewWords["stock"] = en.stock,
 ): StockStatus {
-  if (!product.purchasable || !variant) return { kind: "unavailable", text: text.unavailable, canAdd: false };
+  if (!product.purchasable || !variant || variant.unavailable) return { kind: "unavailable", text: text.unavailable, canAdd: false };
   if (!variant.manage_inventory) return { kind: "unmanaged", text: null, canAdd: true };
   const n = Math.max(0, variant.inventory_quantity ?? 0);
   if (quantity > n) return { kind: "short", text: fillCount(text.short, n), canAdd: false };
