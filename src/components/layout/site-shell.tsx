@@ -15,9 +15,12 @@ const ConsentBanner = analyticsConfigured() ? lazy(() => import("./consent-banne
 /** Header, main content, footer, toasts, consent and scroll handling around every page. */
 export function SiteShell({ children, headerActions }: { children: ReactNode; headerActions?: ReactNode }) {
   const lang = useLang();
-  // Hydrated: the taps made while the scripts were on their way now do what they say.
+  // Hydrated: the taps made while the scripts were on their way now do what they say; then
+  // what client navigations need arrives apart (after-hydration.ts: ~2 KB gzip that no page's
+  // first load carries).
   useEffect(() => {
     const id = setTimeout(replayTaps, 0);
+    import("./after-hydration").then((m) => m.afterHydration(), () => {});
     return () => clearTimeout(id);
   }, []);
   return (
