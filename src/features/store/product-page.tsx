@@ -3,9 +3,9 @@ import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { productPageCopy as copy } from "~/content/store";
-import { getProduct } from "~/features/commerce/store-client";
 import type { Product } from "~/features/commerce/types";
 import { withLiveFields } from "./live-fields";
+import { liveProduct } from "./live-product";
 import { isNotFound, type ProductPageData } from "./product-page-data";
 import { ProductView } from "./product-view";
 
@@ -22,8 +22,11 @@ export function ProductPage({ id, data }: { id: string; data: ProductPageData })
   useEffect(() => {
     if (data.kind !== "prerendered") return;
     const controller = new AbortController();
-    getProduct(id, { signal: controller.signal })
-      .then(setLive)
+    // Shared with the store's listing and a prefetch of this page's link (live-product.ts).
+    liveProduct(id)
+      .then((product) => {
+        if (!controller.signal.aborted) setLive(product);
+      })
       .catch((error: unknown) => {
         // A failed refresh leaves the built figures; checkout checks stock and prices anyway.
         if (!controller.signal.aborted && isNotFound(error)) setLive(null);

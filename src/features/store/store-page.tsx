@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { storeCopy as copy } from "~/content/store";
 import { listProducts } from "~/features/commerce/store-client";
 import { refreshCards, toCardProduct, type StoreCardProduct } from "./live-fields";
+import { rememberLiveProducts } from "./live-product";
 import { ProductCard } from "./product-card";
 import { cardVariants } from "~/components/ui/card";
 
@@ -31,6 +32,7 @@ export function StorePage({ built }: { built: StoreCardProduct[] | null }) {
     const controller = new AbortController();
     listProducts({ limit: PAGE_SIZE, signal: controller.signal })
       .then(({ products }) => {
+        rememberLiveProducts(products);
         const live = products.map(toCardProduct);
         setState({ status: "loaded", products: built ? refreshCards(built, live) : live });
       })
