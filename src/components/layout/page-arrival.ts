@@ -15,7 +15,7 @@ import { pageArrival } from "~/lib/scroll";
  */
 
 type ScrollRouter = {
-  state: { restoreScrollPosition: number | false | null };
+  state: { historyAction: string; restoreScrollPosition: number | false | null };
   enableScrollRestoration(positions: Record<string, number>, getY: () => number, getKey: (location: { key: string }) => string): () => void;
 };
 
@@ -47,11 +47,18 @@ export function startPageArrival(win: Window = window): void {
   history.scrollRestoration = "manual";
   win.addEventListener("pagehide", () => (history.scrollRestoration = "auto"));
   win.addEventListener("pageshow", () => (history.scrollRestoration = "manual"));
-  pageArrival.run = (pop, hash) => {
+  let last = `${win.location.pathname}${win.location.search}`;
+  pageArrival.run = (next) => {
+    // A new page: its path or query changed (a #hash alone is the scroll manager's).
+    const page = `${next.pathname}${next.search}`;
+    if (page === last) return false;
+    last = page;
+    const pop = router.state.historyAction === "POP";
     if (pop) {
       const y = router.state.restoreScrollPosition;
       win.scrollTo({ top: typeof y === "number" ? y : 0, left: 0, behavior: "instant" });
     }
-    if (!hash) focusMainHeading(win.document);
+    if (!next.hash) focusMainHeading(win.document);
+    return pop;
   };
 }

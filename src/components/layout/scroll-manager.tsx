@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useNavigationType } from "react-router";
+import { useLocation } from "react-router";
 import { pageArrival, scrollPlan, scrollToId, SCROLL_RESET_DELAY_MS, type LocationKey } from "~/lib/scroll";
 
 /**
@@ -11,20 +11,17 @@ export function ScrollManager() {
   const location = useLocation();
   const prev = useRef<LocationKey | null>(null);
 
-  // Back and forward restore the position instead (page-arrival.ts).
-  const pop = useNavigationType() === "POP";
-
   useEffect(() => {
     const next = { pathname: location.pathname, search: location.search, hash: location.hash };
     const plan = scrollPlan(prev.current, next);
-    const moved = prev.current && (prev.current.pathname !== next.pathname || prev.current.search !== next.search);
+    // Back and forward restore the position instead (page-arrival.ts).
+    const restored = prev.current && pageArrival.run?.(next);
     prev.current = next;
-    if (moved) pageArrival.run?.(pop, !!plan.hashTarget);
     const timers: number[] = [];
-    if (plan.resetTop && !pop) {
+    if (plan.resetTop && !restored) {
       timers.push(window.setTimeout(() => window.scrollTo({ top: 0, left: 0, behavior: "auto" }), SCROLL_RESET_DELAY_MS));
     }
-    if (plan.hashTarget && !(pop && moved)) {
+    if (plan.hashTarget && !restored) {
       const id = plan.hashTarget;
       // The target may render a little later (lazy route, data): try for up to ~2 s.
       let tries = 0;
@@ -35,7 +32,7 @@ export function ScrollManager() {
       timers.push(window.setTimeout(attempt, SCROLL_RESET_DELAY_MS));
     }
     return () => timers.forEach((t) => window.clearTimeout(t));
-  }, [location.pathname, location.search, location.hash, location.key, pop]);
+  }, [location.pathname, location.search, location.hash, location.key]);
 
   return null;
 }
