@@ -1,5 +1,5 @@
 // @ts-check
-/* global window, document, location, performance, requestAnimationFrame, setTimeout, MutationObserver, PerformanceObserver, Navigator -- callbacks run in the browser */
+/* global window, document, location, requestAnimationFrame, MutationObserver, addEventListener -- callbacks run in the browser */
 /**
  * `npm run bench:navigation`: the second page at the speed of memory (issue 22,
  * docs/decisions/2026-11-25-navigation.md).
