@@ -7,7 +7,7 @@ import { NOT_FOUND_PAGES, ROUTES, prerenderPaths, sitemapXml, spaFallbackPattern
 import { routeChunksPath } from "../src/lib/prefetch";
 import { compactManifest } from "./compact-manifest";
 import { deferBoot } from "./defer-boot";
-import { parseManifest, routeChunks } from "./route-chunks";
+import { manifestVersion, parseManifest, routeChunks } from "./route-chunks";
 import { htmlFiles } from "./page-head";
 import { matchPath } from "../local-services/host-rules.mjs";
 // Where React Router writes the pages, their data, the SPA fallback (what the host answers for the
@@ -200,7 +200,7 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
   const manifestSource = await readFile(manifestFile, "utf8");
   // First what each route imports, for the browser to fetch a page's chunks in one round (route-chunks.ts).
   const manifest = parseManifest(manifestSource);
-  await writeFile(path.join(client, routeChunksPath(manifest.version!).slice(1)), JSON.stringify(routeChunks(manifest, neverPrefetched())));
+  await writeFile(path.join(client, routeChunksPath(manifestVersion(manifest)).slice(1)), JSON.stringify(routeChunks(manifest, neverPrefetched())));
   await writeFile(manifestFile, compactManifest(manifestSource));
 
   const blocks: string[] = [

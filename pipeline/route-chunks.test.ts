@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { compactManifest, ManifestShapeError } from "./compact-manifest";
 import { neverPrefetched } from "./host-files";
 import { parseManifest, routeChunks } from "./route-chunks";
+import { prerenderedDataPath } from "../local-services/react-router-contract.mjs";
+import { routeDataPath } from "../src/lib/route-data";
 
 /** React Router's manifest file as the build writes it, before compact-manifest.ts (three routes). */
 const MANIFEST = `window.__reactRouterManifest=${JSON.stringify({
@@ -52,4 +54,8 @@ describe("routeChunks", () => {
 
 it("the team tools and a kit's checkout are never prefetched; a product page is", () => {
   expect(neverPrefetched().sort()).toEqual(["routes/checkout", "routes/email-list", "routes/subscription-audit"]);
+});
+
+it("the browser reads prerendered data where React Router writes it", () => {
+  for (const p of ["/store", "/product/prod_1", "/blog/", "/"]) expect(routeDataPath(p)).toBe(prerenderedDataPath(p));
 });

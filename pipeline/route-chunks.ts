@@ -16,15 +16,18 @@
  * the route table's dynamic routes other than the catalogue's product pages) are listed apart:
  * their chunks are still there for a tap, which then fetches them in one round.
  */
-import { MANIFEST_PREFIX as PREFIX, MANIFEST_SUFFIX as SUFFIX, MANIFEST_UNREAD_ROUTE_KEY as IMPORTS } from "../local-services/react-router-contract.mjs";
+import {
+  MANIFEST_PREFIX as PREFIX,
+  MANIFEST_SUFFIX as SUFFIX,
+  MANIFEST_UNREAD_ROUTE_KEY as IMPORTS,
+  MANIFEST_VERSION_KEY,
+  ROUTE_SPLIT_MODULE_KEYS as SPLIT_MODULES,
+} from "../local-services/react-router-contract.mjs";
 import type { RouteChunks } from "../src/lib/prefetch";
 import { ManifestShapeError } from "./compact-manifest";
 
-type RouteEntry = { id: string; module: string; clientLoaderModule?: string; clientActionModule?: string; clientMiddlewareModule?: string } & Record<string, unknown>;
-type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, RouteEntry>; version?: string };
-
-/** The split modules React Router imports beside (or instead of) the route module on a navigation. */
-const SPLIT_MODULES = ["clientLoaderModule", "clientActionModule", "clientMiddlewareModule"] as const;
+type RouteEntry = { id: string; module: string } & Record<string, unknown>;
+type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, RouteEntry> } & Record<string, unknown>;
 
 /** The full manifest (before compact-manifest.ts), parsed. */
 export function parseManifest(source: string): Manifest {
@@ -32,9 +35,12 @@ export function parseManifest(source: string): Manifest {
   if (!text.startsWith(PREFIX) || !text.endsWith(SUFFIX)) throw new ManifestShapeError("the manifest is not `window.__reactRouterManifest={…};`");
   const manifest = JSON.parse(text.slice(PREFIX.length, -SUFFIX.length)) as Manifest;
   if (!manifest.entry || !Array.isArray(manifest.entry.imports) || !manifest.routes) throw new ManifestShapeError("the manifest has no entry imports or no routes");
-  if (typeof manifest.version !== "string") throw new ManifestShapeError("the manifest has no version");
+  if (typeof manifest[MANIFEST_VERSION_KEY] !== "string") throw new ManifestShapeError("the manifest has no version");
   return manifest;
 }
+
+/** The manifest's version, which names the route-chunks table. */
+export const manifestVersion = (manifest: Manifest): string => manifest[MANIFEST_VERSION_KEY] as string;
 
 /**
  * What each route needs beyond the shell. `neverPrefetch`: route ids no public page prefetches.
@@ -57,7 +63,7 @@ export function routeChunks(manifest: Manifest, neverPrefetch: readonly string[]
   for (const [id, route] of Object.entries(manifest.routes)) {
     const imports = route[IMPORTS];
     if (!Array.isArray(imports)) throw new ManifestShapeError(`route ${id} has no ${IMPORTS}: route chunks must be read before the manifest is compacted`);
-    const all = [route.module, ...SPLIT_MODULES.map((k) => route[k]).filter((m): m is string => typeof m === "string"), ...(imports as string[])];
+    const all = [route.module, ...SPLIT_MODULES.map((k: string) => route[k]).filter((m): m is string => typeof m === "string"), ...(imports as string[])];
     routes[id] = [...new Set(all)].filter((f) => !loaded.has(f)).map(indexOf);
   }
   // Both lists come from the route table (src/routes.ts builds the router from it), so an id
