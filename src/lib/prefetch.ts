@@ -81,7 +81,7 @@ export function takeChunks(table: RouteChunks, routeIds: readonly string[], aske
 }
 
 /** A route of React Router's browser manifest, the fields route matching reads. */
-export type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean; hasLoader?: boolean; module?: string };
+export type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean; hasLoader?: boolean };
 
 /** The manifest's flat routes as the nested tree `matchRoutes` reads. */
 export function routeTree(routes: Record<string, ManifestRoute>): RouteObject[] {

@@ -16,8 +16,9 @@ import { prefetchRegisteredData, prerenderedData } from "~/lib/route-data";
  * Everything a link needs, fetched before the tap (issue 22, docs/decisions/2026-11-25-navigation.md).
  * One document-level watcher for every internal link, so no `<Link>` changes:
  * - a link on screen (IntersectionObserver) is prefetched when the browser is idle, at low
- *   priority: its route's modules and every chunk they import (`<link rel="modulepreload">`),
- *   then the route module is run in another idle period (so the tap only renders), and its
+ *   priority: its route's modules and every chunk they import (`<link rel="modulepreload">`:
+ *   fetched and compiled, run only by the tap; running them ahead measured no faster, and their
+ *   code would then run whenever their files arrive, a tap's moment included), and its
  *   prerendered loader data (lib/route-data.ts);
  * - a link hovered, touched, pressed or focused is prefetched at once (intent), also on Save-Data;
  * - a tap (click, in the capture phase: before the router's own handler) asks for whatever is
@@ -60,7 +61,6 @@ export function startLinkPrefetch(win: Window = window): () => void {
       /* not a URL */
     }
   }
-  const evaluated = new Set<string>();
   let table: RouteChunks | null = null;
   let stopped = false;
   const waiting: Array<[string, Trigger]> = [];
@@ -82,15 +82,6 @@ export function startLinkPrefetch(win: Window = window): () => void {
     }
     const priority = trigger === "viewport" ? "low" : "high";
     for (const file of takeChunks(table, ids, asked)) preload(file, priority);
-    // Before a tap, the route modules are also run (in an idle period): the tap then only renders.
-    if (trigger !== "tap") {
-      for (const id of ids) {
-        const module = manifest!.routes[id]?.module;
-        if (!module || evaluated.has(module)) continue;
-        evaluated.add(module);
-        idle(() => void import(/* @vite-ignore */ module).catch(() => {}));
-      }
-    }
     for (const id of ids) {
       if (manifest!.routes[id]?.hasLoader) void prerenderedData(pathname, id, priority).catch(() => {});
       prefetchRegisteredData(id, params, trigger);
