@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Route } from "@playwright/test";
 import { expectToast, FIRST_LOAD, VIEWPORTS, watchPage } from "./helpers";
 import { config } from "../src/lib/config";
 import { card, cartButton, chooseStyle, expectCartCount, gotoProduct, gotoStore, P, STORE_API, storeAdmin } from "./store-fixtures";
@@ -265,13 +265,15 @@ test.describe("/product/:id", () => {
   });
 
   test("navigating from the store marks the card being opened, then keeps one title per page", async ({ page }) => {
-    await gotoStore(page);
+    // A client navigation reads the product's prerendered data (prefetched while its card is on
+    // screen: held here until the tap has been seen).
     let release: () => void = () => {};
     const held = new Promise<void>((r) => (release = r));
-    await page.route(`**${STORE_API}/products/${P.playbook}`, async (route) => {
+    await page.route(`**/product/${P.playbook}.data`, async (route) => {
       await held;
       await route.continue();
     });
+    await gotoStore(page);
     const playbook = card(page, "Five-Star Review Playbook");
     await playbook.getByRole("link", { name: "Five-Star Review Playbook" }).click();
     await expect(playbook.getByTestId("card-opening")).toBeVisible();
@@ -348,19 +350,22 @@ test.describe("/product/:id", () => {
     await expect(page).toHaveTitle("Product not available - Our Store");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByText(/Error loading product/)).toHaveCount(0);
-    // One question to the store, one answer, then nothing more; nothing left pending.
-    expect(storeCalls.map((c) => new URL(c.url).pathname)).toEqual([`${STORE_API}/products/nope`]);
+    // One round of questions to the store (the product and its stock, together), its answer, then
+    // nothing more; nothing left pending.
+    expect(storeCalls.map((c) => new URL(c.url).pathname).sort()).toEqual([`${STORE_API}/products/nope`, `${STORE_API}/variants`]);
     await page.waitForTimeout(1500);
     expect(storeCalls.filter((c) => c.at > answeredAt)).toEqual([]);
     await page.waitForLoadState("networkidle", { timeout: 5000 });
   });
 
   test("the store failing with 5xx shows 'Error loading product: …' with Retry, which recovers", async ({ page }) => {
-    await gotoStore(page);
+    // A product the page has no prerendered data for (its file unreachable here) and a store that
+    // answers nothing but 502s, its listing included (which would otherwise hold the product).
     let fail = true;
-    await page.route(`**${STORE_API}/products/${P.playbook}`, (route) =>
-      fail ? route.fulfill({ status: 502, contentType: "application/json", body: "{}" }) : route.continue(),
-    );
+    const failing = (route: Route) => (fail ? route.fulfill({ status: 502, contentType: "application/json", body: "{}" }) : route.continue());
+    await page.route(`**${STORE_API}/**`, (route) => (route.request().url().includes("/media/") ? route.continue() : failing(route)));
+    await page.route(`**/product/${P.playbook}.data`, failing);
+    await gotoStore(page);
     await card(page, "Five-Star Review Playbook").getByRole("link", { name: "Five-Star Review Playbook" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Error loading product: HTTP 502: Bad Gateway", FIRST_LOAD);
     await expect(page.getByRole("link", { name: "Go back" })).toHaveAttribute("href", "/");

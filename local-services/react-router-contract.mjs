@@ -99,6 +99,33 @@ export const MANIFEST_SUFFIX = ";";
  */
 export const MANIFEST_UNREAD_ROUTE_KEY = "imports";
 
+/**
+ * The manifest's version, a hash of its entry and routes: the route-chunks table the build writes
+ * beside it is named by it (pipeline/route-chunks.ts writes `assets/route-chunks-<version>.json`,
+ * src/lib/prefetch.ts `routeChunksPath` names it, the browser reads the key off
+ * `window.__reactRouterManifest`).
+ */
+export const MANIFEST_VERSION_KEY = "version";
+
+/**
+ * A route's split modules (`splitRouteModules`), imported on a navigation beside or instead of
+ * the route module: pipeline/route-chunks.ts lists them with the route's chunks.
+ */
+export const ROUTE_SPLIT_MODULE_KEYS = ["clientLoaderModule", "clientActionModule", "clientMiddlewareModule"];
+
+// ---------------------------------------------------------------------------------------------
+// What the browser reads of React Router at run time (issue 22: src/ cannot import this file, so
+// these name what src/lib/prefetch.ts, src/lib/route-data.ts and src/components/layout/ use)
+
+/**
+ * The router the hydrated app creates, on `window` (components/layout/page-arrival.ts enables
+ * its scroll restoration and reads `state.historyAction` and `state.restoreScrollPosition`).
+ */
+export const DATA_ROUTER_GLOBAL = "__reactRouterDataRouter";
+
+/** React Router's decoder of `.data` files (src/lib/route-data.ts reads prerendered loader data with it). */
+export const TURBO_STREAM_DECODER = "UNSAFE_decodeViaTurboStream";
+
 // ---------------------------------------------------------------------------------------------
 // What the pipeline rewrites: a prerendered page's scripts (pipeline/defer-boot.ts)
 

@@ -15,17 +15,21 @@ import {
   CLIENT_ENTRY_MODULE,
   CLIENT_ENVIRONMENT,
   CONTEXT_SCRIPT_MARKER,
+  DATA_ROUTER_GLOBAL,
   MANIFEST_FILE,
   MANIFEST_PREFIX,
   MANIFEST_SUFFIX,
   MANIFEST_UNREAD_ROUTE_KEY,
+  MANIFEST_VERSION_KEY,
   MODULEPRELOAD_LINK,
   PRERENDERED_PAGE_LOG_LINE,
   PRERENDER_LOG_LINE,
   REACT_ROUTER_MAJOR,
+  ROUTE_SPLIT_MODULE_KEYS,
   ROUTINE_LOG_LINES,
   SPA_FALLBACK_FILE,
   SPA_FALLBACK_LOG_LINE,
+  TURBO_STREAM_DECODER,
   clientDirectory,
   prerenderedDataPath,
   prerenderedPageFile,
@@ -139,6 +143,28 @@ describe("what the project relies on in React Router's output (an upgrade that c
       }
       const moduleLinks = router.slice(router.indexOf("function getModuleLinkHrefs("), router.indexOf("function dedupeHrefs("));
       expect(moduleLinks).toContain(`route.${MANIFEST_UNREAD_ROUTE_KEY}`);
+    });
+  });
+
+  describe("what the browser reads at run time (issue 22)", () => {
+    it("the manifest carries its version, a hash of its entry and routes", () => {
+      expect(dev).toMatch(new RegExp(`url: \`\\$\\{ctx\\.publicPath\\}\\$\\{manifestPath\\}\`,\\s*${MANIFEST_VERSION_KEY}\\s*\\}`));
+    });
+
+    it("a route's split modules are imported on a navigation", () => {
+      for (const key of ROUTE_SPLIT_MODULE_KEYS) expect(router).toContain(`route.${key}`);
+      for (const key of ROUTE_SPLIT_MODULE_KEYS) expect(dev).toContain(`${key}:`);
+    });
+
+    it("the hydrated router is on window, with scroll restoration and the state page-arrival reads", () => {
+      expect(router).toContain(`window.${DATA_ROUTER_GLOBAL} = router;`);
+      expect(router).toContain("function enableScrollRestoration(positions, getPosition, getKey)");
+      expect(router).toMatch(/historyAction: pendingAction,[\s\S]{0,200}restoreScrollPosition,/);
+    });
+
+    it("the .data decoder is exported", async () => {
+      const exported = (await import("react-router")) as Record<string, unknown>;
+      expect(typeof exported[TURBO_STREAM_DECODER]).toBe("function");
     });
   });
 

@@ -102,6 +102,9 @@ import("/assets/entry.client.js");</script><script>${data}</script></body></html
     const manifest = readFileSync(path.join(dir, "client", "assets", "manifest-0a1b2c3d.js"), "utf8");
     expect(manifest).toContain('"entry":{"module":"/assets/entry.client.js","imports":["/assets/shell.js"]}');
     expect(manifest).toContain('"root":{"id":"root","module":"/assets/root.js"}');
+    // …after their chunks were written apart, for the link prefetcher (route-chunks.ts).
+    const chunks = JSON.parse(readFileSync(path.join(dir, "client", "assets", "route-chunks-0a1b2c3d.json"), "utf8"));
+    expect(chunks).toEqual({ files: ["/assets/root.js"], routes: { root: [0] }, never: [] });
 
     const sitemap = readFileSync(path.join(dir, "client", "sitemap.xml"), "utf8");
     for (const id of catalogue.productIds) expect(sitemap).toContain(`/product/${id}</loc>`);

@@ -3,9 +3,11 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { config } from "../src/lib/config";
-import { NOT_FOUND_PAGES, prerenderPaths, sitemapXml, spaFallbackPatterns, type BuildCatalogue } from "../src/route-table";
+import { NOT_FOUND_PAGES, ROUTES, prerenderPaths, sitemapXml, spaFallbackPatterns, type BuildCatalogue } from "../src/route-table";
+import { routeChunksPath } from "../src/lib/prefetch";
 import { compactManifest } from "./compact-manifest";
 import { deferBoot } from "./defer-boot";
+import { manifestVersion, parseManifest, routeChunks } from "./route-chunks";
 import { htmlFiles } from "./page-head";
 import { matchPath } from "../local-services/host-rules.mjs";
 // Where React Router writes the pages, their data, the SPA fallback (what the host answers for the
@@ -172,6 +174,14 @@ async function publishPages(client: string, catalogue: BuildCatalogue): Promise<
 }
 
 /** Writes sitemap.xml, robots.txt, 404.html, _redirects and _headers into build/client. */
+/**
+ * The routes no public page prefetches: the route table's dynamic pages other than the
+ * catalogue's products (the team tools, a kit's checkout). A route's id is its file without
+ * the extension.
+ */
+export const neverPrefetched = (): string[] =>
+  ROUTES.filter((r) => r.kind === "dynamic" && !r.perCatalogueProduct).map((r) => r.file.replace(/\.[jt]sx?$/, ""));
+
 export async function writeHostFiles(buildDirectory: string, catalogue: BuildCatalogue): Promise<void> {
   const client = clientDirectory(buildDirectory);
   const origin = config.siteOrigin;
@@ -198,7 +208,11 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
   const manifests = (await readdir(path.join(client, ASSETS_DIR))).filter((f) => MANIFEST_FILE.test(f));
   if (manifests.length !== 1) throw new Error(`expected one route manifest in ${client}/${ASSETS_DIR}, found ${manifests.length}`);
   const manifestFile = path.join(client, ASSETS_DIR, manifests[0]!);
-  await writeFile(manifestFile, compactManifest(await readFile(manifestFile, "utf8")));
+  const manifestSource = await readFile(manifestFile, "utf8");
+  // First what each route imports, for the browser to fetch a page's chunks in one round (route-chunks.ts).
+  const manifest = parseManifest(manifestSource);
+  await writeFile(path.join(client, routeChunksPath(manifestVersion(manifest)).slice(1)), JSON.stringify(routeChunks(manifest, neverPrefetched())));
+  await writeFile(manifestFile, compactManifest(manifestSource));
 
   const blocks: string[] = [
     ["/*", ...SECURITY_HEADERS.map((h) => `  ${h}`)].join("\n"),

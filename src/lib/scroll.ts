@@ -21,3 +21,12 @@ export function scrollToId(id: string, doc: Document = document): boolean {
   el.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "center" });
   return true;
 }
+
+/**
+ * What happens when a client navigation lands (components/layout/page-arrival.ts, loaded after
+ * hydration so no page's first load carries it): the back and forward buttons restore the
+ * position the page was left at (it answers true: no reset to the top, no scroll to a #hash),
+ * and focus moves to the new page's main heading. The scroll manager calls it after each
+ * location change but the first; unset until that module has loaded.
+ */
+export const pageArrival: { run?: (next: LocationKey) => boolean } = {};

@@ -19,8 +19,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { page: await productPageForBuild(params.id) };
 }
 
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  return { page: await loadProductPage(params.id, request.signal) };
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return { page: await loadProductPage(params.id) };
 }
 
 const absolute = (url: string) => new URL(url, config.siteOrigin).href;

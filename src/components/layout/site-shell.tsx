@@ -17,9 +17,12 @@ export function SiteShell({ children, headerActions }: { children: ReactNode; he
   const words = useSharedWords();
   const t = words.shell;
   const ConsentBanner = loadConsentBanner && lazyWithWords(loadConsentBanner, words.consent);
-  // Hydrated: the taps made while the scripts were on their way now do what they say.
+  // Hydrated: the taps made while the scripts were on their way now do what they say; then
+  // what client navigations need arrives apart (after-hydration.ts: ~2 KB gzip that no page's
+  // first load carries).
   useEffect(() => {
     const id = setTimeout(replayTaps, 0);
+    import("./after-hydration").then((m) => m.afterHydration(), () => {});
     return () => clearTimeout(id);
   }, []);
   return (

@@ -54,6 +54,8 @@ export type CheckoutOptions = {
   signal?: AbortSignal;
 };
 
+export type GetProductOptions = { fields?: string; signal?: AbortSignal; stockInParallel?: boolean };
+
 export type StoreClientOptions = {
   /** `{store-api}`; a same-origin path ("/store-api") resolves against the page's origin. */
   apiUrl?: string;
@@ -145,14 +147,19 @@ export function createStoreClient(options: StoreClientOptions = {}) {
     };
   }
 
-  /** One product by id (stock merged in). */
-  async function getProduct(id: string, opts: { fields?: string; signal?: AbortSignal } = {}): Promise<Product> {
+  /**
+   * One product by id (stock merged in). `stockInParallel`: ask for the stock with the product,
+   * not after it (one round instead of two; the answer is unused when the product manages none).
+   */
+  async function getProduct(id: string, opts: GetProductOptions = {}): Promise<Product> {
     const q = opts.fields ? `?${new URLSearchParams({ fields: opts.fields })}` : "";
+    const stock = opts.stockInParallel ? inventoryFor([id], opts.signal) : null;
+    stock?.catch(() => {});
     const raw = await request<RawProductResponse>(`/products/${encodeURIComponent(id)}${q}`, { signal: opts.signal });
     if (!raw?.product) throw new StoreApiError("Failed to load product");
     const product = reshapeProduct(raw.product);
     if (!product.variants.some((v) => v.manage_inventory)) return product;
-    return mergeInventory([product], await inventoryFor([product.id], opts.signal))[0]!;
+    return mergeInventory([product], await (stock ?? inventoryFor([product.id], opts.signal)))[0]!;
   }
 
   /** Creates a hosted checkout for the items and answers its URL (and its id, when the API gives one). */
@@ -175,7 +182,7 @@ export function createStoreClient(options: StoreClientOptions = {}) {
 const defaultClient = createStoreClient();
 
 export const listProducts = (opts?: ListProductsOptions) => defaultClient.listProducts(opts);
-export const getProduct = (id: string, opts?: { fields?: string; signal?: AbortSignal }) => defaultClient.getProduct(id, opts);
+export const getProduct = (id: string, opts?: GetProductOptions) => defaultClient.getProduct(id, opts);
 export const createCheckout = (items: CheckoutItem[], opts: CheckoutOptions) => defaultClient.createCheckout(items, opts);
 
 export type { CheckoutItem, CheckoutLocale, Product, ProductList, Variant } from "./types";

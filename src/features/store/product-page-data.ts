@@ -1,6 +1,8 @@
-import { getProduct, StoreApiError } from "~/features/store-api/store-client";
+import { StoreApiError } from "~/features/store-api/store-client";
 import type { Product } from "~/features/store-api/types";
 import { productPageCopy } from "~/content/store";
+import { prerenderedData } from "~/lib/route-data";
+import { liveProduct, PRODUCT_ROUTE_ID } from "./live-product";
 import { sanitizeProductHtml } from "./sanitize-product";
 
 /**
@@ -23,10 +25,25 @@ export const isNotFound = (error: unknown) => error instanceof StoreApiError && 
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message) || productPageCopy.loadErrorDefault;
 
-/** Reads a product in the browser, for the product page. */
-export async function loadProductPage(id: string, signal?: AbortSignal): Promise<ProductPageData> {
+/**
+ * Reads a product in the browser, for the product page (a client navigation, or a product added
+ * after the build). Its prerendered data (the `.data` file the build wrote, maybe prefetched)
+ * and the store's live product with its stock are asked for at once: a prerendered product shows
+ * as soon as its data is in (its live fields follow from the same request, product-page.tsx);
+ * any other is the store's answer, sanitized, DOMPurify's chunk asked for beside the request.
+ */
+export async function loadProductPage(id: string): Promise<ProductPageData> {
+  const live = liveProduct(id);
+  live.catch(() => {});
   try {
-    return { kind: "live", product: await sanitizeProductHtml(await getProduct(id, { signal })) };
+    const built = await prerenderedData<{ page: ProductPageData }>(`/product/${encodeURIComponent(id)}`, PRODUCT_ROUTE_ID);
+    if (built.page.kind === "prerendered") return built.page;
+  } catch {
+    // Not prerendered (or its file unreadable): the store's answer below.
+  }
+  void import("./sanitize").catch(() => {});
+  try {
+    return { kind: "live", product: await sanitizeProductHtml(await live) };
   } catch (error) {
     if (isNotFound(error)) return { kind: "not-found", id };
     return { kind: "error", message: messageOf(error) };

@@ -4,9 +4,9 @@ import { Link, useRevalidator } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { productPageCopy as copy } from "~/content/store";
 import type { ProductViewWords } from "~/content/product-view/en";
-import { getProduct } from "~/features/store-api/store-client";
 import type { Product } from "~/features/store-api/types";
 import { withLiveFields } from "./live-fields";
+import { liveProduct } from "./live-product";
 import { isNotFound, type ProductPageData } from "./product-page-data";
 import { ProductView } from "./product-view";
 
@@ -23,8 +23,11 @@ export function ProductPage({ id, data, words }: { id: string; data: ProductPage
   useEffect(() => {
     if (data.kind !== "prerendered") return;
     const controller = new AbortController();
-    getProduct(id, { signal: controller.signal })
-      .then(setLive)
+    // Shared with the store's listing and a prefetch of this page's link (live-product.ts).
+    liveProduct(id)
+      .then((product) => {
+        if (!controller.signal.aborted) setLive(product);
+      })
       .catch((error: unknown) => {
         // A failed refresh leaves the built figures; checkout checks stock and prices anyway.
         if (!controller.signal.aborted && isNotFound(error)) setLive(null);

@@ -5,6 +5,7 @@ import type { ProductViewWords } from "~/content/product-view/en";
 import { storeCopy as copy } from "~/content/store";
 import { listProducts } from "~/features/store-api/store-client";
 import { refreshCards, toCardProduct, type StoreCardProduct } from "./live-fields";
+import { rememberLiveProducts } from "./live-product";
 import { ProductCard } from "./product-card";
 import { cardVariants } from "~/components/ui/card";
 
@@ -32,6 +33,7 @@ export function StorePage({ built, words }: { built: StoreCardProduct[] | null; 
     const controller = new AbortController();
     listProducts({ limit: PAGE_SIZE, signal: controller.signal })
       .then(({ products }) => {
+        rememberLiveProducts(products);
         const live = products.map(toCardProduct);
         setState({ status: "loaded", products: built ? refreshCards(built, live) : live });
       })

@@ -1,0 +1,151 @@
+// @ts-check
+/* global window, document, location, requestAnimationFrame, MutationObserver, addEventListener -- callbacks run in the browser */
+/**
+ * `npm run bench:navigation`: the second page at the speed of memory (issue 22,
+ * docs/decisions/2026-11-25-navigation.md).
+ *
+ * Against a running `npm start` (BASE, default http://localhost:4180), at 1280 × 800 (the header's
+ * links are on screen), slow 4G (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up) and a 4× slower
+ * CPU, for each link, interleaved in every run (a busy machine slows all three alike):
+ *   - cold load: the target page loaded on its own, its largest contentful paint;
+ *   - tap, not prefetched: the page `from`, hydrated, its link on screen for a second with
+ *     viewport prefetch off (the visitor saves data: intent still counts, as a real tap's
+ *     pointer events come first), tap -> the next page's h1 painted;
+ *   - tap, prefetched: the same with viewport prefetch on.
+ * "h1 painted": the new page's `#main h1` is in the document, then a frame and a task.
+ * Medians of --runs (3) with the range, and the requests each tap made (prefetched and not),
+ * from the tap until that paint (as seen by the test driver: a request or two the new page
+ * starts right after its paint may be listed).
+ *
+ * Cases: every header and footer link of /, /store -> each product, /airbnb-mexico -> its
+ * offer page when it links to one (today its offer links are anchors on itself). Options: --runs=3  --only=store (cases whose from or to contains it)  --max=N
+ */
+import { chromium } from "@playwright/test";
+
+const args = process.argv.slice(2);
+const option = (/** @type {string} */ name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+const base = process.env.BASE ?? "http://localhost:4180";
+const runs = Number(option("runs") ?? 3);
+const only = option("only");
+const max = Number(option("max") ?? Infinity);
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+
+/** A fresh, throttled page (cold cache). `saveData`: navigator.connection says so (viewport prefetch off). */
+async function throttledPage(/** @type {{ saveData?: boolean }} */ { saveData = false } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (saveData) {
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true, effectiveType: "4g" }), configurable: true });
+    });
+  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  return { context, page };
+}
+
+const hydrated = (/** @type {import("@playwright/test").Page} */ page) =>
+  page.waitForFunction(() => /** @type {any} */ (window).__cxTaps === null, null, { timeout: 60_000, polling: 50 });
+
+/** The cold load of `path`: its largest contentful paint, ms from navigation. */
+async function coldLcp(/** @type {string} */ path) {
+  const { context, page } = await throttledPage();
+  await page.goto(new URL(path, base).href, { waitUntil: "load", timeout: 60_000 });
+  await page.waitForTimeout(1500);
+  const lcp = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? NaN)).observe({ type: "largest-contentful-paint", buffered: true });
+        setTimeout(() => resolve(NaN), 1000);
+      }),
+  );
+  await context.close();
+  return Math.round(/** @type {number} */ (lcp));
+}
+
+/** From `from`, the link to `to` on screen for a second, tap -> next page's h1 painted; and what the tap fetched. */
+async function tap(/** @type {string} */ from, /** @type {string} */ to, /** @type {boolean} */ prefetch) {
+  const { context, page } = await throttledPage({ saveData: !prefetch });
+  await page.goto(new URL(from, base).href, { waitUntil: "load", timeout: 60_000 });
+  await hydrated(page);
+  const link = page.locator(`#main a[href="${to}"], header a[href="${to}"], footer a[href="${to}"]`).filter({ visible: true }).first();
+  await link.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1000);
+  /** @type {string[]} */ const requests = [];
+  let tapped = false;
+  page.on("request", (r) => {
+    if (tapped) requests.push(new URL(r.url()).pathname);
+  });
+  await page.evaluate((target) => {
+    const w = /** @type {any} */ (window);
+    const old = document.querySelector("#main h1");
+    w.__navPainted = new Promise((resolve) => {
+      setTimeout(() => resolve(NaN), 30_000);
+      const check = () => {
+        const h1 = document.querySelector("#main h1");
+        if (location.pathname !== target || !h1 || h1 === old) return false;
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+        return true;
+      };
+      const mo = new MutationObserver(() => check() && mo.disconnect());
+      mo.observe(document.body, { childList: true, subtree: true });
+    });
+    addEventListener("click", (e) => (w.__navTap = e.timeStamp), { capture: true, once: true });
+  }, to);
+  tapped = true;
+  await link.click();
+  const painted = /** @type {number} */ (await page.evaluate(() => /** @type {any} */ (window).__navPainted));
+  tapped = false; // what the new page's own links prefetch after it painted is not the tap's
+  const tapAt = /** @type {number} */ (await page.evaluate(() => /** @type {any} */ (window).__navTap));
+  await context.close();
+  return { ms: Math.round(painted - tapAt), requests: requests.filter((p) => !p.startsWith("/images/") && !p.endsWith(".svg")) };
+}
+
+/** The links to measure. */
+async function cases() {
+  const plain = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const hrefs = async (/** @type {string} */ path, /** @type {string} */ selector) => {
+    await plain.goto(new URL(path, base).href);
+    const all = await plain.locator(selector).evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+    return [...new Set(all)].filter((h) => h.startsWith("/") && h !== path);
+  };
+  const list = [
+    ...(await hrefs("/", "header a[href]:visible, footer a[href]")).map((to) => ({ from: "/", to })),
+    ...(await hrefs("/store", "#main a[href^='/product/']")).map((to) => ({ from: "/store", to })),
+    // The Mexico landing's offer links are anchors on itself (/airbnb-mexico/#offer): only a
+    // link to the offer pages themselves, should one appear, is a navigation to measure.
+    ...(await hrefs("/airbnb-mexico", "#main a[href*='oferta-airbnb-mexico'], #main a[href*='airbnb-mexico-offer']")).slice(0, 1).map((to) => ({ from: "/airbnb-mexico", to })),
+  ];
+  await plain.close();
+  return list.filter((c) => !only || c.from.includes(only) || c.to.includes(only)).slice(0, max);
+}
+
+const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const range = (/** @type {number[]} */ xs) => `${median(xs)} (${Math.min(...xs)}-${Math.max(...xs)})`;
+const short = (/** @type {string} */ p) => p.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, "").replace(/\/store-api\/store\/[^/]+\//, "store-api:");
+
+const list = await cases();
+console.log(`Navigation, slow 4G, CPU ×4, 1280 × 800, median of ${runs} (range) in ms — ${base}`);
+console.log("| From -> to | cold load (LCP) | tap, not prefetched | tap, prefetched | requests after the tap (not prefetched / prefetched) |\n|---|---|---|---|---|");
+for (const { from, to } of list) {
+  /** @type {number[]} */ const lcp = [];
+  /** @type {number[]} */ const cold = [];
+  /** @type {number[]} */ const warm = [];
+  /** @type {string[]} */ let coldRequests = [];
+  /** @type {string[]} */ let warmRequests = [];
+  for (let i = 0; i < runs; i++) {
+    lcp.push(await coldLcp(to));
+    const c = await tap(from, to, false);
+    cold.push(c.ms);
+    coldRequests = c.requests;
+    const w = await tap(from, to, true);
+    warm.push(w.ms);
+    warmRequests = w.requests;
+  }
+  const reqs = (/** @type {string[]} */ r) => (r.length ? `${r.length}: ${r.map(short).join(", ")}` : "0");
+  console.log(`| ${from} -> ${to} | ${range(lcp)} | ${range(cold)} | ${range(warm)} | ${reqs(coldRequests)} / ${reqs(warmRequests)} |`);
+}
+await browser.close();

@@ -1,0 +1,146 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { ASSETS_DIR, clientDirectory } from "../local-services/react-router-contract.mjs";
+import { waitForHydration } from "./helpers";
+
+/**
+ * The second page at the speed of memory (issue 22, docs/decisions/2026-11-25-navigation.md):
+ * links prefetch their page's chunks and data before the tap, respect Save-Data, never prefetch
+ * the team tools or a checkout, and a client navigation lands with its focus, title and scroll
+ * where a page load would put them. Against the build (`npm run build:local`).
+ */
+
+const CLIENT = clientDirectory(process.env.BUILD_DIR ?? "build");
+
+/** The build's route-chunks table (pipeline/route-chunks.ts): a route's files. */
+function routeFiles(routeId: string): string[] {
+  const file = readdirSync(path.join(CLIENT, ASSETS_DIR)).find((f) => /^route-chunks-\w+\.json$/.test(f));
+  const table = JSON.parse(readFileSync(path.join(CLIENT, ASSETS_DIR, file!), "utf8")) as { files: string[]; routes: Record<string, number[]> };
+  const files = table.routes[routeId]!.map((i) => table.files[i]!);
+  expect(files.length).toBeGreaterThan(0);
+  return files;
+}
+
+/** Every same-origin path the page requests, in order; `since()` those after a mark. */
+function recordRequests(page: Page) {
+  const paths: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.origin === new URL(page.url() || "http://x").origin) paths.push(url.pathname);
+  });
+  return { paths, mark: () => paths.length, since: (mark: number) => paths.slice(mark) };
+}
+
+const header = (page: Page) => page.locator("header");
+
+test.describe("links prefetch the page they lead to", () => {
+  test("a link on screen has its route module and every chunk it imports requested before the tap, and not again after", async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    const files = routeFiles("routes/why-choose-us");
+    await expect.poll(() => files.filter((f) => !requests.paths.includes(f)), { timeout: 10_000 }).toEqual([]);
+
+    const mark = requests.mark();
+    await header(page).getByRole("link", { name: "Why Choose Us", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/why-choose-us$/);
+    await expect(page.locator("#main h1")).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(requests.since(mark).filter((p) => files.includes(p))).toEqual([]);
+  });
+
+  test("a tap on a product from /store asks the store API nothing when its data was prefetched", async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto("/store");
+    await waitForHydration(page);
+    const card = page.locator('#main a[href^="/product/"]').first();
+    const href = (await card.getAttribute("href"))!;
+    // On screen: its prerendered data and its chunks; the store's listing (live prices and stock) is in.
+    await expect.poll(() => requests.paths.includes(`${href}.data`), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => requests.paths.some((p) => /\/store-api\/store\/[^/]+\/products$/.test(p)), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => routeFiles("routes/product").filter((f) => !requests.paths.includes(f)), { timeout: 10_000 }).toEqual([]);
+
+    const mark = requests.mark();
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator("#main h1")).toBeVisible();
+    await expect(page.getByTestId("product-not-found")).toHaveCount(0);
+    await page.waitForTimeout(1000);
+    const after = requests.since(mark);
+    expect(after.filter((p) => p.startsWith("/store-api/store/"))).toEqual([]);
+    expect(after).not.toContain(`${href}.data`);
+  });
+
+  test("Save-Data turns viewport prefetch off; a hovered link still prefetches", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true, effectiveType: "4g" }), configurable: true });
+    });
+    const requests = recordRequests(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    // The prefetcher is running (its table is in) and has had time to see the links on screen.
+    await expect.poll(() => requests.paths.some((p) => /^\/assets\/route-chunks-\w+\.json$/.test(p)), { timeout: 10_000 }).toBe(true);
+    await page.waitForTimeout(1500);
+    const [module] = routeFiles("routes/why-choose-us");
+    expect(requests.paths).not.toContain(module);
+
+    await header(page).getByRole("link", { name: "Why Choose Us", exact: true }).first().hover();
+    await expect.poll(() => requests.paths.includes(module!), { timeout: 5_000 }).toBe(true);
+  });
+
+  test("a kit's checkout is not prefetched from a public page, on screen or hovered", async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto("/pricing");
+    await waitForHydration(page);
+    await expect.poll(() => requests.paths.some((p) => /^\/assets\/route-chunks-\w+\.json$/.test(p)), { timeout: 10_000 }).toBe(true);
+    const buy = page.locator('#main a[href^="/checkout/"]').first();
+    await buy.scrollIntoViewIfNeeded();
+    await buy.hover();
+    await page.waitForTimeout(1500);
+    const [checkoutModule] = routeFiles("routes/checkout");
+    expect(requests.paths).not.toContain(checkoutModule);
+  });
+});
+
+test.describe("a client navigation lands like a page load", () => {
+  test("the new page starts at the top, focus on its heading, with its own title", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const store = page.locator('footer a[href="/store"]');
+    await store.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await store.click();
+    await expect(page).toHaveURL(/\/store$/);
+    await expect(page).toHaveTitle(/Store/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const heading = page.locator("#main h1");
+    await expect(heading).toBeFocused();
+    await expect(heading).toHaveText(/Store/);
+  });
+
+  test("the back button restores the position the page was left at; forward the next one's", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    // The prefetcher's module (which enables restoration) is in once its table was asked for.
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.includes("/assets/route-chunks-")));
+    const store = page.locator('footer a[href="/store"]');
+    await store.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(500);
+    await store.click();
+    await expect(page).toHaveURL(/\/store$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(left));
+    await expect(page.locator("#main h1")).toBeFocused();
+
+    await page.goForward();
+    await expect(page).toHaveURL(/\/store$/);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(300);
+  });
+});

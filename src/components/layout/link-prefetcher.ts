@@ -1,0 +1,172 @@
+import {
+  linkTarget,
+  matchPath,
+  mayPrefetch,
+  routeChunksPath,
+  routeTree,
+  takeChunks,
+  type ConnectionInfo,
+  type ManifestRoute,
+  type RouteChunks,
+  type Trigger,
+} from "~/lib/prefetch";
+import { prefetchRegisteredData, prerenderedData } from "~/lib/route-data";
+
+/**
+ * Everything a link needs, fetched before the tap (issue 22, docs/decisions/2026-11-25-navigation.md).
+ * One document-level watcher for every internal link, so no `<Link>` changes:
+ * - a link on screen (IntersectionObserver) is prefetched when the browser is idle, at low
+ *   priority: its route's modules and every chunk they import (`<link rel="modulepreload">`:
+ *   fetched and compiled, run only by the tap; running them ahead measured no faster, and their
+ *   code would then run whenever their files arrive, a tap's moment included), and its
+ *   prerendered loader data (lib/route-data.ts);
+ * - a link hovered, touched, pressed or focused is prefetched at once (intent), also on Save-Data;
+ * - a tap (click, in the capture phase: before the router's own handler) asks for whatever is
+ *   still missing at high priority, in the same task as the router's `import()`, so a cold
+ *   navigation is one round of code beside its data, not a waterfall.
+ * The policy (what, when, how often) is lib/prefetch.ts. Loaded after hydration, when idle
+ * (link-prefetch.ts), it first reads the route-chunks table the build wrote (pipeline/route-chunks.ts).
+ */
+
+type Manifest = { version?: string; routes: Record<string, ManifestRoute> };
+declare global {
+  interface Window {
+    __reactRouterManifest?: Manifest;
+  }
+  interface Navigator {
+    connection?: ConnectionInfo;
+  }
+}
+
+const idle = (cb: () => void, timeout = 1000): void => {
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(cb, { timeout });
+  else window.setTimeout(cb, 50);
+};
+
+let running: (() => void) | null = null;
+
+/** Starts watching the page's links (once); returns the stop. */
+export function startLinkPrefetch(win: Window = window): () => void {
+  const manifest = win.__reactRouterManifest;
+  if (running) return running;
+  if (!manifest?.version || typeof IntersectionObserver !== "function") return () => {};
+  const doc = win.document;
+  const tree = routeTree(manifest.routes);
+  // Files already asked for: this page's own (resource timing) and every prefetch's.
+  const asked = new Set<string>();
+  for (const entry of win.performance?.getEntriesByType?.("resource") ?? []) {
+    try {
+      asked.add(new URL(entry.name).pathname);
+    } catch {
+      /* not a URL */
+    }
+  }
+  let table: RouteChunks | null = null;
+  let stopped = false;
+  const waiting: Array<[string, Trigger]> = [];
+
+  const preload = (file: string, priority: "low" | "high") => {
+    const link = doc.createElement("link");
+    link.rel = "modulepreload";
+    link.href = file;
+    link.setAttribute("fetchpriority", priority);
+    doc.head.appendChild(link);
+  };
+
+  function prefetch(path: string, trigger: Trigger): void {
+    const { ids, params, pathname } = matchPath(tree, path);
+    if (!mayPrefetch(trigger, ids, table?.never ?? [], win.navigator.connection)) return;
+    if (!table) {
+      if (trigger !== "viewport") waiting.push([path, trigger]);
+      return;
+    }
+    const priority = trigger === "viewport" ? "low" : "high";
+    for (const file of takeChunks(table, ids, asked)) preload(file, priority);
+    for (const id of ids) {
+      if (manifest!.routes[id]?.hasLoader) void prerenderedData(pathname, id, priority).catch(() => {});
+      prefetchRegisteredData(id, params, trigger);
+    }
+  }
+
+  const here = () => ({ origin: win.location.origin, pathname: win.location.pathname, search: win.location.search });
+  const targetOf = (el: EventTarget | null): string | null => {
+    const a = el instanceof Element ? el.closest("a[href]") : null;
+    if (!(a instanceof HTMLAnchorElement)) return null;
+    return linkTarget({ href: a.href, target: a.target, hasDownload: a.hasAttribute("download") }, here());
+  };
+
+  // Viewport: links on screen, prefetched in an idle period.
+  const visible = new Set<HTMLAnchorElement>();
+  let flushQueued = false;
+  const flush = () => {
+    flushQueued = false;
+    if (stopped) return;
+    for (const a of visible) {
+      const path = targetOf(a);
+      if (!path) continue; // a link to this page: watched on, for the next page
+      prefetch(path, "viewport");
+      io.unobserve(a);
+    }
+    visible.clear();
+  };
+  const io = new IntersectionObserver((entries) => {
+    for (const e of entries) {
+      if (e.isIntersecting) visible.add(e.target as HTMLAnchorElement);
+      else visible.delete(e.target as HTMLAnchorElement);
+    }
+    if (visible.size && !flushQueued && table) {
+      flushQueued = true;
+      idle(flush);
+    }
+  });
+  const watched = new WeakSet<Element>();
+  const watchOne = (a: Element) => {
+    if (watched.has(a)) return;
+    watched.add(a);
+    io.observe(a);
+  };
+  const watch = (root: Element | Document) => {
+    if (root instanceof Element && root.matches("a[href]")) watchOne(root);
+    for (const a of root.querySelectorAll("a[href]")) watchOne(a);
+  };
+  const mo = new MutationObserver((records) => {
+    for (const r of records) for (const n of r.addedNodes) if (n instanceof Element) watch(n);
+  });
+
+  // Intent and taps: one listener each on the window, in the capture phase.
+  const onIntent = (e: Event) => {
+    const path = targetOf(e.target);
+    if (path) prefetch(path, "intent");
+  };
+  const onClick = (e: MouseEvent) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const path = targetOf(e.target);
+    if (path) prefetch(path, "tap");
+  };
+  const intentEvents = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+  for (const type of intentEvents) win.addEventListener(type, onIntent, { capture: true, passive: true });
+  win.addEventListener("click", onClick, { capture: true });
+
+  idle(() => {
+    if (stopped) return;
+    fetch(routeChunksPath(manifest.version!), { priority: "low" })
+      .then((res) => (res.ok ? (res.json() as Promise<RouteChunks>) : null))
+      .then((t) => {
+        if (stopped || !t) return;
+        table = t;
+        for (const [path, trigger] of waiting.splice(0)) prefetch(path, trigger);
+        watch(doc);
+        mo.observe(doc.body, { childList: true, subtree: true });
+      })
+      .catch(() => {});
+  }, 2000);
+
+  return (running = () => {
+    running = null;
+    stopped = true;
+    io.disconnect();
+    mo.disconnect();
+    for (const type of intentEvents) win.removeEventListener(type, onIntent, { capture: true });
+    win.removeEventListener("click", onClick, { capture: true });
+  });
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { linkTarget, matchPath, mayPrefetch, routeChunksPath, routeTree, takeChunks, viewportPrefetchAllowed, type ManifestRoute, type RouteChunks } from "./prefetch";
+
+const here = { origin: "https://cx.example", pathname: "/store", search: "" };
+
+const MANIFEST_ROUTES: Record<string, ManifestRoute> = {
+  root: { id: "root", path: "" },
+  "routes/home": { id: "routes/home", parentId: "root", index: true },
+  "routes/store": { id: "routes/store", parentId: "root", path: "store", hasLoader: true },
+  "routes/product": { id: "routes/product", parentId: "root", path: "product/:id", hasLoader: true },
+  "routes/email-list": { id: "routes/email-list", parentId: "root", path: "email-list" },
+  "routes/checkout": { id: "routes/checkout", parentId: "root", path: "checkout/:priceId" },
+  "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*" },
+};
+
+describe("what a link leads to", () => {
+  it("an in-site link: its path and query", () => {
+    expect(linkTarget({ href: "https://cx.example/hire-us" }, here)).toBe("/hire-us");
+    expect(linkTarget({ href: "/product/p1?ref=grid" }, here)).toBe("/product/p1?ref=grid");
+    expect(linkTarget({ href: "pricing" }, { ...here, pathname: "/" })).toBe("/pricing");
+  });
+
+  it("nothing for another site, another scheme, a new tab, a download or the page itself", () => {
+    expect(linkTarget({ href: "https://elsewhere.example/store" }, here)).toBeNull();
+    expect(linkTarget({ href: "mailto:hello@cx.example" }, here)).toBeNull();
+    expect(linkTarget({ href: "tel:+15555550100" }, here)).toBeNull();
+    expect(linkTarget({ href: "/pricing", target: "_blank" }, here)).toBeNull();
+    expect(linkTarget({ href: "/pricing", target: "_self" }, here)).toBe("/pricing");
+    expect(linkTarget({ href: "/brochure.pdf", hasDownload: true }, here)).toBeNull();
+    expect(linkTarget({ href: "/store" }, here)).toBeNull();
+    expect(linkTarget({ href: "#main" }, here)).toBeNull();
+    expect(linkTarget({ href: "/store?page=2" }, here)).toBe("/store?page=2");
+  });
+});
+
+describe("when a link may prefetch", () => {
+  const never = ["routes/email-list", "routes/checkout"];
+
+  it("on screen, unless the visitor saves data or is on 2g", () => {
+    expect(viewportPrefetchAllowed(undefined)).toBe(true);
+    expect(viewportPrefetchAllowed({ effectiveType: "4g" })).toBe(true);
+    expect(viewportPrefetchAllowed({ effectiveType: "3g" })).toBe(true);
+    expect(viewportPrefetchAllowed({ saveData: true, effectiveType: "4g" })).toBe(false);
+    expect(viewportPrefetchAllowed({ effectiveType: "2g" })).toBe(false);
+    expect(viewportPrefetchAllowed({ effectiveType: "slow-2g" })).toBe(false);
+    expect(mayPrefetch("viewport", ["root", "routes/store"], never, { saveData: true })).toBe(false);
+    expect(mayPrefetch("viewport", ["root", "routes/store"], never, { effectiveType: "4g" })).toBe(true);
+  });
+
+  it("on intent (hover, touch, focus) even when the visitor saves data", () => {
+    expect(mayPrefetch("intent", ["root", "routes/store"], never, { saveData: true })).toBe(true);
+    expect(mayPrefetch("intent", ["root", "routes/store"], never, { effectiveType: "slow-2g" })).toBe(true);
+  });
+
+  it("never the team tools or a kit's checkout, but a tap fetches what it opens", () => {
+    for (const trigger of ["viewport", "intent"] as const) {
+      expect(mayPrefetch(trigger, ["root", "routes/email-list"], never, undefined)).toBe(false);
+      expect(mayPrefetch(trigger, ["root", "routes/checkout"], never, undefined)).toBe(false);
+    }
+    expect(mayPrefetch("tap", ["root", "routes/checkout"], never, { saveData: true })).toBe(true);
+    expect(mayPrefetch("viewport", [], never, undefined)).toBe(false);
+  });
+});
+
+describe("how often", () => {
+  const table: RouteChunks = {
+    files: ["/assets/root.js", "/assets/store.js", "/assets/store-client.js", "/assets/product.js", "/assets/product-page-data.js"],
+    routes: { root: [0], "routes/store": [1, 2], "routes/product": [3, 4, 2] },
+    never: [],
+  };
+
+  it("each file once, whichever link asked for it first", () => {
+    const asked = new Set<string>(["/assets/root.js"]);
+    expect(takeChunks(table, ["root", "routes/store"], asked)).toEqual(["/assets/store.js", "/assets/store-client.js"]);
+    expect(takeChunks(table, ["root", "routes/store"], asked)).toEqual([]);
+    expect(takeChunks(table, ["root", "routes/product"], asked)).toEqual(["/assets/product.js", "/assets/product-page-data.js"]);
+    expect(takeChunks(table, ["routes/unknown"], asked)).toEqual([]);
+  });
+
+  it("the table's file is named by the manifest's version", () => {
+    expect(routeChunksPath("e81a7306")).toBe("/assets/route-chunks-e81a7306.json");
+  });
+});
+
+describe("which routes a path opens", () => {
+  const tree = routeTree(MANIFEST_ROUTES);
+
+  it("matches the manifest's routes as the router does, params included", () => {
+    expect(matchPath(tree, "/").ids).toEqual(["root", "routes/home"]);
+    expect(matchPath(tree, "/store?x=1")).toEqual({ ids: ["root", "routes/store"], params: {}, pathname: "/store" });
+    const product = matchPath(tree, "/product/prod_1");
+    expect(product.ids).toEqual(["root", "routes/product"]);
+    expect(product.params.id).toBe("prod_1");
+    expect(matchPath(tree, "/checkout/price_1").ids).toEqual(["root", "routes/checkout"]);
+    expect(matchPath(tree, "/nope/at/all").ids).toEqual(["root", "routes/not-found"]);
+  });
+});

@@ -1,0 +1,104 @@
+import { matchRoutes, type RouteObject } from "react-router";
+
+/**
+ * What a link prefetches, when, and how often (issue 22, docs/decisions/2026-11-25-navigation.md).
+ * Plain functions: components/layout/link-prefetch.ts watches the links and calls them.
+ *
+ * - **What:** the route modules of the page a link leads to with every chunk they import (one
+ *   round, from the build's route-chunks table), and for a route with prerendered loader data its
+ *   `.data` file (lib/route-data.ts). Never the team tools or a kit's checkout (the table's
+ *   `never` list) from a prefetch; a tap on them still fetches their chunks in one round.
+ * - **When:** a link on screen (viewport), hovered, touched or focused (intent), tapped (tap).
+ *   Viewport prefetch is off when the visitor saves data or is on a 2g connection: intent and
+ *   taps only.
+ * - **How often:** once per file and once per page's data (the ledger); data that goes stale
+ *   (live prices and stock) has its own time to live where it is fetched.
+ */
+
+export type Trigger = "viewport" | "intent" | "tap";
+
+/** What the build writes (pipeline/route-chunks.ts): each route's chunks as indices into `files`. */
+export type RouteChunks = { files: string[]; routes: Record<string, number[]>; never: string[] };
+
+/** Where the build writes the route-chunks table for a manifest version (both sides name it here). */
+export const routeChunksPath = (version: string): string => `/assets/route-chunks-${version}.json`;
+
+/** The part of navigator.connection the policy reads (Network Information API; absent in Safari and Firefox). */
+export type ConnectionInfo = { saveData?: boolean; effectiveType?: string } | null | undefined;
+
+const SLOW_CONNECTIONS = new Set(["slow-2g", "2g"]);
+
+/** Viewport prefetch spends the visitor's data on pages they may never open: not when they save data or are on 2g. */
+export function viewportPrefetchAllowed(connection: ConnectionInfo): boolean {
+  if (!connection) return true;
+  if (connection.saveData) return false;
+  return !(connection.effectiveType && SLOW_CONNECTIONS.has(connection.effectiveType));
+}
+
+/** The page a visitor is on. */
+export type Here = { origin: string; pathname: string; search: string };
+
+/** What of an anchor decides whether the router would handle it. */
+export type AnchorLike = { href: string; target?: string; hasDownload?: boolean };
+
+/**
+ * The in-site path (pathname + search) a link leads to when the router would open it, or null:
+ * another origin, another scheme (mailto:, tel:), a new tab or a download, or the page the visitor is on (a #hash on it included).
+ */
+export function linkTarget(anchor: AnchorLike, here: Here): string | null {
+  if (anchor.hasDownload) return null;
+  if (anchor.target && anchor.target !== "_self") return null;
+  let url: URL;
+  try {
+    url = new URL(anchor.href, here.origin + here.pathname + here.search);
+  } catch {
+    return null;
+  }
+  if (url.origin !== here.origin || (url.protocol !== "http:" && url.protocol !== "https:")) return null;
+  if (url.pathname === here.pathname && url.search === here.search) return null;
+  return url.pathname + url.search;
+}
+
+/** Whether a trigger may prefetch the routes a path matches. A tap always fetches what it needs. */
+export function mayPrefetch(trigger: Trigger, routeIds: readonly string[], never: readonly string[], connection: ConnectionInfo): boolean {
+  if (trigger === "tap") return true;
+  if (routeIds.length === 0 || routeIds.some((id) => never.includes(id))) return false;
+  return trigger === "intent" || viewportPrefetchAllowed(connection);
+}
+
+/** The files a navigation to these routes needs that nobody asked for yet, in the table's order; marks them asked for. */
+export function takeChunks(table: RouteChunks, routeIds: readonly string[], asked: Set<string>): string[] {
+  const out: string[] = [];
+  for (const id of routeIds) {
+    for (const i of table.routes[id] ?? []) {
+      const file = table.files[i];
+      if (file === undefined || asked.has(file)) continue;
+      asked.add(file);
+      out.push(file);
+    }
+  }
+  return out;
+}
+
+/** A route of React Router's browser manifest, the fields route matching reads. */
+export type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean; hasLoader?: boolean };
+
+/** The manifest's flat routes as the nested tree `matchRoutes` reads. */
+export function routeTree(routes: Record<string, ManifestRoute>): RouteObject[] {
+  const children = new Map<string | undefined, ManifestRoute[]>();
+  for (const r of Object.values(routes)) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r]);
+  const build = (parentId: string | undefined): RouteObject[] =>
+    (children.get(parentId) ?? []).map((r) =>
+      r.index
+        ? { id: r.id, index: true, path: r.path, caseSensitive: r.caseSensitive }
+        : { id: r.id, path: r.path, caseSensitive: r.caseSensitive, children: build(r.id) },
+    );
+  return build(undefined);
+}
+
+/** The routes (outermost first) and params a path opens. */
+export function matchPath(tree: RouteObject[], path: string): { ids: string[]; params: Record<string, string | undefined>; pathname: string } {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  const matches = matchRoutes(tree, pathname) ?? [];
+  return { ids: matches.map((m) => m.route.id!).filter(Boolean), params: matches.at(-1)?.params ?? {}, pathname };
+}
