@@ -11,7 +11,7 @@ import { urlPathOf } from "../pipeline/host-files";
  * i.e. the static import closure of the scripts it names (bench/first-load.mjs).
  *
  * - Budgets (issues 11 and 15): <= 130 KB gzip on every public page, <= 150 KB on /store,
- *   product pages and the Mexico pages.
+ *   product pages and the Mexico pages, each plus the 128 bytes issue 22's prefetching took.
  * - The shell chunk is chosen from the module graph (pipeline/shell-chunk.ts): whatever the code
  *   loads on demand must stay on demand. Every `import("./…")` in src/ has its own chunk, and
  *   no page's first load holds it. A module pulled into the shell, or a lazy import made
@@ -22,8 +22,15 @@ import { urlPathOf } from "../pipeline/host-files";
 const CLIENT = clientDirectory(process.env.BUILD_DIR ?? "build");
 const KB = 1024;
 
+/**
+ * Issue 22 lets the second-page work grow any page's first load by at most 2 KB gzip. It took
+ * what it measured, 0.09-0.1 KB a page (the after-hydration loader and the client entry without
+ * transitions: docs/decisions/2026-11-25-navigation.md), so the allowance is that and no more.
+ */
+const NAVIGATION_ALLOWANCE = 128;
+
 const budgetOf = (urlPath: string) =>
-  /^\/(store|product\/|airbnb-mexico|en\/airbnb-mexico|es\/oferta-airbnb-mexico)/.test(urlPath) ? 150 * KB : 130 * KB;
+  (/^\/(store|product\/|airbnb-mexico|en\/airbnb-mexico|es\/oferta-airbnb-mexico)/.test(urlPath) ? 150 * KB : 130 * KB) + NAVIGATION_ALLOWANCE;
 
 /** Every prerendered page of the build, by URL path (the fallback and the 404 pages aside). */
 function prerenderedPages(dir = CLIENT, base = ""): string[] {
