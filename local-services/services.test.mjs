@@ -41,7 +41,9 @@ describe("the local network", () => {
       delays.push((h[0] ?? Infinity) - start);
     }
     expect(delays[0]).toBeGreaterThanOrEqual(5); // 40 - 30
-    expect(delays[0]).toBeLessThan(35);
+    // The low end answers sooner than the high end (an upper bound in milliseconds failed on a
+    // busy machine, where every timer fires late).
+    expect(delays[0]).toBeLessThan(delays[2]);
     expect(delays[2]).toBeGreaterThanOrEqual(65); // 40 + 30
   });
 
