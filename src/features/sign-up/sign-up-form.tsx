@@ -6,6 +6,9 @@ import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { signUpFormCopy, signUpMessages } from "~/content/sign-up";
 import { honeypotCopy } from "~/content/sign-up-door";
+import { loadFailureWords } from "~/content/failure-words";
+import type { FailureWords } from "~/content/failures/en";
+import { useSharedWords } from "~/content/shared-words";
 import { SIGN_UP_FORM_NAME, signUp, type SignUpOutcome } from "./sign-up";
 
 export type SignUpFormProps = {
@@ -16,8 +19,12 @@ export type SignUpFormProps = {
   className?: string;
 };
 
-/** Shows the outcome's toast and reports validation failures to analytics. */
-export function announce(outcome: SignUpOutcome, source: string): void {
+/**
+ * Shows the outcome's toast and reports validation failures to analytics. A failure is told in
+ * the sentence of its kind (`failures`, the page's language's); without them (their file did not
+ * arrive either), the spec's fallback.
+ */
+export function announce(outcome: SignUpOutcome, source: string, failures: FailureWords | null = null): void {
   switch (outcome.kind) {
     case "empty":
     case "invalid":
@@ -33,7 +40,7 @@ export function announce(outcome: SignUpOutcome, source: string): void {
     case "failed":
       toast({
         title: signUpMessages.failed.title,
-        description: outcome.message || signUpMessages.failed.fallback,
+        description: failures?.[outcome.failure] ?? signUpMessages.failed.fallback,
         variant: "destructive",
       });
       return;
@@ -56,6 +63,7 @@ export function SignUpForm({
   const [submitting, setSubmitting] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const trap = useRef<HTMLInputElement>(null);
+  const failureWords = useSharedWords().failures;
 
   // The page is prerendered and its scripts come after the first paint: an address typed before
   // they ran is in the field, not in state. Take it, so nothing typed is lost.
@@ -72,8 +80,10 @@ export function SignUpForm({
     setEmail(typed);
     setSubmitting(true);
     try {
+      // Asked for with the sign-up, so a connection that drops mid-way still gets its words.
+      const failures = loadFailureWords(failureWords).catch(() => null);
       const outcome = await signUp(typed, source, undefined, trap.current?.value ?? "");
-      announce(outcome, source);
+      announce(outcome, source, outcome.kind === "failed" ? await failures : null);
       if (outcome.kind === "subscribed") setEmail("");
     } finally {
       setSubmitting(false);

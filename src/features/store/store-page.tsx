@@ -3,6 +3,9 @@ import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { ProductViewWords } from "~/content/product-view/en";
 import { storeCopy as copy } from "~/content/store";
+import { loadFailureWords } from "~/content/failure-words";
+import { useSharedWords } from "~/content/shared-words";
+import { failureSentence } from "~/lib/failure";
 import { listProducts } from "~/features/store-api/store-client";
 import { refreshCards, toCardProduct, type StoreCardProduct } from "./live-fields";
 import { ProductCard } from "./product-card";
@@ -16,8 +19,6 @@ type State =
   | { status: "error"; message: string }
   | { status: "loaded"; products: StoreCardProduct[]; refreshError?: string };
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message) || copy.loadErrorDefault;
-
 /**
  * /store's body. `built` is the catalogue the build prerendered the grid from (null when the
  * build had none: the grid then loads here, behind a spinner). Once the page has loaded, the
@@ -27,6 +28,7 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message) 
 export function StorePage({ built, words }: { built: StoreCardProduct[] | null; words: ProductViewWords }) {
   const [state, setState] = useState<State>(built ? { status: "loaded", products: built } : { status: "loading" });
   const [attempt, setAttempt] = useState(0);
+  const failureWords = useSharedWords().failures;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -35,13 +37,18 @@ export function StorePage({ built, words }: { built: StoreCardProduct[] | null; 
         const live = products.map(toCardProduct);
         setState({ status: "loaded", products: built ? refreshCards(built, live) : live });
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = messageOf(error);
+        // In words the visitor understands, with what to do next (lib/failure.ts): never the browser's.
+        const message = await loadFailureWords(failureWords).then(
+          (words) => failureSentence(error, words),
+          () => copy.loadErrorDefault,
+        );
+        if (controller.signal.aborted) return;
         setState((s) => (s.status === "loaded" ? { ...s, refreshError: message } : { status: "error", message }));
       });
     return () => controller.abort();
-  }, [built, attempt]);
+  }, [built, attempt, failureWords]);
 
   const retry = () => {
     setState((s) => (s.status === "loaded" ? { status: "loaded", products: s.products } : { status: "loading" }));

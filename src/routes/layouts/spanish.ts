@@ -14,5 +14,6 @@ export const handle: LanguageLayoutHandle = {
     cartProblems,
     cart: () => import("~/content/cart/es").then((m) => m.es),
     consent: () => import("~/content/consent/es").then((m) => m.es),
+    failures: () => import("~/content/failures/es").then((m) => m.es),
   },
 };
