@@ -1,4 +1,4 @@
-import { use } from "react";
+import { useEffect, useState } from "react";
 import type { FailureWords } from "./failures/en";
 import { useSharedWords } from "./shared-words";
 
@@ -14,7 +14,22 @@ export function loadFailureWords(load: () => Promise<FailureWords>): Promise<Fai
   return words;
 }
 
-/** For a component that shows a failure as it renders (it suspends until the words are here). */
-export function useFailureWords(): FailureWords {
-  return use(loadFailureWords(useSharedWords().failures));
+/**
+ * For a component that shows a failure as it renders: the words once they are here (null until
+ * then, and if they cannot arrive: the caller shows the spec's default message meanwhile).
+ */
+export function useFailureWords(): FailureWords | null {
+  const load = useSharedWords().failures;
+  const [words, setWords] = useState<FailureWords | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadFailureWords(load).then(
+      (w) => live && setWords(w),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  return words;
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft, RefreshCw } from "lucide-react";
-import { Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { productPageCopy as copy } from "~/content/store";
@@ -49,11 +49,7 @@ export function ProductPage({ id, data, words }: { id: string; data: ProductPage
     case "not-found":
       return <ProductNotFound />;
     case "error":
-      return (
-        <Suspense fallback={<ProductLoading />}>
-          <ProductLoadError failure={data.failure} retrying={revalidator.state === "loading"} onRetry={() => void revalidator.revalidate()} />
-        </Suspense>
-      );
+      return <ProductLoadError failure={data.failure} retrying={revalidator.state === "loading"} onRetry={() => void revalidator.revalidate()} />;
     case "pending":
       return <ProductLoading />;
   }
@@ -84,7 +80,7 @@ function ProductNotFound() {
 }
 
 function ProductLoadError({ failure, retrying, onRetry }: { failure: FailureKind; retrying: boolean; onRetry: () => void }) {
-  const message = useFailureWords()[failure];
+  const message = useFailureWords()?.[failure] ?? copy.loadErrorDefault;
   return (
     <div className="mx-auto max-w-xl px-5 py-20 text-center sm:py-28" role="alert">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{copy.loadError(message)}</h1>
