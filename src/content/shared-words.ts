@@ -2,7 +2,6 @@ import { createContext, use } from "react";
 import { en as cartProblemsEn, type CartProblemWords } from "./cart-problems/en";
 import type { CartWords } from "./cart/en";
 import type { ConsentWords } from "./consent/en";
-import type { FailureWords } from "./failures/en";
 import { en as shellEn, type ShellWords } from "./shell/en";
 
 /**
@@ -21,8 +20,6 @@ export type SharedWords = {
   cart: () => Promise<CartWords>;
   /** The consent banner's, fetched with the banner. */
   consent: () => Promise<ConsentWords>;
-  /** A hosted service's failure in words (lib/failure.ts), fetched on the first failure (content/failure-words.ts). */
-  failures: () => Promise<FailureWords>;
 };
 
 /**
@@ -34,7 +31,6 @@ export const englishWords: SharedWords = {
   cartProblems: cartProblemsEn,
   cart: () => import("~/content/cart/en").then((m) => m.en),
   consent: () => import("~/content/consent/en").then((m) => m.en),
-  failures: () => import("~/content/failures/en").then((m) => m.en),
 };
 
 /** What a language layout route exports as its `handle` (routes/layouts/spanish.ts). */

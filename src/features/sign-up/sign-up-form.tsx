@@ -7,8 +7,7 @@ import { cn } from "~/lib/cn";
 import { signUpFormCopy, signUpMessages } from "~/content/sign-up";
 import { honeypotCopy } from "~/content/sign-up-door";
 import { loadFailureWords } from "~/content/failure-words";
-import type { FailureWords } from "~/content/failures/en";
-import { useSharedWords } from "~/content/shared-words";
+import { useLang } from "~/lib/i18n";
 import { SIGN_UP_FORM_NAME, signUp, type SignUpOutcome } from "./sign-up";
 
 export type SignUpFormProps = {
@@ -21,10 +20,10 @@ export type SignUpFormProps = {
 
 /**
  * Shows the outcome's toast and reports validation failures to analytics. A failure is told in
- * the sentence of its kind (`failures`, the page's language's); without them (their file did not
- * arrive either), the spec's fallback.
+ * `failure`, the sentence of its kind (lib/failure.ts); without it (its file did not arrive
+ * either), the spec's fallback.
  */
-export function announce(outcome: SignUpOutcome, source: string, failures: FailureWords | null = null): void {
+export function announce(outcome: SignUpOutcome, source: string, failure: string | null = null): void {
   switch (outcome.kind) {
     case "empty":
     case "invalid":
@@ -40,7 +39,7 @@ export function announce(outcome: SignUpOutcome, source: string, failures: Failu
     case "failed":
       toast({
         title: signUpMessages.failed.title,
-        description: failures?.[outcome.failure] ?? signUpMessages.failed.fallback,
+        description: failure ?? signUpMessages.failed.fallback,
         variant: "destructive",
       });
       return;
@@ -63,7 +62,7 @@ export function SignUpForm({
   const [submitting, setSubmitting] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const trap = useRef<HTMLInputElement>(null);
-  const failureWords = useSharedWords().failures;
+  const lang = useLang();
 
   // The page is prerendered and its scripts come after the first paint: an address typed before
   // they ran is in the field, not in state. Take it, so nothing typed is lost.
@@ -80,10 +79,12 @@ export function SignUpForm({
     setEmail(typed);
     setSubmitting(true);
     try {
-      // Asked for with the sign-up, so a connection that drops mid-way still gets its words.
-      const failures = loadFailureWords(failureWords).catch(() => null);
+      // The failure mapping and its words, asked for with the sign-up (never with the page), so a
+      // connection that drops mid-way still has them.
+      const describe = Promise.all([import("~/lib/failure"), loadFailureWords(lang)]).catch(() => null);
       const outcome = await signUp(typed, source, undefined, trap.current?.value ?? "");
-      announce(outcome, source, outcome.kind === "failed" ? await failures : null);
+      const failure = outcome.kind === "failed" ? await describe.then((d) => (d ? d[0].failureSentence(outcome.error, d[1]) : null)) : null;
+      announce(outcome, source, failure);
       if (outcome.kind === "subscribed") setEmail("");
     } finally {
       setSubmitting(false);

@@ -1,6 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { loadSupabase, subscribe, validateEmail, type SubscribeCode } from "~/features/subscribers";
-import { failureKind, ServiceFailure, type FailureKind } from "~/lib/failure";
 
 /** A sign-up that hangs is given up after this long (the visitor is told it timed out, the address stays in the field). */
 export const SIGN_UP_TIMEOUT_MS = 10_000;
@@ -17,7 +16,8 @@ export type SignUpOutcome =
   | { kind: "invalid" }
   | { kind: "subscribed"; email: string }
   | { kind: "duplicate"; email: string }
-  | { kind: "failed"; failure: FailureKind };
+  /** `error`: what failed, told in words by its kind (lib/failure.ts, loaded by the form only then: first-load JS). */
+  | { kind: "failed"; error: unknown };
 
 type SubscribeError = { code?: string; message?: string } | null;
 
@@ -31,7 +31,7 @@ export function outcomeOfSubscribe(email: string, code: SubscribeCode | null, er
   if (code === "created") return { kind: "subscribed", email };
   if (code === "already_subscribed") return { kind: "duplicate", email };
   if (code === "invalid") return { kind: "invalid" };
-  return { kind: "failed", failure: failureKind(error ?? new ServiceFailure("service", "subscribe() answered no code")) };
+  return { kind: "failed", error: error ?? { message: "subscribe() answered no code" } };
 }
 
 /**
@@ -47,7 +47,7 @@ export async function signUp(rawEmail: string, source: string, client?: Supabase
     const { code, error } = await subscribe(client ?? (await loadSupabase()), { email: check.email, source, lang: "en", website, signal });
     return outcomeOfSubscribe(check.email, code, error);
   } catch (err) {
-    return { kind: "failed", failure: failureKind(err) };
+    return { kind: "failed", error: err };
   }
 }
 

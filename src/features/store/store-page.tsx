@@ -4,7 +4,6 @@ import { Button } from "~/components/ui/button";
 import type { ProductViewWords } from "~/content/product-view/en";
 import { storeCopy as copy } from "~/content/store";
 import { loadFailureWords } from "~/content/failure-words";
-import { useSharedWords } from "~/content/shared-words";
 import { failureSentence } from "~/lib/failure";
 import { listProducts } from "~/features/store-api/store-client";
 import { refreshCards, toCardProduct, type StoreCardProduct } from "./live-fields";
@@ -28,7 +27,6 @@ type State =
 export function StorePage({ built, words }: { built: StoreCardProduct[] | null; words: ProductViewWords }) {
   const [state, setState] = useState<State>(built ? { status: "loaded", products: built } : { status: "loading" });
   const [attempt, setAttempt] = useState(0);
-  const failureWords = useSharedWords().failures;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -40,7 +38,8 @@ export function StorePage({ built, words }: { built: StoreCardProduct[] | null; 
       .catch(async (error: unknown) => {
         if (controller.signal.aborted) return;
         // In words the visitor understands, with what to do next (lib/failure.ts): never the browser's.
-        const message = await loadFailureWords(failureWords).then(
+        // The store is an English page.
+        const message = await loadFailureWords("en").then(
           (words) => failureSentence(error, words),
           () => copy.loadErrorDefault,
         );
@@ -48,7 +47,7 @@ export function StorePage({ built, words }: { built: StoreCardProduct[] | null; 
         setState((s) => (s.status === "loaded" ? { ...s, refreshError: message } : { status: "error", message }));
       });
     return () => controller.abort();
-  }, [built, attempt, failureWords]);
+  }, [built, attempt]);
 
   const retry = () => {
     setState((s) => (s.status === "loaded" ? { status: "loaded", products: s.products } : { status: "loading" }));

@@ -14,6 +14,5 @@ export const handle: LanguageLayoutHandle = {
     cartProblems,
     cart: () => import("~/content/cart/es").then((m) => m.es),
     consent: () => import("~/content/consent/es").then((m) => m.es),
-    failures: () => import("~/content/failures/es").then((m) => m.es),
   },
 };
