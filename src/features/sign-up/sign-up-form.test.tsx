@@ -7,7 +7,11 @@ import { en as failures } from "~/content/failures/en";
 /** The client's one call: rpc('subscribe', …), answering { data, error }. */
 const rpc = vi.fn();
 // supabase-js's builder: the sign-up hands it its timeout's signal, then awaits it.
-vi.mock("~/features/subscribers/client", () => ({ supabaseClient: () => ({ rpc: (...args: unknown[]) => ({ abortSignal: () => rpc(...args) }) }) }));
+// The failures' words travel with the client's chunk (./describe-failure): the real ones.
+vi.mock("~/features/subscribers/client", async () => ({
+  supabaseClient: () => ({ rpc: (...args: unknown[]) => ({ abortSignal: () => rpc(...args) }) }),
+  failureDescriber: (await vi.importActual<typeof import("~/features/subscribers/describe-failure")>("~/features/subscribers/describe-failure")).failureDescriber,
+}));
 const track = vi.fn();
 vi.mock("~/lib/analytics", () => ({ track: (...args: unknown[]) => track(...args) }));
 

@@ -6,8 +6,8 @@ import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { signUpFormCopy, signUpMessages } from "~/content/sign-up";
 import { honeypotCopy } from "~/content/sign-up-door";
-import { loadFailureWords } from "~/content/failure-words";
 import { useLang } from "~/lib/i18n";
+import { loadFailureDescriber } from "~/features/subscribers";
 import { SIGN_UP_FORM_NAME, signUp, type SignUpOutcome } from "./sign-up";
 
 export type SignUpFormProps = {
@@ -81,9 +81,9 @@ export function SignUpForm({
     try {
       // The failure mapping and its words, asked for with the sign-up (never with the page), so a
       // connection that drops mid-way still has them.
-      const describe = Promise.all([import("~/lib/failure"), loadFailureWords(lang)]).catch(() => null);
+      const describe = loadFailureDescriber(lang).catch(() => null);
       const outcome = await signUp(typed, source, undefined, trap.current?.value ?? "");
-      const failure = outcome.kind === "failed" ? await describe.then((d) => (d ? d[0].failureSentence(outcome.error, d[1]) : null)) : null;
+      const failure = outcome.kind === "failed" ? ((await describe)?.(outcome.error) ?? null) : null;
       announce(outcome, source, failure);
       if (outcome.kind === "subscribed") setEmail("");
     } finally {

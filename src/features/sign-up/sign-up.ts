@@ -31,7 +31,7 @@ export function outcomeOfSubscribe(email: string, code: SubscribeCode | null, er
   if (code === "created") return { kind: "subscribed", email };
   if (code === "already_subscribed") return { kind: "duplicate", email };
   if (code === "invalid") return { kind: "invalid" };
-  return { kind: "failed", error: error ?? { message: "subscribe() answered no code" } };
+  return { kind: "failed", error };
 }
 
 /**
