@@ -62,8 +62,9 @@ test.describe("the sign-up (Supabase)", () => {
       await field.fill(email);
       await page.getByRole("button", { name: "Sign Me Up & Get The Goods!" }).click();
       // A hanging sign-up is given up after 10 s.
-      await expect(page.getByRole("region", { name: /notifications/i }).getByText("Subscription Failed")).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByText(sentence)).toBeVisible();
+      const toasts = page.getByRole("region", { name: /notifications/i });
+      await expect(toasts.getByText("Subscription Failed")).toBeVisible({ timeout: 20_000 });
+      await expect(toasts.getByText(sentence)).toBeVisible();
       await expectNoRawError(page);
       await expect(field).toHaveValue(email);
       await page.unrouteAll({ behavior: "ignoreErrors" });

@@ -14,7 +14,7 @@ const loaded = new Map<Lang, Promise<FailureWords>>();
 export function loadFailureWords(lang: Lang): Promise<FailureWords> {
   let words = loaded.get(lang);
   if (!words) {
-    words = lang === "es" ? import("./failures/es").then((m) => m.es) : import("./failures/en").then((m) => m.en);
+    words = lang === "es" ? import("~/content/failures/es").then((m) => m.es) : import("~/content/failures/en").then((m) => m.en);
     // A file that did not arrive (the connection dropped) is asked for again next time.
     words.catch(() => loaded.delete(lang));
     loaded.set(lang, words);
