@@ -1,3 +1,4 @@
+import { en as failures } from "../src/content/failures/en";
 import { expect, test, type Page } from "@playwright/test";
 import { en } from "../src/content/mexico/en";
 import { es } from "../src/content/mexico/es";
@@ -282,7 +283,7 @@ test.describe("Mexico landing page", () => {
     await page.goto(OFFER);
     await waitForHydration(page);
     await expect(h1(page)).toHaveText("Error Loading Offer");
-    await expect(page.getByText("HTTP 503: Service Unavailable")).toBeVisible();
+    await expect(page.getByText(failures.service)).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Store" })).toHaveAttribute("href", "/store");
   });
 

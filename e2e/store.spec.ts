@@ -1,3 +1,4 @@
+import { en as failures } from "../src/content/failures/en";
 import { expect, test, type Route } from "@playwright/test";
 import { expectToast, FIRST_LOAD, VIEWPORTS, watchPage } from "./helpers";
 import { config } from "../src/lib/config";
@@ -99,7 +100,7 @@ test.describe("/store", () => {
       fail ? route.fulfill({ status: 503, contentType: "application/json", body: "{}" }) : route.continue(),
     );
     await page.goto("/store");
-    await expect(page.getByRole("alert")).toContainText("Error loading products: HTTP 503: Service Unavailable", FIRST_LOAD);
+    await expect(page.getByRole("alert")).toContainText(`Error loading products: ${failures.service}`, FIRST_LOAD);
     await expect(page.getByTestId("product-card").first()).toBeVisible();
     fail = false;
     await page.getByRole("button", { name: "Try again" }).click();
@@ -367,7 +368,7 @@ test.describe("/product/:id", () => {
     await page.route(`**/product/${P.playbook}.data`, failing);
     await gotoStore(page);
     await card(page, "Five-Star Review Playbook").getByRole("link", { name: "Five-Star Review Playbook" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Error loading product: HTTP 502: Bad Gateway", FIRST_LOAD);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Error loading product: ${failures.service}`, FIRST_LOAD);
     await expect(page.getByRole("link", { name: "Go back" })).toHaveAttribute("href", "/");
     fail = false;
     await page.getByRole("button", { name: "Retry" }).click();

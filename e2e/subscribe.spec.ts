@@ -1,3 +1,4 @@
+import { en as failures } from "../src/content/failures/en";
 import { expect, test, type Page } from "@playwright/test";
 import { DEFAULT_SECRET_KEY } from "../local-services/supabase/stand-in.mjs";
 import { expectToast } from "./helpers";
@@ -109,7 +110,7 @@ test("duplicate in another letter case: 'You're already on the list! 👍'", asy
   await expect(field).toHaveValue(email.toUpperCase());
 });
 
-test("other failure: 'Subscription Failed' with the server's message, e-mail kept", async ({ page }) => {
+test("other failure: 'Subscription Failed' with the failure in words (never the server's), e-mail kept", async ({ page }) => {
   await page.route(INSERT_URL, (route) =>
     route.fulfill({
       status: 500,
@@ -122,7 +123,8 @@ test("other failure: 'Subscription Failed' with the server's message, e-mail kep
   await field.fill(email);
   await page.getByRole("button", { name: SUBMIT }).click();
   await expectToast(page, "Subscription Failed");
-  await expect(toasts(page).getByText("The database is taking a short break")).toBeVisible();
+  await expect(toasts(page).getByText(failures.service)).toBeVisible();
+  await expect(toasts(page).getByText("The database is taking a short break")).toHaveCount(0);
   await expect(field).toHaveValue(email);
 });
 

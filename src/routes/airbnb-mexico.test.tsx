@@ -87,7 +87,7 @@ describe("the Mexico landing page", { timeout: 15_000 }, () => {
   });
 
   it("when the store fails: 'Failed to load products'", () => {
-    state.lookup = { status: "error", message: "HTTP 500: Internal Server Error" };
+    state.lookup = { status: "error", failure: "service" };
     renderAt("/en/airbnb-mexico");
     expect(toast).toHaveBeenCalledWith({
       title: "Failed to load products",

@@ -4,6 +4,8 @@ import { en as cartProblemsEn } from "~/content/cart-problems/en";
 import { es as cartProblemsEs } from "~/content/cart-problems/es";
 import { en as consentEn } from "~/content/consent/en";
 import { es as consentEs } from "~/content/consent/es";
+import { en as failuresEn } from "~/content/failures/en";
+import { es as failuresEs } from "~/content/failures/es";
 import { en as notFoundEn } from "~/content/not-found/en";
 import { es as notFoundEs } from "~/content/not-found/es";
 import { en as mexicoEn } from "~/content/mexico/en";
@@ -25,6 +27,7 @@ export const DICTIONARIES: Record<string, Record<Lang, unknown>> = {
   cart: { en: cartEn, es: cartEs },
   "cart-problems": { en: cartProblemsEn, es: cartProblemsEs },
   consent: { en: consentEn, es: consentEs },
+  failures: { en: failuresEn, es: failuresEs },
   mexico: { en: mexicoEn, es: mexicoEs },
   "not-found": { en: notFoundEn, es: notFoundEs },
   "product-view": { en: productViewEn, es: productViewEs },

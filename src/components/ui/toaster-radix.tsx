@@ -60,7 +60,7 @@ export default function RadixToaster({ focusOnMount = false }: { focusOnMount?: 
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport ref={viewport} label={`${words.region} ({hotkey})`} className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:bottom-4 sm:right-4 sm:max-w-sm" />
+      <ToastPrimitive.Viewport ref={viewport} label={`${words.region} ({hotkey})`} className="toast-viewport fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:bottom-4 sm:right-4 sm:max-w-sm" />
     </ToastPrimitive.Provider>
   );
 }

@@ -11,7 +11,12 @@ import { book, digital, printed } from "~/test/cart-fixtures";
 import { PageWords } from "~/test/page-words";
 
 const toast = vi.fn();
-vi.mock("~/lib/toast", () => ({ toast: (...a: unknown[]) => toast(...a) }));
+const dismissed: number[] = [];
+vi.mock("~/lib/toast", () => ({
+  toast: (...a: unknown[]) => toast(...a),
+  // One "Added to Cart!" toast showing as the drawer opens (issue 27: opening the cart closes it).
+  toastStore: { getSnapshot: () => [{ id: 7, open: true }], dismiss: (id: number) => dismissed.push(id) },
+}));
 const createCheckout = vi.fn();
 const listProducts = vi.fn();
 vi.mock("~/features/store-api/store-client", () => ({
@@ -58,10 +63,15 @@ describe("cart button and drawer", () => {
     act(() => store.add(book, digital, 2));
     expect(screen.getByRole("button", { name: "Open cart, 2 items" })).toBeInTheDocument();
     expect(screen.getByTestId("cart-count")).toHaveTextContent("2");
+    dismissed.length = 0;
     await openDrawer(user);
     expect(screen.getByTestId("cart-total")).toHaveTextContent("$58.00");
+    // Opening the cart closes the open toast, and moves any new one clear of the drawer (app.css).
+    expect(dismissed).toEqual([7]);
+    expect(document.documentElement).toHaveAttribute("data-overlay-open");
     await user.keyboard("{Escape}");
     expect(store.isDrawerOpen()).toBe(false);
+    await vi.waitFor(() => expect(document.documentElement).not.toHaveAttribute("data-overlay-open"));
   });
 
   it("changes quantities (never below 1, not past managed stock), removes lines and totals", async () => {

@@ -6,12 +6,18 @@ import { QuantityStepper } from "~/components/ui/quantity-stepper";
 import type { CartWords } from "~/content/cart/en";
 import { checkCartWithStore, startStoreCheckout } from "~/features/checkout/store-checkout";
 import { cartRepairMessage } from "~/features/cart/cart-repair";
-import { toast } from "~/lib/toast";
+import { toast, toastStore } from "~/lib/toast";
 import { track } from "~/lib/analytics";
 import { fill, fillCount, useLang } from "~/lib/i18n";
 import { formatCents } from "~/lib/money";
 import { availableStock, isVariantTitled, MAX_LINE_QUANTITY, unitPriceCents, type CartLine } from "~/features/cart/cart-core";
 import { useCart } from "~/features/cart/cart-context";
+
+/**
+ * Set on <html> while the drawer is open: a toast raised meanwhile sits clear of the drawer's
+ * controls (app.css, `html[data-overlay-open] .toast-viewport`).
+ */
+const OVERLAY_OPEN_ATTRIBUTE = "data-overlay-open";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -106,6 +112,10 @@ export default function CartDrawer({ words: text }: { words: CartWords }) {
       return;
     }
     returnFocus.current = document.activeElement as HTMLElement | null;
+    // Nothing may sit on the drawer's controls (issue 27): the "Added to Cart!" toast goes, and
+    // a toast raised while the drawer is open sits clear of it (app.css).
+    for (const t of toastStore.getSnapshot()) if (t.open) toastStore.dismiss(t.id);
+    document.documentElement.setAttribute(OVERLAY_OPEN_ATTRIBUTE, "");
     const frame = requestAnimationFrame(() => {
       setVisible(true);
       closeRef.current?.focus();
@@ -120,6 +130,7 @@ export default function CartDrawer({ words: text }: { words: CartWords }) {
       cancelAnimationFrame(frame);
       document.removeEventListener("keydown", onEscape);
       document.body.style.overflow = overflow;
+      document.documentElement.removeAttribute(OVERLAY_OPEN_ATTRIBUTE);
       returnFocus.current?.focus?.();
     };
   }, [isOpen, closeCart]);

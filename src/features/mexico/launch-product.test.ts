@@ -52,14 +52,14 @@ describe("lookupLaunchProduct", () => {
     expect(await lookupLaunchProduct(async () => ({ products: [product("q", "Other")] }))).toEqual({ status: "missing" });
     expect(
       await lookupLaunchProduct(async () => {
-        throw new Error("HTTP 503: Service Unavailable");
+        throw Object.assign(new Error("HTTP 503: Service Unavailable"), { status: 503 });
       }),
-    ).toEqual({ status: "error", message: "HTTP 503: Service Unavailable" });
+    ).toEqual({ status: "error", failure: "service" });
     expect(
       await lookupLaunchProduct(async () => {
         throw "boom";
       }),
-    ).toEqual({ status: "error", message: "" });
+    ).toEqual({ status: "error", failure: "service" });
   });
 });
 
@@ -70,7 +70,7 @@ describe("Buy Now", () => {
       to: "/airbnb-mexico-offer",
     });
     expect(buyNowAction({ status: "missing" })).toEqual({ kind: "unavailable" });
-    expect(buyNowAction({ status: "error", message: "x" })).toEqual({ kind: "unavailable" });
+    expect(buyNowAction({ status: "error", failure: "offline" })).toEqual({ kind: "unavailable" });
     expect(buyNowAction({ status: "loading" })).toEqual({ kind: "wait" });
   });
 

@@ -1,4 +1,5 @@
 import type { Product, ProductList } from "~/features/store-api/types";
+import { failureKind, type FailureKind } from "~/lib/failure";
 import { localizedPath, type Lang } from "~/lib/i18n";
 
 /** The Mexico pages sell the store product with exactly this title (spec part 1 §5). */
@@ -16,7 +17,8 @@ export type LaunchLookup =
   | { status: "loading" }
   | { status: "found"; product: Product }
   | { status: "missing" }
-  | { status: "error"; message: string };
+  /** The store failed: the page tells the kind in its words (lib/failure.ts). */
+  | { status: "error"; failure: FailureKind };
 
 export type ListProducts = (opts: { limit: number; signal?: AbortSignal }) => Promise<Pick<ProductList, "products">>;
 
@@ -27,7 +29,7 @@ export async function lookupLaunchProduct(listProducts: ListProducts, signal?: A
     const product = findProductByExactTitle(products, LAUNCH_PRODUCT_TITLE);
     return product ? { status: "found", product } : { status: "missing" };
   } catch (error) {
-    return { status: "error", message: error instanceof Error ? error.message : "" };
+    return { status: "error", failure: failureKind(error) };
   }
 }
 

@@ -4,6 +4,10 @@ import { describe, expect, it } from "vitest";
 import { en } from "~/content/mexico/en";
 import { es } from "~/content/mexico/es";
 import type { Product } from "~/features/store-api/types";
+import { en as failuresEn } from "~/content/failures/en";
+import { es as failuresEs } from "~/content/failures/es";
+import { SharedWordsProvider } from "~/content/shared-words";
+import { handle as spanish } from "~/routes/layouts/spanish";
 import { MexicoOffer } from "./offer-page";
 
 const renderProduct = (product: Product) => <h1 data-testid="product-view">{product.title}</h1>;
@@ -24,15 +28,21 @@ describe("Mexico offer page", () => {
     expect(screen.getByRole("link", { name: "Back to Store" })).toHaveAttribute("href", "/store");
   });
 
-  it("shows 'Error Loading Offer' with the message, or the default one", () => {
-    const { unmount } = view(<MexicoOffer words={en} lookup={{ status: "error", message: "HTTP 502: Bad Gateway" }} renderProduct={renderProduct} />);
-    expect(screen.getByRole("heading", { level: 1, name: "Error Loading Offer" })).toBeInTheDocument();
-    expect(screen.getByText("HTTP 502: Bad Gateway")).toBeInTheDocument();
+  it("shows 'Error Loading Offer' with the failure in words of the page's language (issue 27)", async () => {
+    const { unmount } = view(<MexicoOffer words={en} lookup={{ status: "error", failure: "service" }} renderProduct={renderProduct} />);
+    // The words are a lazy chunk, compiled on demand: slow on a loaded machine.
+    expect(await screen.findByRole("heading", { level: 1, name: "Error Loading Offer" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(failuresEn.service)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Store" })).toHaveAttribute("href", "/store");
-    unmount();
-    view(<MexicoOffer words={en} lookup={{ status: "error", message: "" }} renderProduct={renderProduct} />);
-    expect(screen.getByText("Failed to load product offer.")).toBeInTheDocument();
     expect(screen.queryByText(/not found\./)).toBeNull();
+    unmount();
+    view(
+      <SharedWordsProvider value={spanish.words}>
+        <MexicoOffer words={es} lookup={{ status: "error", failure: "offline" }} renderProduct={renderProduct} />
+      </SharedWordsProvider>,
+      "/es/oferta-airbnb-mexico",
+    );
+    expect(await screen.findByText(failuresEs.offline, undefined, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it("in Spanish: the offer's terms in the landing page's words above the product, presented in Spanish", () => {

@@ -5,6 +5,8 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { NewTabLink } from "~/components/ui/links";
 import type { LaunchProductWords, MexicoWords } from "~/content/mexico/en";
+import { useFailureWords } from "~/content/failure-words";
+import type { FailureKind } from "~/lib/failure";
 import type { Product } from "~/features/store-api/types";
 import { config } from "~/lib/config";
 import { fill, useLang } from "~/lib/i18n";
@@ -58,7 +60,7 @@ export function MexicoOffer({ words: copy, lookup, renderProduct }: { words: Mex
         </>
       );
     case "error":
-      return <OfferProblem kind="error" copy={copy} title={p.errorTitle} message={lookup.message || p.errorDefault} />;
+      return <OfferFailure copy={copy} failure={lookup.failure} />;
     case "missing":
       return <OfferProblem kind="missing" copy={copy} title={p.missingTitle} message={p.missingBody} detail={fill(p.missingDetail, { title: LAUNCH_PRODUCT_TITLE })} />;
   }
@@ -141,6 +143,12 @@ function OfferLoading({ copy }: { copy: MexicoWords }) {
       </div>
     </div>
   );
+}
+
+/** The store failed: 'Error Loading Offer' and the failure's kind in the page's words, with what to do next. */
+function OfferFailure({ copy, failure }: { copy: MexicoWords; failure: FailureKind }) {
+  const p = copy.offerPage.problems;
+  return <OfferProblem kind="error" copy={copy} title={p.errorTitle} message={useFailureWords()?.[failure] ?? p.errorDefault} />;
 }
 
 function OfferProblem({ kind, copy, title, message, detail }: { kind: "error" | "missing"; copy: MexicoWords; title: string; message: string; detail?: string }) {

@@ -4,10 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { en as words } from "~/content/sign-up/en";
 import type { SignUpSource } from "~/content/sign-up/sources";
 import { toastStore } from "~/lib/toast";
+import { en as failures } from "~/content/failures/en";
 
 /** The client's one call: rpc('subscribe', …), answering { data, error }. */
 const rpc = vi.fn();
-vi.mock("~/features/subscribers/client", () => ({ supabaseClient: () => ({ rpc }) }));
+// supabase-js's builder: the sign-up hands it its timeout's signal, then awaits it.
+// The failures' words travel with the client's chunk (./describe-failure): the real ones.
+vi.mock("~/features/subscribers/client", async () => ({
+  supabaseClient: () => ({ rpc: (...args: unknown[]) => ({ abortSignal: () => rpc(...args) }) }),
+  failureDescriber: (await vi.importActual<typeof import("~/features/subscribers/describe-failure")>("~/features/subscribers/describe-failure")).failureDescriber,
+}));
 const track = vi.fn();
 vi.mock("~/lib/analytics", () => ({ track: (...args: unknown[]) => track(...args) }));
 
@@ -93,27 +99,36 @@ describe("SignUpForm", () => {
     expect(field).toHaveValue("HOST@rental.example");
   });
 
-  it("other failure: 'Subscription Failed' with the message, or the fallback when there is none", async () => {
+  it("other failure: 'Subscription Failed' with the sentence of its kind, never the error's own words; the address kept", async () => {
     rpc.mockResolvedValueOnce({ data: null, error: { code: "42501", message: "permission denied for function subscribe" } });
     const { user, field, button } = setup();
     await user.type(field, "host@rental.example");
     await user.click(button);
-    expect(lastToast()).toMatchObject({ title: "Subscription Failed", description: "permission denied for function subscribe", variant: "destructive" });
+    expect(lastToast()).toMatchObject({ title: "Subscription Failed", description: failures.refused, variant: "destructive" });
     expect(field).toHaveValue("host@rental.example");
 
     rpc.mockResolvedValueOnce({ data: null, error: { code: "" } });
     await user.click(button);
-    expect(lastToast()).toMatchObject({ title: "Subscription Failed", description: "Could not subscribe. Please try again later." });
+    expect(lastToast()).toMatchObject({ title: "Subscription Failed", description: failures.service });
+
+    rpc.mockResolvedValueOnce({ data: null, error: { message: "TypeError: Failed to fetch", details: "", hint: "", code: "" } });
+    await user.click(button);
+    expect(lastToast()).toMatchObject({ title: "Subscription Failed", description: failures.offline });
+
+    rpc.mockRejectedValueOnce(new DOMException("signal timed out", "TimeoutError"));
+    await user.click(button);
+    expect(lastToast()).toMatchObject({ title: "Subscription Failed", description: failures.timeout });
+    expect(field).toHaveValue("host@rental.example");
   });
 
-  it("too many sign-ups from one network: 'Subscription Failed' with the limit's words, value kept", async () => {
+  it("too many sign-ups from one network: 'Subscription Failed', a refusal, value kept", async () => {
     rpc.mockResolvedValueOnce({ data: null, error: { code: "PT429", message: "Too many sign-ups from your network in the last hour. Please try again later." } });
     const { user, field, button } = setup();
     await user.type(field, "host@rental.example");
     await user.click(button);
     expect(lastToast()).toMatchObject({
       title: "Subscription Failed",
-      description: "Too many sign-ups from your network in the last hour. Please try again later.",
+      description: failures.refused,
       variant: "destructive",
     });
     expect(field).toHaveValue("host@rental.example");

@@ -7,6 +7,8 @@ import { cn } from "~/lib/cn";
 import type { SignUpWords } from "~/content/sign-up/en";
 import type { SignUpSource } from "~/content/sign-up/sources";
 import { honeypotCopy } from "~/content/sign-up-door";
+import { useLang } from "~/lib/i18n";
+import { loadFailureDescriber } from "~/features/subscribers";
 import { SIGN_UP_FORM_NAME, signUp, type SignUpOutcome } from "./sign-up";
 
 export type SignUpFormProps = {
@@ -19,8 +21,12 @@ export type SignUpFormProps = {
   className?: string;
 };
 
-/** Shows the outcome's toast (in the page's words) and reports validation failures to analytics. */
-export function announce(outcome: SignUpOutcome, source: string, messages: SignUpWords): void {
+/**
+ * Shows the outcome's toast (in the page's words) and reports validation failures to analytics.
+ * A failure is told in `failure`, the sentence of its kind (lib/failure.ts); without it (its file
+ * did not arrive either), the spec's fallback.
+ */
+export function announce(outcome: SignUpOutcome, source: string, messages: SignUpWords, failure: string | null = null): void {
   switch (outcome.kind) {
     case "empty":
     case "invalid":
@@ -36,7 +42,7 @@ export function announce(outcome: SignUpOutcome, source: string, messages: SignU
     case "failed":
       toast({
         title: messages.failed.title,
-        description: outcome.message || messages.failed.fallback,
+        description: failure ?? messages.failed.fallback,
         variant: "destructive",
       });
       return;
@@ -54,6 +60,7 @@ export function SignUpForm({ words, source, submitLabel = words.submit, placehol
   const [submitting, setSubmitting] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const trap = useRef<HTMLInputElement>(null);
+  const lang = useLang();
 
   // The page is prerendered and its scripts come after the first paint: an address typed before
   // they ran is in the field, not in state. Take it, so nothing typed is lost.
@@ -70,8 +77,12 @@ export function SignUpForm({ words, source, submitLabel = words.submit, placehol
     setEmail(typed);
     setSubmitting(true);
     try {
+      // The failure mapping and its words, asked for with the sign-up (never with the page), so a
+      // connection that drops mid-way still has them.
+      const describe = loadFailureDescriber(lang).catch(() => null);
       const outcome = await signUp(typed, source, undefined, trap.current?.value ?? "");
-      announce(outcome, source, words);
+      const failure = outcome.kind === "failed" ? ((await describe)?.(outcome.error) ?? null) : null;
+      announce(outcome, source, words, failure);
       if (outcome.kind === "subscribed") setEmail("");
     } finally {
       setSubmitting(false);

@@ -1,6 +1,9 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { loadSupabase, subscribe, validateEmail, type SubscribeCode } from "~/features/subscribers";
 
+/** A sign-up that hangs is given up after this long (the visitor is told it timed out, the address stays in the field). */
+export const SIGN_UP_TIMEOUT_MS = 10_000;
+
 /**
  * The sign-up (spec part 2 §5 and §8): validation, then subscribe() (the database's one door for
  * visitors), mapped to an outcome the form announces. Used by /subscribe (source
@@ -13,21 +16,22 @@ export type SignUpOutcome =
   | { kind: "invalid" }
   | { kind: "subscribed"; email: string }
   | { kind: "duplicate"; email: string }
-  | { kind: "failed"; message: string };
+  /** `error`: what failed, told in words by its kind (lib/failure.ts, loaded by the form only then: first-load JS). */
+  | { kind: "failed"; error: unknown };
 
 type SubscribeError = { code?: string; message?: string } | null;
 
 /**
  * Maps subscribe()'s answer to an outcome: its codes to the spec's cases; an error (the hourly
- * limit's "Too many sign-ups from your network…" included) to 'Subscription Failed' with its
- * message.
+ * limit's included) to 'Subscription Failed' with the sentence of its kind (lib/failure.ts), never
+ * the error's own message.
  */
 export function outcomeOfSubscribe(email: string, code: SubscribeCode | null, error: SubscribeError): SignUpOutcome {
   // subscribe() gives a code only without an error.
   if (code === "created") return { kind: "subscribed", email };
   if (code === "already_subscribed") return { kind: "duplicate", email };
   if (code === "invalid") return { kind: "invalid" };
-  return { kind: "failed", message: error?.message?.trim() ?? "" };
+  return { kind: "failed", error };
 }
 
 /**
@@ -39,10 +43,11 @@ export async function signUp(rawEmail: string, source: string, client?: Supabase
   const check = validateEmail(rawEmail);
   if (!check.ok) return { kind: check.reason };
   try {
-    const { code, error } = await subscribe(client ?? (await loadSupabase()), { email: check.email, source, lang: "en", website });
+    const signal = AbortSignal.timeout(SIGN_UP_TIMEOUT_MS);
+    const { code, error } = await subscribe(client ?? (await loadSupabase()), { email: check.email, source, lang: "en", website, signal });
     return outcomeOfSubscribe(check.email, code, error);
   } catch (err) {
-    return { kind: "failed", message: err instanceof Error ? err.message : "" };
+    return { kind: "failed", error: err };
   }
 }
 

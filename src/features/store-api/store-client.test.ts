@@ -74,6 +74,9 @@ describe("store client", () => {
     await expect(client(fetch).getProduct("x")).rejects.toThrow("HTTP 404: Not Found");
     const { fetch: f500 } = fakeFetch(() => json({}, 500, "Internal Server Error"));
     await expect(client(f500).listProducts()).rejects.toThrow("HTTP 500: Internal Server Error");
+    // …each of the kind the page words for the visitor (lib/failure.ts): the message is never shown.
+    await expect(client(fetch).getProduct("x")).rejects.toMatchObject({ kind: "refused", status: 404 });
+    await expect(client(f500).listProducts()).rejects.toMatchObject({ kind: "service", status: 500 });
   });
 
   it("aborts a request that hangs after the timeout, with a clear message", async () => {
@@ -87,7 +90,7 @@ describe("store client", () => {
         });
       })) as typeof fetch;
     const pending = client(hanging).listProducts();
-    const assertion = expect(pending).rejects.toThrow("The store did not answer within 10 seconds. Please try again.");
+    const assertion = expect(pending).rejects.toMatchObject({ kind: "timeout", message: "The store did not answer within 10 seconds." });
     await vi.advanceTimersByTimeAsync(10_000);
     await assertion;
     expect(aborted).toBe(true);

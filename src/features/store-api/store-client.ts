@@ -1,5 +1,6 @@
 // Relative, not "~/": the build reads the catalogue through this client from Node (pipeline/build-catalogue.ts).
 import { config, currentOrigin, resolveServiceUrl } from "../../lib/config";
+import { kindOfStatus, ServiceFailure, type FailureKind } from "../../lib/failure";
 import { mergeInventory, reshapeProduct } from "./reshape";
 import type { CheckoutItem, CheckoutLocale, Product, ProductList } from "./types";
 import type {
@@ -23,12 +24,13 @@ import type {
 /** A request that hangs is aborted after this long. */
 export const STORE_TIMEOUT_MS = 10_000;
 
-export class StoreApiError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
+/**
+ * The store's failures, each of a kind (lib/failure.ts) the page words for the visitor; the
+ * message is for the console and the build's log only.
+ */
+export class StoreApiError extends ServiceFailure {
+  constructor(message: string, status?: number, kind: FailureKind = status ? kindOfStatus(status) : "service") {
+    super(kind, message, status);
     this.name = "StoreApiError";
   }
 }
@@ -108,7 +110,7 @@ export function createStoreClient(options: StoreClientOptions = {}) {
       return (await res.json()) as T;
     } catch (error) {
       if (timedOut) {
-        throw new StoreApiError(`The store did not answer within ${Math.round(timeoutMs / 1000)} seconds. Please try again.`);
+        throw new StoreApiError(`The store did not answer within ${Math.round(timeoutMs / 1000)} seconds.`, undefined, "timeout");
       }
       throw error;
     } finally {

@@ -1,7 +1,7 @@
 import { StoreApiError } from "~/features/store-api/store-client";
 import type { Product } from "~/features/store-api/types";
-import { productPageCopy } from "~/content/store";
 import { prerenderedData } from "~/lib/route-data";
+import { failureKind, type FailureKind } from "~/lib/failure";
 import { liveProduct, PRODUCT_ROUTE_ID } from "./live-product";
 import { sanitizeProductHtml } from "./sanitize-product";
 
@@ -11,19 +11,17 @@ import { sanitizeProductHtml } from "./sanitize-product";
  * - live: read in the browser just now (a client navigation, or a product added after the build);
  *   both carry their store HTML already sanitized;
  * - not-found: the store answered 404: a dead end with a way back, not an error;
- * - error: a real failure (network, 5xx, timeout): the spec's message and a Retry;
+ * - error: a real failure (network, 5xx, timeout), of a kind the page words (lib/failure.ts), and a Retry;
  * - pending: no catalogue at build time for this page (the dev server): read it in the browser.
  */
 export type ProductPageData =
   | { kind: "prerendered"; product: Product }
   | { kind: "live"; product: Product }
   | { kind: "not-found"; id: string }
-  | { kind: "error"; message: string }
+  | { kind: "error"; failure: FailureKind }
   | { kind: "pending" };
 
 export const isNotFound = (error: unknown) => error instanceof StoreApiError && error.status === 404;
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message) || productPageCopy.loadErrorDefault;
 
 /**
  * Reads a product in the browser, for the product page (a client navigation, or a product added
@@ -46,6 +44,6 @@ export async function loadProductPage(id: string): Promise<ProductPageData> {
     return { kind: "live", product: await sanitizeProductHtml(await live) };
   } catch (error) {
     if (isNotFound(error)) return { kind: "not-found", id };
-    return { kind: "error", message: messageOf(error) };
+    return { kind: "error", failure: failureKind(error) };
   }
 }

@@ -3,6 +3,8 @@ import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { productPageCopy as copy } from "~/content/store";
+import { useFailureWords } from "~/content/failure-words";
+import type { FailureKind } from "~/lib/failure";
 import type { ProductViewWords } from "~/content/product-view/en";
 import type { Product } from "~/features/store-api/types";
 import { withLiveFields } from "./live-fields";
@@ -50,7 +52,7 @@ export function ProductPage({ id, data, words }: { id: string; data: ProductPage
     case "not-found":
       return <ProductNotFound />;
     case "error":
-      return <ProductLoadError message={data.message} retrying={revalidator.state === "loading"} onRetry={() => void revalidator.revalidate()} />;
+      return <ProductLoadError failure={data.failure} retrying={revalidator.state === "loading"} onRetry={() => void revalidator.revalidate()} />;
     case "pending":
       return <ProductLoading />;
   }
@@ -80,7 +82,8 @@ function ProductNotFound() {
   );
 }
 
-function ProductLoadError({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry: () => void }) {
+function ProductLoadError({ failure, retrying, onRetry }: { failure: FailureKind; retrying: boolean; onRetry: () => void }) {
+  const message = useFailureWords()?.[failure] ?? copy.loadErrorDefault;
   return (
     <div className="mx-auto max-w-xl px-5 py-20 text-center sm:py-28" role="alert">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{copy.loadError(message)}</h1>

@@ -3,6 +3,8 @@ import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { ProductViewWords } from "~/content/product-view/en";
 import { storeCopy as copy } from "~/content/store";
+import { loadFailureWords } from "~/content/failure-words";
+import { failureSentence } from "~/lib/failure";
 import { listProducts } from "~/features/store-api/store-client";
 import { refreshCards, toCardProduct, type StoreCardProduct } from "./live-fields";
 import { rememberLiveProducts } from "./live-product";
@@ -16,8 +18,6 @@ type State =
   | { status: "loading" }
   | { status: "error"; message: string }
   | { status: "loaded"; products: StoreCardProduct[]; refreshError?: string };
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message) || copy.loadErrorDefault;
 
 /**
  * /store's body. `built` is the catalogue the build prerendered the grid from (null when the
@@ -37,9 +37,15 @@ export function StorePage({ built, words }: { built: StoreCardProduct[] | null; 
         const live = products.map(toCardProduct);
         setState({ status: "loaded", products: built ? refreshCards(built, live) : live });
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = messageOf(error);
+        // In words the visitor understands, with what to do next (lib/failure.ts): never the browser's.
+        // The store is an English page.
+        const message = await loadFailureWords("en").then(
+          (words) => failureSentence(error, words),
+          () => copy.loadErrorDefault,
+        );
+        if (controller.signal.aborted) return;
         setState((s) => (s.status === "loaded" ? { ...s, refreshError: message } : { status: "error", message }));
       });
     return () => controller.abort();

@@ -1,6 +1,8 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { config, resolveServiceUrl } from "~/lib/config";
 
+export { failureDescriber } from "./describe-failure";
+
 /**
  * The Supabase clients of the browser app, with the publishable key only, created on first use
  * (never during prerender) against the configured URL (the same-origin /supabase stand-in under

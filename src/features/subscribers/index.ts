@@ -1,3 +1,3 @@
 /** The shared subscriber module: what the sign-up page, the list and the audit have in common. */
 export * from "./subscriber";
-export { loadAnonymousClient, loadSupabase } from "./load-client";
+export { loadAnonymousClient, loadFailureDescriber, loadSupabase } from "./load-client";

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Lang } from "~/lib/i18n";
 
 /**
  * The Supabase client, loaded on first use: supabase-js travels in its own chunk, fetched when a
@@ -12,4 +13,9 @@ export function loadSupabase(): Promise<SupabaseClient> {
 /** The anonymous visitor's client (the audit's checks). */
 export function loadAnonymousClient(): Promise<SupabaseClient> {
   return import("./client").then((m) => m.anonymousClient());
+}
+
+/** A failure of Supabase in words of the page's language (./describe-failure), fetched with the client. */
+export function loadFailureDescriber(lang: Lang): Promise<(error: unknown) => string> {
+  return import("./client").then((m) => m.failureDescriber(lang));
 }

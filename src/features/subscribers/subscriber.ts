@@ -41,6 +41,8 @@ export type SubscribeRequest = {
   lang?: "en" | "es";
   /** The form's honeypot: people leave it empty; the database treats a filled one as a bot. */
   website?: string;
+  /** Gives the request up (the sign-up's timeout). */
+  signal?: AbortSignal;
 };
 
 /**
@@ -50,8 +52,9 @@ export type SubscribeRequest = {
  * can't insert into the table or read it. The sign-up form and the audit's visitor checks sign up
  * through here.
  */
-export async function subscribe(client: SupabaseClient, { email, source, lang = "en", website = "" }: SubscribeRequest) {
-  const { data, error } = await client.rpc(SUBSCRIBE_RPC, { email, source, lang, website });
+export async function subscribe(client: SupabaseClient, { email, source, lang = "en", website = "", signal }: SubscribeRequest) {
+  const call = client.rpc(SUBSCRIBE_RPC, { email, source, lang, website });
+  const { data, error } = await (signal ? call.abortSignal(signal) : call);
   return { code: (error ? null : data) as SubscribeCode | null, error: error as { code?: string; message: string } | null };
 }
 
