@@ -36,6 +36,8 @@ describe("one way per thing", () => {
     ["a hand-typed card surface", "src/pages/home/probe.tsx", 'export const X = () => <li className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">Hi</li>;\n', CARD],
     ["the card shadow typed by hand", "src/components/marketing/probe.tsx", 'export const X = () => <div className="bg-white shadow-[var(--shadow-card)]">Hi</div>;\n', CARD],
     ["a raw button on a page", "src/components/editorial/probe.tsx", 'export const X = () => <button type="button">Hi</button>;\n', BUTTON],
+    ["a raw button in a feature", "src/features/cart-drawer/probe.tsx", 'export const X = () => <button type="button">Hi</button>;\n', BUTTON],
+    ["a raw button in the layout", "src/components/layout/probe.tsx", 'export const X = () => <button type="button">Hi</button>;\n', BUTTON],
   ])("refuses %s", async (_name, filePath, code, why) => {
     refused(await messages(filePath, code), why);
   });
@@ -45,6 +47,8 @@ describe("one way per thing", () => {
     ["a route composing two features through a render prop", "src/routes/oferta-airbnb-mexico.tsx", 'import { ProductView } from "~/features/store/product-view";\nimport { MexicoOfferPage } from "~/features/mexico/offer-page";\nexport default function P() {\n  return <MexicoOfferPage lang="es" renderProduct={(product) => <ProductView product={product} />} />;\n}\n'],
     ["the eyebrow, a card and a button through their primitives", "src/pages/home/probe.tsx", 'import { Button } from "~/components/ui/button";\nimport { Card } from "~/components/ui/card";\nimport { Eyebrow } from "~/components/ui/eyebrow";\nexport const X = () => <Card tone="quiet"><Eyebrow className="mb-2">Hi</Eyebrow><Button>Go</Button></Card>;\n'],
     ["the eyebrow's own class string in the Eyebrow primitive", "src/components/ui/eyebrow.tsx", 'export const X = () => <p className="text-sm font-semibold uppercase tracking-widest">Hi</p>;\n'],
+    ["a raw button in a feature with its reason on the disable line", "src/features/cart-drawer/probe.tsx", 'export const X = () => (\n  // eslint-disable-next-line no-restricted-syntax -- an icon-only control\n  <button type="button">Hi</button>\n);\n'],
+    ["the raw button inside a primitive", "src/components/ui/probe.tsx", 'export const X = () => <button type="button">Hi</button>;\n'],
     ["the card surfaces in the Card primitive", "src/components/ui/card.tsx", 'export const s = "border border-sand-200 bg-white shadow-[var(--shadow-card)] rounded-[var(--radius-card)]";\n'],
   ])("allows %s", async (_name, filePath, code) => {
     expect((await messages(filePath, code)).filter((m) => m.startsWith("no-restricted-syntax"))).toEqual([]);

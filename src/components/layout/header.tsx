@@ -22,6 +22,7 @@ function ServicesMenu() {
   const [ready, setReady] = useState(false);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const placeholder = (
+    // eslint-disable-next-line no-restricted-syntax -- the services menu's trigger, in the nav items' style (no Button variant), until Radix's menu loads
     <button
       type="button"
       aria-haspopup="menu"
@@ -95,6 +96,7 @@ export function Header({ actions }: { actions?: React.ReactNode }) {
           <span className="hidden lg:block">
             <BookCallButton />
           </span>
+          {/* eslint-disable-next-line no-restricted-syntax -- an icon-only menu toggle in the nav items' style; no Button variant fits */}
           <button
             type="button"
             className="inline-flex h-10 w-10 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 lg:hidden"

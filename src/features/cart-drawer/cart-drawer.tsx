@@ -62,6 +62,7 @@ function LineItem({ line, t }: { line: CartLine; t: CartWords["drawer"] }) {
             </ProductLink>
             {isVariantTitled(variant.title) && <p className="text-sm text-muted">{variant.title}</p>}
           </div>
+          {/* eslint-disable-next-line no-restricted-syntax -- a line's small icon-only remove control */}
           <button
             type="button"
             onClick={() => removeFromCart(variant.id)}
@@ -213,6 +214,7 @@ export default function CartDrawer({ words: text }: { words: CartWords }) {
             {t.title}
             {count > 0 && <span className="text-sm font-medium text-muted">({count})</span>}
           </h2>
+          {/* eslint-disable-next-line no-restricted-syntax -- the drawer's icon-only close control */}
           <button
             ref={closeRef}
             type="button"
@@ -263,6 +265,7 @@ export default function CartDrawer({ words: text }: { words: CartWords }) {
             )}
           </Button>
           {lines.length > 0 && (
+            // eslint-disable-next-line no-restricted-syntax -- a quiet secondary action under Checkout, drawn as text
             <button type="button" onClick={clearCart} className="mt-3 w-full text-center text-sm font-medium text-muted underline-offset-2 hover:text-red-700 hover:underline">
               {t.clear}
             </button>

@@ -48,6 +48,7 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: FaqItem[]; he
         return (
           <div key={item.question}>
             <Heading className="m-0">
+              {/* eslint-disable-next-line no-restricted-syntax -- an accordion's heading button spans the whole question row (WAI-ARIA disclosure) */}
               <button
                 ref={(el) => {
                   buttons.current[i] = el;

@@ -29,6 +29,7 @@ export function LanguageToggle({ words, className }: { words: MexicoWords["toggl
       {LANGS.map((l) => {
         const active = l === lang;
         return (
+          // eslint-disable-next-line no-restricted-syntax -- one half of a segmented ES/EN toggle (aria-pressed), not a button look
           <button
             key={l}
             type="button"

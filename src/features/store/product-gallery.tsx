@@ -55,6 +55,7 @@ export function ProductGallery({
         />
         {count > 1 && (
           <>
+            {/* eslint-disable-next-line no-restricted-syntax -- a round arrow over the image; no Button variant fits */}
             <button
               type="button"
               onClick={() => go(current - 1)}
@@ -63,6 +64,7 @@ export function ProductGallery({
             >
               <ChevronLeft className="h-5 w-5" aria-hidden="true" />
             </button>
+            {/* eslint-disable-next-line no-restricted-syntax -- a round arrow over the image; no Button variant fits */}
             <button
               type="button"
               onClick={() => go(current + 1)}
@@ -73,6 +75,7 @@ export function ProductGallery({
             </button>
             <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1.5" data-testid="gallery-dots">
               {images.map((src, i) => (
+                // eslint-disable-next-line no-restricted-syntax -- a dot of the gallery's pager
                 <button
                   key={src}
                   type="button"
@@ -91,6 +94,7 @@ export function ProductGallery({
       {count > 1 && (
         <div className="mt-3 hidden grid-cols-5 gap-3 sm:grid" data-testid="gallery-thumbnails">
           {images.map((src, i) => (
+            // eslint-disable-next-line no-restricted-syntax -- the thumbnail image is the control
             <button
               key={src}
               type="button"

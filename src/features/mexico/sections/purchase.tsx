@@ -2,7 +2,7 @@ import { Check, Clock, Info, Loader2, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import type { MexicoWords } from "~/content/mexico/en";
 import { track } from "~/lib/analytics";
@@ -84,19 +84,17 @@ export function MexicoPurchase({ copy, lookup }: { copy: MexicoWords; lookup: La
             </span>
             <span className="text-sm font-semibold text-muted">{copy.purchase.priceNote}</span>
           </p>
-          <button
-            type="button"
+          <Button
             data-testid="buy-now"
             aria-disabled={!enabled}
             aria-describedby="buy-now-status"
             onClick={onBuyNow}
-            className={cn(
-              buttonVariants({ variant: "primary", size: "lg" }),
-              "mt-6 w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
-            )}
+            variant="primary"
+            size="lg"
+            className="mt-6 w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
           >
             {copy.purchase.buyNow}
-          </button>
+          </Button>
           <div id="buy-now-status">
             <BuyStatus lookup={lookup} copy={copy} />
           </div>
