@@ -38,7 +38,7 @@ export function ComparisonTable({
   labels: ComparisonLabels;
 }) {
   return (
-    <div className={cn(cardVariants({ pad: "none" }), "overflow-x-auto")} tabIndex={0} role="region" aria-label={caption}>
+    <div className={cn(cardVariants({ pad: "none" }), "relative overflow-x-auto")} tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full min-w-[340px] table-fixed border-collapse text-left">
         <caption className="sr-only">{caption}</caption>
         <thead>
