@@ -1,12 +1,8 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { ShieldCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { teamMfaCopy as copy } from "~/content/team-mfa";
-
-const inputClass =
-  "mt-1.5 block w-full rounded-xl border border-sand-200 bg-white px-4 py-2.5 text-center font-mono text-xl tracking-[0.4em] text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-200 disabled:opacity-60";
+import { fieldClass, StepCard, StepError, SubmitButton } from "./form-parts";
 
 /** Keeps the digits of what was typed or pasted ("123 456" -> "123456"). */
 export function codeOf(raw: string): string {
@@ -57,32 +53,11 @@ function CodeForm({ verify, children }: { verify: (code: string) => Promise<stri
         value={code}
         onChange={(e) => setCode(codeOf(e.target.value))}
         disabled={busy}
-        className={inputClass}
+        className={fieldClass("text-center font-mono text-xl tracking-[0.4em]")}
       />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {error}
-        </p>
-      )}
-      <Button type="submit" variant="secondary" className="mt-6 w-full" disabled={busy}>
-        {busy ? copy.verifying : copy.verify}
-      </Button>
+      {error && <StepError id={`${id}-error`}>{error}</StepError>}
+      <SubmitButton busy={busy} label={copy.verify} busyLabel={copy.verifying} />
     </form>
-  );
-}
-
-function StepCard({ heading, intro, children }: { heading: string; intro: string; children: ReactNode }) {
-  return (
-    <Card className="mx-auto max-w-md">
-      <div className="mb-5 flex items-center gap-3">
-        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
-          <ShieldCheck className="h-5 w-5" />
-        </span>
-        <h2 className="text-xl font-semibold text-brand-900">{heading}</h2>
-      </div>
-      <p className="text-sm text-muted">{intro}</p>
-      {children}
-    </Card>
   );
 }
 
@@ -100,7 +75,7 @@ export function TotpChallenge({ client, footer }: { client: SupabaseClient; foot
     return result.error ? result.error.message : null;
   }
   return (
-    <StepCard heading={copy.challengeHeading} intro={copy.challengeIntro}>
+    <StepCard icon={ShieldCheck} heading={copy.challengeHeading} intro={copy.challengeIntro}>
       <CodeForm verify={verify} />
       {footer}
     </StepCard>
@@ -144,11 +119,9 @@ export function TotpEnrol({ client, footer }: { client: SupabaseClient; footer?:
   }
 
   return (
-    <StepCard heading={copy.enrolHeading} intro={copy.enrolIntro}>
+    <StepCard icon={ShieldCheck} heading={copy.enrolHeading} intro={copy.enrolIntro}>
       {failed ? (
-        <p role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {copy.enrolFailed(failed)}
-        </p>
+        <StepError>{copy.enrolFailed(failed)}</StepError>
       ) : !enrolment ? (
         <p className="mt-4 text-sm text-muted" role="status">
           {copy.preparing}

@@ -6,11 +6,9 @@ import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { teamGateCopy as copy, teamPageCopy } from "~/content/team-tools";
 import { loadSupabase } from "~/features/subscribers";
+import { fieldClass, StepCard, StepError, SubmitButton } from "./form-parts";
 import { TotpChallenge, TotpEnrol } from "./second-factor";
 import { useLoadedClient, useTeamSession } from "./team-session";
-
-const inputClass =
-  "mt-1.5 block w-full rounded-xl border border-sand-200 bg-white px-4 py-2.5 text-base text-ink shadow-sm placeholder:text-muted/70 focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-200 disabled:opacity-60";
 
 function Spinner({ label }: { label: string }) {
   return (
@@ -47,16 +45,7 @@ function SignInForm({ client, purpose }: { client: SupabaseClient; purpose: stri
   }
 
   return (
-    <Card className="mx-auto max-w-md">
-      <div className="mb-5 flex items-center gap-3">
-        <span className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
-          <KeyRound className="h-5 w-5" />
-        </span>
-        <div>
-          <h2 className="text-xl font-semibold text-brand-900">{copy.heading}</h2>
-          <p className="text-sm text-muted">{purpose}</p>
-        </div>
-      </div>
+    <StepCard icon={KeyRound} heading={copy.heading} intro={purpose}>
       <form onSubmit={onSubmit} noValidate aria-describedby={error ? `${id}-error` : undefined}>
         <label htmlFor={`${id}-email`} className="block text-sm font-medium text-ink">
           {copy.email}
@@ -69,7 +58,7 @@ function SignInForm({ client, purpose }: { client: SupabaseClient; purpose: stri
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           disabled={busy}
-          className={inputClass}
+          className={fieldClass()}
           placeholder={copy.emailPlaceholder}
         />
         <label htmlFor={`${id}-password`} className="mt-4 block text-sm font-medium text-ink">
@@ -83,19 +72,13 @@ function SignInForm({ client, purpose }: { client: SupabaseClient; purpose: stri
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           disabled={busy}
-          className={inputClass}
+          className={fieldClass()}
         />
-        {error && (
-          <p id={`${id}-error`} role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-            {error}
-          </p>
-        )}
-        <Button type="submit" variant="secondary" className="mt-6 w-full" disabled={busy}>
-          {busy ? copy.signingIn : copy.signIn}
-        </Button>
+        {error && <StepError id={`${id}-error`}>{error}</StepError>}
+        <SubmitButton busy={busy} label={copy.signIn} busyLabel={copy.signingIn} />
       </form>
       <p className="mt-5 text-xs leading-relaxed text-muted">{copy.note}</p>
-    </Card>
+    </StepCard>
   );
 }
 
