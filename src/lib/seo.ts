@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { config } from "./config";
-import { LANGS, LOCALIZED_PAGES, localizedPath, OG_LOCALE, otherLang, type Lang, type LocalizedPage } from "./i18n";
+import { langForPath, LANGS, OG_LOCALE, otherLang, type Lang } from "./i18n";
+import { TWIN_PAGES, twinPageOf, type TwinPage } from "./twins";
 
 export type PageMetaInput = {
   /** The page's own title; the brand is appended: '{title} | {brand}'. */
@@ -13,7 +14,7 @@ export type PageMetaInput = {
   /** Use the title as is (the product page sets '{product title} - Our Store'). */
   rawTitle?: boolean;
   ogType?: "website" | "article" | "product";
-  /** The page's language (og:locale); English unless a localized page says otherwise. */
+  /** The page's language (og:locale): by default its URL's (lib/i18n). */
   lang?: Lang;
   /**
    * The page's share card (a 1200x630 PNG the build draws from the page's own head tags,
@@ -21,7 +22,7 @@ export type PageMetaInput = {
    * (a product added after the build shows the store's); none for noindex pages.
    */
   card?: string;
-  /** Extra tags, e.g. hreflang alternates. */
+  /** Extra tags (JSON-LD, a feed link). A page with a twin gets its hreflang alternates by itself. */
   extra?: MetaDescriptor[];
 };
 
@@ -58,8 +59,9 @@ export function canonicalUrl(path: string): string {
 }
 
 /** The one way a route sets its head tags: export `meta = () => pageMeta({...})`. */
-export function pageMeta({ title, description, path, noindex, rawTitle, ogType = "website", lang = "en", card, extra = [] }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ title, description, path, noindex, rawTitle, ogType = "website", lang = langForPath(path), card, extra = [] }: PageMetaInput): MetaDescriptor[] {
   const t = rawTitle ? title : fullTitle(title);
+  const twin = twinPageOf(path);
   const url = canonicalUrl(path);
   const cardPath = noindex ? null : (card ?? shareCardPath(path));
   return [
@@ -76,6 +78,7 @@ export function pageMeta({ title, description, path, noindex, rawTitle, ogType =
     { name: "twitter:description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     ...(noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
+    ...(twin ? [{ property: "og:locale:alternate", content: OG_LOCALE[otherLang(lang)] }, ...hreflangLinks(twin.page)] : []),
     ...extra,
   ];
 }
@@ -111,24 +114,15 @@ export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
  * hreflang alternates of a page that exists in both languages: es, en and x-default (the
  * spec's URL of the page), identical on every language's URL.
  */
-export function hreflangLinks(page: LocalizedPage): MetaDescriptor[] {
-  const urls = LOCALIZED_PAGES[page];
+export function hreflangLinks(page: TwinPage): MetaDescriptor[] {
+  const urls = TWIN_PAGES[page];
   return [
     ...LANGS.map((lang) => ({ tagName: "link", rel: "alternate", hrefLang: lang, href: canonicalUrl(urls[lang]) })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: canonicalUrl(urls[urls.xDefault]) },
   ];
 }
 
-/** Head tags of one language of a localized page: self-canonical, og:locale and the alternates. */
-export function localizedMeta(page: LocalizedPage, lang: Lang, input: Omit<PageMetaInput, "path">): MetaDescriptor[] {
-  return pageMeta({
-    ...input,
-    path: localizedPath(page, lang),
-    lang,
-    extra: [
-      { property: "og:locale:alternate", content: OG_LOCALE[otherLang(lang)] },
-      ...hreflangLinks(page),
-      ...(input.extra ?? []),
-    ],
-  });
+/** Head tags of one language of a page with a twin: self-canonical, og:locale and the alternates. */
+export function localizedMeta(page: TwinPage, lang: Lang, input: Omit<PageMetaInput, "path">): MetaDescriptor[] {
+  return pageMeta({ ...input, path: TWIN_PAGES[page][lang], lang });
 }
