@@ -82,7 +82,7 @@ test("Spanish: /airbnb-mexico -> Comprar ahora -> the Spanish offer -> the Spani
 
   // The hosted checkout answers in Spanish.
   await expect(page).toHaveURL(/\/store-api\/hosted-checkout\//);
-  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es-MX");
   await expect(page.getByRole("heading", { level: 1, name: "Complete su pedido" })).toBeVisible();
   await page.getByRole("button", { name: /^Pagar USD\s999\.00$/ }).click();
 
@@ -151,7 +151,7 @@ test("Spanish pages without a purchase or a page: 'No encontramos una compra rec
 
 test("the Spanish offer is prerendered in Spanish, with hreflang pairs, canonical, og:locale and sitemap alternates", async ({ page, request }) => {
   const html = await (await request.get(OFFER_ES)).text();
-  expect(html).toMatch(/<html lang="es"/);
+  expect(html).toMatch(/<html lang="es-MX"/);
   expect(html).toContain(mexicoEs.offerPage.offer.howItWorks);
   expect(html).toContain(`<title>${mexicoEs.offerPage.meta.title} | ${config.brand}</title>`);
 

@@ -8,7 +8,7 @@ import { CartDrawerMount } from "./features/cart-drawer/cart-drawer-mount";
 import { CartProvider } from "./features/cart/cart-context";
 import { businessJsonLd } from "./content/business";
 import { SharedWordsProvider, useShellWords, wordsOfMatches, type SharedWords } from "./content/shared-words";
-import { useLang } from "./lib/i18n";
+import { HTML_LANG, useLang } from "./lib/i18n";
 import { fallbackMeta } from "./lib/seo";
 import { localizeHref } from "./lib/twins";
 import type { Route } from "./+types/root";
@@ -38,7 +38,7 @@ export type DocumentHandle = { headScript?: string };
 function useDocumentHandle(): { lang: string; words: SharedWords } & DocumentHandle {
   const matches = useMatches();
   const handle = (matches.at(-1)?.handle ?? {}) as DocumentHandle;
-  return { lang: useLang(), headScript: handle.headScript, words: wordsOfMatches(matches) };
+  return { lang: HTML_LANG[useLang()], headScript: handle.headScript, words: wordsOfMatches(matches) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
