@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANG_SUGGEST_CLASS, LANG_SUGGEST_DISMISSED_KEY } from "~/content/language-suggestion";
+import { LANG_SUGGEST_CLASS, LANG_SUGGEST_DISMISSED_KEY } from "~/content/language-choice";
 import { LANG_STORAGE_KEY } from "~/lib/i18n";
 import { LANG_SUGGEST_INLINE_SCRIPT, suggestsSpanish } from "./language-suggestion";
 

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { TwinLink } from "~/components/ui/link";
-import { LANG_SUGGEST_CLASS, LANG_SUGGEST_DISMISSED_KEY, languageSuggestion as words } from "~/content/language-suggestion";
+import { LANG_SUGGEST_CLASS, LANG_SUGGEST_DISMISSED_KEY, languageSuggestion as words } from "~/content/language-choice";
 import { track } from "~/lib/analytics";
 import { LANG_STORAGE_KEY, readLangPreference, saveLangPreference } from "~/lib/i18n";
 import { browserStorage, readText, writeText } from "~/lib/storage";

@@ -1,7 +1,7 @@
 import { Languages } from "lucide-react";
 import { useLocation } from "react-router";
 import { TwinLink } from "~/components/ui/link";
-import { useShellWords } from "~/content/shared-words";
+import { LANGUAGE_NAMES } from "~/content/language-choice";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { otherLang, saveLangPreference, useLang } from "~/lib/i18n";
@@ -25,7 +25,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const lang = useLang();
   const other = otherLang(lang);
   const href = useTwinHref();
-  const t = useShellWords().header.otherLanguage;
+  const t = LANGUAGE_NAMES[other];
   const { pathname } = useLocation();
   if (href === null) return null;
   return (

@@ -28,11 +28,6 @@ export const en = {
     launchingSoon: "Launching Soon",
     hireUs: "Hire Us",
     bookCall: "Book a Call",
-    /**
-     * The language switch (issue 23): it names the other language in that language ("Español"),
-     * shortened to its code on narrow screens; the title says what it does, in that language too.
-     */
-    otherLanguage: { name: "Español", code: "ES", title: "Ver esta página en español" },
   },
   cartButton: {
     /** Accessible name: "Open cart, 1 item". */

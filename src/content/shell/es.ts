@@ -20,7 +20,6 @@ export const es: ShellWords = {
     launchingSoon: "Muy pronto",
     hireUs: "Contrátenos",
     bookCall: "Agendar una llamada",
-    otherLanguage: { name: "English", code: "EN", title: "Read this page in English" },
   },
   cartButton: {
     labelOne: "Abrir el carrito, {count} artículo",
