@@ -1,4 +1,4 @@
-/** Words around a quote card (one file per block: see ./video.ts). */
+/** Words around a quote card (one file per block, so each travels in its block's chunk: a shared words file would be a first-load file of its own on every page that uses any of them). */
 export const quoteCopy = {
   /** Before the English translation of a quote in another language. */
   translation: "Translation",

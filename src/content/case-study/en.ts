@@ -147,7 +147,7 @@ export const en = {
   cta: {
     title: "Want results like these for your listing?",
     text: "Start with a free 30-minute consultation. We will look at your listing together and tell you honestly what we would change first.",
-    primary: { label: "Book Free Consultation", toast: actionToasts.calendar },
+    primary: { label: "Book Free Consultation", toast: actionToasts.calendar as ToastInput },
     secondary: { label: "See Launch Kit Pricing", to: "/pricing#airbnb-launch-kit" },
   },
   /** The promises under the story, worded from the shared claims. */
