@@ -40,7 +40,7 @@ const body: ArticleBlock[] = [
       "Agradézcale al huésped por su nombre, sea cual sea la calificación.",
       "Reconozca el problema en una sola oración, sin discutir los detalles.",
       "Diga qué cambió, para que el siguiente lector vea a un anfitrión que escucha.",
-      "Manténgala en menos de 80 palabras; los futuros huéspedes leen por encima.",
+      "Use menos de 80 palabras; los futuros huéspedes leen por encima.",
     ],
   },
   {

@@ -2,4 +2,9 @@
 export const quoteCopy = {
   /** Before the English translation of a quote in another language. */
   translation: "Translation",
-} as const;
+  /** The stars' accessible name. */
+  stars: (n: number) => `${n} out of 5 stars`,
+};
+
+/** A quote card's own words: the English above unless the page passes its language's. */
+export type QuoteCardWords = typeof quoteCopy;

@@ -160,6 +160,10 @@ export const es: CaseStudyWords = {
     before: "Antes",
     whatWeDid: "Lo que hicimos",
     step: (n: number) => `Paso ${n}`,
+    quote: {
+      translation: "Traducción",
+      stars: (n: number) => `${n} de 5 estrellas`,
+    },
     startHosting: {
       title: "Empiece su propia historia como anfitrión",
       intro: "Ya sea que tenga un cuarto libre, un talento o una ciudad que le encanta presumir, estos son los lugares para empezar.",
