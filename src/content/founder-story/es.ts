@@ -37,7 +37,7 @@ export const es: FounderStoryWords = {
     points: [
       {
         title: "Los huéspedes esperan respuesta en minutos",
-        text: "Un huésped frente a una puerta cerrada a las 11 de la noche no va a esperar hasta la mañana, y las plataformas lo notan: para ser Superanfitrión (Superhost) se necesita una tasa de respuesta de al menos 90 %.",
+        text: "Un huésped frente a una puerta cerrada a las 11 de la noche no va a esperar hasta la mañana, y las plataformas lo notan: para ser Superanfitrión (Superhost) se necesita una tasa de respuesta de al menos 90%.",
       },
       {
         title: "Una respuesta lenta se vuelve una mala reseña",

@@ -9,7 +9,7 @@ const endsDate = "31 de diciembre de 2025";
 export const es: PartnerWords = {
   meta: {
     title: `Oferta de socio de ${PARTNER_NAME}`,
-    description: `Los anfitriones ahorran ${partnerPromo.discountPercent} % en sus primeros ${partnerPromo.months} meses de ${PARTNER_NAME} con el código ${partnerPromo.code}. La oferta termina el ${endsDate}.`,
+    description: `Los anfitriones ahorran ${partnerPromo.discountPercent}% en sus primeros ${partnerPromo.months} meses de ${PARTNER_NAME} con el código ${partnerPromo.code}. La oferta termina el ${endsDate}.`,
     path: TWIN_PAGES.partner.es,
   },
   eyebrow: "Oferta de socio para anfitriones",
@@ -36,7 +36,7 @@ export const es: PartnerWords = {
     `Escriba el código ${partnerPromo.code} al pagar, antes de confirmar.`,
     "Importe a sus huéspedes anteriores (con su consentimiento) y envíe su primer correo de bienvenida de regreso. ¿Necesita ayuda? Nuestro equipo puede configurarlo por usted.",
   ],
-  promoTitle: `${partnerPromo.discountPercent} % de descuento los primeros ${partnerPromo.months} meses`,
+  promoTitle: `${partnerPromo.discountPercent}% de descuento los primeros ${partnerPromo.months} meses`,
   promoLead: "Use este código de promoción al registrarse:",
   endsLabel: "La oferta termina el",
   endsDate,
@@ -53,7 +53,8 @@ export const es: PartnerWords = {
   popularBadge: "El más popular",
   perMonth: "/mes",
   regularPrice: "Precio regular",
-  savings: (amount: string) => `Ahorre ${amount} en ${partnerPromo.months} meses`,
+  // A no-break space: "3 meses" never splits across lines.
+  savings: (amount: string) => `Ahorre ${amount} en ${partnerPromo.months}\u00a0meses`,
   plans: {
     lite: {
       bestFor: "Un solo anuncio que empieza su lista con huéspedes anteriores.",

@@ -58,11 +58,11 @@ describe("partner offer in Spanish", () => {
 
   it("states the same code, discount and months", () => {
     for (const text of [es.promoTitle, es.meta.description]) {
-      expect(text).toContain(`${partnerPromo.discountPercent} %`);
+      expect(text).toContain(`${partnerPromo.discountPercent}%`);
       expect(text).toContain(`${partnerPromo.months} meses`);
     }
     for (const text of [es.meta.description, es.plansIntro, es.steps[1]!]) expect(text).toContain(partnerPromo.code);
-    expect(es.promoTitle).toBe("30 % de descuento los primeros 3 meses");
-    expect(es.savings("USD 10.80")).toBe("Ahorre USD 10.80 en 3 meses");
+    expect(es.promoTitle).toBe("30% de descuento los primeros 3 meses");
+    expect(es.savings("USD 10.80")).toBe("Ahorre USD 10.80 en 3\u00a0meses");
   });
 });
