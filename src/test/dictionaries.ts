@@ -2,10 +2,14 @@ import { en as cartEn } from "~/content/cart/en";
 import { es as cartEs } from "~/content/cart/es";
 import { en as cartProblemsEn } from "~/content/cart-problems/en";
 import { es as cartProblemsEs } from "~/content/cart-problems/es";
+import { en as actionToastsEn } from "~/content/action-toasts/en";
+import { es as actionToastsEs } from "~/content/action-toasts/es";
 import { en as consentEn } from "~/content/consent/en";
 import { es as consentEs } from "~/content/consent/es";
 import { en as failuresEn } from "~/content/failures/en";
 import { es as failuresEs } from "~/content/failures/es";
+import { en as homeEn } from "~/content/home/en";
+import { es as homeEs } from "~/content/home/es";
 import { en as notFoundEn } from "~/content/not-found/en";
 import { es as notFoundEs } from "~/content/not-found/es";
 import { en as mexicoEn } from "~/content/mexico/en";
@@ -24,10 +28,12 @@ import type { Lang } from "~/lib/i18n";
  * fails when a folder with an es.ts is missing here.
  */
 export const DICTIONARIES: Record<string, Record<Lang, unknown>> = {
+  "action-toasts": { en: actionToastsEn, es: actionToastsEs },
   cart: { en: cartEn, es: cartEs },
   "cart-problems": { en: cartProblemsEn, es: cartProblemsEs },
   consent: { en: consentEn, es: consentEs },
   failures: { en: failuresEn, es: failuresEs },
+  home: { en: homeEn, es: homeEs },
   mexico: { en: mexicoEn, es: mexicoEs },
   "not-found": { en: notFoundEn, es: notFoundEs },
   "product-view": { en: productViewEn, es: productViewEs },
