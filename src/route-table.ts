@@ -31,6 +31,7 @@ export const ROUTES: RouteEntry[] = [
   { path: "/", file: "routes/home.tsx", kind: "static" },
   { path: TWIN_PAGES.home.es, file: "routes/es/inicio.tsx", kind: "static" },
   { path: "/all-services", file: "routes/all-services.tsx", kind: "static" },
+  { path: TWIN_PAGES.allServices.es, file: "routes/es/servicios.tsx", kind: "static" },
   { path: "/pricing", file: "routes/pricing.tsx", kind: "static" },
   { path: "/airbnb-launch-kit", file: "routes/airbnb-launch-kit.tsx", kind: "static" },
   { path: "/diy-host-pack", file: "routes/diy-host-pack.tsx", kind: "static" },

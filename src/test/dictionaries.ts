@@ -1,3 +1,5 @@
+import { en as allServicesEn } from "~/content/all-services/en";
+import { es as allServicesEs } from "~/content/all-services/es";
 import { en as cartEn } from "~/content/cart/en";
 import { es as cartEs } from "~/content/cart/es";
 import { en as cartProblemsEn } from "~/content/cart-problems/en";
@@ -29,6 +31,7 @@ import type { Lang } from "~/lib/i18n";
  */
 export const DICTIONARIES: Record<string, Record<Lang, unknown>> = {
   "action-toasts": { en: actionToastsEn, es: actionToastsEs },
+  "all-services": { en: allServicesEn, es: allServicesEs },
   cart: { en: cartEn, es: cartEs },
   "cart-problems": { en: cartProblemsEn, es: cartProblemsEs },
   consent: { en: consentEn, es: consentEs },
