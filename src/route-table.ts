@@ -33,6 +33,7 @@ export const ROUTES: RouteEntry[] = [
   { path: "/all-services", file: "routes/all-services.tsx", kind: "static" },
   { path: TWIN_PAGES.allServices.es, file: "routes/es/servicios.tsx", kind: "static" },
   { path: "/pricing", file: "routes/pricing.tsx", kind: "static" },
+  { path: TWIN_PAGES.pricing.es, file: "routes/es/precios.tsx", kind: "static" },
   { path: "/airbnb-launch-kit", file: "routes/airbnb-launch-kit.tsx", kind: "static" },
   { path: "/diy-host-pack", file: "routes/diy-host-pack.tsx", kind: "static" },
   { path: "/founder-story", file: "routes/founder-story.tsx", kind: "static" },

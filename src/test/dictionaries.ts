@@ -16,6 +16,8 @@ import { en as notFoundEn } from "~/content/not-found/en";
 import { es as notFoundEs } from "~/content/not-found/es";
 import { en as mexicoEn } from "~/content/mexico/en";
 import { es as mexicoEs } from "~/content/mexico/es";
+import { en as pricingEn } from "~/content/pricing/en";
+import { es as pricingEs } from "~/content/pricing/es";
 import { en as productViewEn } from "~/content/product-view/en";
 import { es as productViewEs } from "~/content/product-view/es";
 import { en as shellEn } from "~/content/shell/en";
@@ -39,6 +41,7 @@ export const DICTIONARIES: Record<string, Record<Lang, unknown>> = {
   home: { en: homeEn, es: homeEs },
   mexico: { en: mexicoEn, es: mexicoEs },
   "not-found": { en: notFoundEn, es: notFoundEs },
+  pricing: { en: pricingEn, es: pricingEs },
   "product-view": { en: productViewEn, es: productViewEs },
   shell: { en: shellEn, es: shellEs },
   success: { en: successEn, es: successEs },
