@@ -39,6 +39,7 @@ export const ROUTES: RouteEntry[] = [
   { path: "/founder-story", file: "routes/founder-story.tsx", kind: "static" },
   { path: "/case-study/studio-la-boheme", file: "routes/case-study.tsx", kind: "static" },
   { path: "/why-choose-us", file: "routes/why-choose-us.tsx", kind: "static" },
+  { path: TWIN_PAGES.whyChooseUs.es, file: "routes/es/por-que-elegirnos.tsx", kind: "static" },
   { path: "/hire-us", file: "routes/hire-us.tsx", kind: "static" },
   { path: "/constant-contact-partner", file: "routes/constant-contact-partner.tsx", kind: "static" },
   { path: "/blog", file: "routes/blog.tsx", kind: "static" },

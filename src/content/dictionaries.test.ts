@@ -17,10 +17,12 @@ const twinFolders = readdirSync(CONTENT, { withFileTypes: true })
 
 /**
  * Differences made on purpose, each with its reason: the spec's English names a product's only
- * ("Default") variant in the stock message, the Spanish names the product once.
+ * ("Default") variant in the stock message, the Spanish names the product once; a host quoted in
+ * Spanish needs no translation on the Spanish page.
  */
 const ON_PURPOSE: Record<string, string[]> = {
   "cart-problems": ["notEnoughStockUntitled: placeholders {n, title, variant} in en, {n, title} in es"],
+  "why-choose-us": ["testimonials[1].translation: in en, missing in es"],
 };
 
 describe("the bilingual dictionaries", () => {

@@ -24,6 +24,8 @@ import { en as shellEn } from "~/content/shell/en";
 import { es as shellEs } from "~/content/shell/es";
 import { en as successEn } from "~/content/success/en";
 import { es as successEs } from "~/content/success/es";
+import { en as whyChooseUsEn } from "~/content/why-choose-us/en";
+import { es as whyChooseUsEs } from "~/content/why-choose-us/es";
 import type { Lang } from "~/lib/i18n";
 
 /**
@@ -45,6 +47,7 @@ export const DICTIONARIES: Record<string, Record<Lang, unknown>> = {
   "product-view": { en: productViewEn, es: productViewEs },
   shell: { en: shellEn, es: shellEs },
   success: { en: successEn, es: successEs },
+  "why-choose-us": { en: whyChooseUsEn, es: whyChooseUsEs },
 };
 
 /** A counted phrase (`Counted` in lib/i18n): one text, whether one form or two. */
