@@ -41,6 +41,7 @@ export const ROUTES: RouteEntry[] = [
   { path: "/why-choose-us", file: "routes/why-choose-us.tsx", kind: "static" },
   { path: TWIN_PAGES.whyChooseUs.es, file: "routes/es/por-que-elegirnos.tsx", kind: "static" },
   { path: "/hire-us", file: "routes/hire-us.tsx", kind: "static" },
+  { path: TWIN_PAGES.hireUs.es, file: "routes/es/contratenos.tsx", kind: "static" },
   { path: "/constant-contact-partner", file: "routes/constant-contact-partner.tsx", kind: "static" },
   { path: "/blog", file: "routes/blog.tsx", kind: "static" },
   { path: introBlogPath, file: "routes/blog-intro.tsx", kind: "static" },

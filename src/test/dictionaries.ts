@@ -10,6 +10,8 @@ import { en as consentEn } from "~/content/consent/en";
 import { es as consentEs } from "~/content/consent/es";
 import { en as failuresEn } from "~/content/failures/en";
 import { es as failuresEs } from "~/content/failures/es";
+import { en as hireUsEn } from "~/content/hire-us/en";
+import { es as hireUsEs } from "~/content/hire-us/es";
 import { en as homeEn } from "~/content/home/en";
 import { es as homeEs } from "~/content/home/es";
 import { en as notFoundEn } from "~/content/not-found/en";
@@ -40,6 +42,7 @@ export const DICTIONARIES: Record<string, Record<Lang, unknown>> = {
   "cart-problems": { en: cartProblemsEn, es: cartProblemsEs },
   consent: { en: consentEn, es: consentEs },
   failures: { en: failuresEn, es: failuresEs },
+  "hire-us": { en: hireUsEn, es: hireUsEs },
   home: { en: homeEn, es: homeEs },
   mexico: { en: mexicoEn, es: mexicoEs },
   "not-found": { en: notFoundEn, es: notFoundEs },
