@@ -4,6 +4,7 @@ import path from "node:path";
 import { chunkName, firstLoadOf, gzipBytes } from "../bench/first-load.mjs";
 import { SPA_FALLBACK_FILE, clientDirectory } from "../local-services/react-router-contract.mjs";
 import { urlPathOf } from "../pipeline/host-files";
+import { twinPath } from "../src/lib/twins";
 
 /**
  * First-load JavaScript of every prerendered page, read from the build the e2e server serves
@@ -29,8 +30,9 @@ const KB = 1024;
  */
 const NAVIGATION_ALLOWANCE = 128;
 
+/** A page's budget is its English twin's (lib/twins): a Spanish page gets exactly its English page's. */
 const budgetOf = (urlPath: string) =>
-  (/^\/(store|product\/|airbnb-mexico|en\/airbnb-mexico|es\/oferta-airbnb-mexico)/.test(urlPath) ? 150 * KB : 130 * KB) + NAVIGATION_ALLOWANCE;
+  (/^\/(store|product\/|airbnb-mexico|en\/airbnb-mexico)/.test(twinPath(urlPath, "en") ?? urlPath) ? 150 * KB : 130 * KB) + NAVIGATION_ALLOWANCE;
 
 /** Every prerendered page of the build, by URL path (the fallback and the 404 pages aside). */
 function prerenderedPages(dir = CLIENT, base = ""): string[] {

@@ -61,7 +61,7 @@ export const es: WhyChooseUsWords = {
     steps: [
       { title: "Consulta gratuita de 30 minutos", text: "Revisamos su anuncio, sus reseñas y sus metas, y le decimos con honestidad qué haríamos primero." },
       { title: "Configuración en 7 días hábiles", text: "Anuncio, procedimientos de mensajes, plantillas y herramienta de precios, listos y probados antes de que llegue su próximo huésped." },
-      { title: "Atención a huéspedes 24/7", text: "Nuestro equipo se encarga de la bandeja de entrada y le copia en todo lo que requiera una decisión del propietario." },
+      { title: "Atención a huéspedes 24/7", text: "Nuestro equipo se encarga de la bandeja de entrada y le avisa de todo lo que requiera una decisión del propietario." },
       { title: "Revisar y mejorar", text: "Revisiones mensuales de los números y de los comentarios, y los ajustes que resulten de ellas." },
     ],
   },
@@ -76,7 +76,7 @@ export const es: WhyChooseUsWords = {
       { feature: "Procedimientos por escrito para su propiedad", values: [true, false, false] },
       { feature: "Experiencia en rentas de corta estancia", values: [true, true, "Rara vez"] },
       { feature: "Estrategia de reseñas y reputación", values: [true, "Sobre la marcha", false] },
-      { feature: "Precio fijo, sin comisión sobre sus reservaciones", values: [true, "Le cuesta sus noches", "Cobro por hora"] },
+      { feature: "Precio fijo, sin comisión sobre sus reservaciones", values: [true, "Le quita sus noches", "Cobro por hora"] },
     ],
   },
   proofStats: {
