@@ -18,7 +18,7 @@ export const es: AllServicesWords = {
   metaDescription: `Todas las formas en que ${config.brand} ayuda a los anfitriones de rentas de corta estancia: kits para hágalo usted mismo (muy pronto), kits de lanzamiento para Airbnb llave en mano ${kitStarting} y coanfitrión Platinum ${coHostRange}.`,
   hero: {
     eyebrow: "Servicios para Airbnb",
-    title: "Todas las formas en que ayudamos a los anfitriones a lograr estancias de cinco estrellas",
+    title: "Así ayudamos a los anfitriones a lograr estancias de cinco estrellas",
     intro:
       "Ya sea que quiera las herramientas para hacerlo usted mismo, un anuncio lanzado por nosotros o un equipo que se encargue de la experiencia de sus huéspedes todos los días, elija el nivel de apoyo que mejor le va a su propiedad.",
   },

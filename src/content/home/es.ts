@@ -31,8 +31,8 @@ export const es: HomeWords = {
     eyebrow: "Atención a huéspedes 24/7 para rentas de corta estancia",
     title: "Experiencias que sus huéspedes recuerdan",
     intro: `${config.brand} ayuda a anfitriones de rentas de corta estancia en México y Estados Unidos a lanzar anuncios que encantan a los huéspedes, a contestar cada mensaje en minutos, de día o de noche, y a convertir las primeras estancias en reseñas de cinco estrellas y reservaciones que se repiten.`,
-    primary: "Agende una llamada estratégica gratuita",
-    secondary: "Quiero mi auditoría de CX gratuita",
+    primary: "Agende su llamada gratis",
+    secondary: "Auditoría de CX gratis",
     tipsLink: { label: "Reciba consejos gratuitos para anfitriones", to: "/subscribe" },
     caseStudyLink: { label: `Vea cómo un estudio generó más de ${formatDollars(9000, "es")} en 7 días`, to: "/case-study/studio-la-boheme" },
     image: {

@@ -29,7 +29,7 @@ export const es: PricingWords = {
   metaDescription: `Kits de lanzamiento para Airbnb llave en mano desde ${formatDollars(KIT_STARTING_PRICE, "es")}, en un solo pago: configuración del anuncio, procedimientos de mensajes para huéspedes e integración de la herramienta de precios, listos en 7 días hábiles y con garantía de devolución de ${MONEY_BACK_DAYS} días.`,
   hero: {
     eyebrow: "Precios",
-    title: "Un solo pago, sin complicaciones, para un lanzamiento de cinco estrellas",
+    title: "Un solo pago para un lanzamiento de cinco estrellas",
     intro:
       "Elija el kit de lanzamiento que mejor le va a su propiedad. Nuestro equipo configura su anuncio, sus mensajes y sus precios, y cada dólar de sus reservaciones es suyo. Precios en dólares estadounidenses (USD).",
   },
