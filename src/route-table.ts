@@ -29,8 +29,11 @@ export type RouteEntry = {
 
 export const ROUTES: RouteEntry[] = [
   { path: "/", file: "routes/home.tsx", kind: "static" },
+  { path: TWIN_PAGES.home.es, file: "routes/es/inicio.tsx", kind: "static" },
   { path: "/all-services", file: "routes/all-services.tsx", kind: "static" },
+  { path: TWIN_PAGES.allServices.es, file: "routes/es/servicios.tsx", kind: "static" },
   { path: "/pricing", file: "routes/pricing.tsx", kind: "static" },
+  { path: TWIN_PAGES.pricing.es, file: "routes/es/precios.tsx", kind: "static" },
   { path: "/airbnb-launch-kit", file: "routes/airbnb-launch-kit.tsx", kind: "static" },
   { path: "/diy-host-pack", file: "routes/diy-host-pack.tsx", kind: "static" },
   { path: "/founder-story", file: "routes/founder-story.tsx", kind: "static" },
@@ -38,7 +41,9 @@ export const ROUTES: RouteEntry[] = [
   { path: "/case-study/studio-la-boheme", file: "routes/case-study.tsx", kind: "static" },
   { path: TWIN_PAGES.caseStudy.es, file: "routes/es/caso-de-exito.tsx", kind: "static" },
   { path: "/why-choose-us", file: "routes/why-choose-us.tsx", kind: "static" },
+  { path: TWIN_PAGES.whyChooseUs.es, file: "routes/es/por-que-elegirnos.tsx", kind: "static" },
   { path: "/hire-us", file: "routes/hire-us.tsx", kind: "static" },
+  { path: TWIN_PAGES.hireUs.es, file: "routes/es/contratenos.tsx", kind: "static" },
   { path: "/constant-contact-partner", file: "routes/constant-contact-partner.tsx", kind: "static" },
   { path: TWIN_PAGES.partner.es, file: "routes/es/socio-constant-contact.tsx", kind: "static" },
   { path: "/blog", file: "routes/blog.tsx", kind: "static" },

@@ -16,24 +16,36 @@ import { en as partnerEn } from "~/content/partner/en";
 import { es as partnerEs } from "~/content/partner/es";
 import { en as signUpEn } from "~/content/sign-up/en";
 import { es as signUpEs } from "~/content/sign-up/es";
+import { en as allServicesEn } from "~/content/all-services/en";
+import { es as allServicesEs } from "~/content/all-services/es";
 import { en as cartEn } from "~/content/cart/en";
 import { es as cartEs } from "~/content/cart/es";
 import { en as cartProblemsEn } from "~/content/cart-problems/en";
 import { es as cartProblemsEs } from "~/content/cart-problems/es";
+import { en as actionToastsEn } from "~/content/action-toasts/en";
+import { es as actionToastsEs } from "~/content/action-toasts/es";
 import { en as consentEn } from "~/content/consent/en";
 import { es as consentEs } from "~/content/consent/es";
 import { en as failuresEn } from "~/content/failures/en";
 import { es as failuresEs } from "~/content/failures/es";
+import { en as hireUsEn } from "~/content/hire-us/en";
+import { es as hireUsEs } from "~/content/hire-us/es";
+import { en as homeEn } from "~/content/home/en";
+import { es as homeEs } from "~/content/home/es";
 import { en as notFoundEn } from "~/content/not-found/en";
 import { es as notFoundEs } from "~/content/not-found/es";
 import { en as mexicoEn } from "~/content/mexico/en";
 import { es as mexicoEs } from "~/content/mexico/es";
+import { en as pricingEn } from "~/content/pricing/en";
+import { es as pricingEs } from "~/content/pricing/es";
 import { en as productViewEn } from "~/content/product-view/en";
 import { es as productViewEs } from "~/content/product-view/es";
 import { en as shellEn } from "~/content/shell/en";
 import { es as shellEs } from "~/content/shell/es";
 import { en as successEn } from "~/content/success/en";
 import { es as successEs } from "~/content/success/es";
+import { en as whyChooseUsEn } from "~/content/why-choose-us/en";
+import { es as whyChooseUsEs } from "~/content/why-choose-us/es";
 import type { Lang } from "~/lib/i18n";
 
 /**
@@ -51,15 +63,21 @@ export const DICTIONARIES: Record<string, Record<Lang, unknown>> = {
   "founder-story": { en: founderStoryEn, es: founderStoryEs },
   "partner": { en: partnerEn, es: partnerEs },
   "sign-up": { en: signUpEn, es: signUpEs },
+  "action-toasts": { en: actionToastsEn, es: actionToastsEs },
+  "all-services": { en: allServicesEn, es: allServicesEs },
   cart: { en: cartEn, es: cartEs },
   "cart-problems": { en: cartProblemsEn, es: cartProblemsEs },
   consent: { en: consentEn, es: consentEs },
   failures: { en: failuresEn, es: failuresEs },
+  "hire-us": { en: hireUsEn, es: hireUsEs },
+  home: { en: homeEn, es: homeEs },
   mexico: { en: mexicoEn, es: mexicoEs },
   "not-found": { en: notFoundEn, es: notFoundEs },
+  pricing: { en: pricingEn, es: pricingEs },
   "product-view": { en: productViewEn, es: productViewEs },
   shell: { en: shellEn, es: shellEs },
   success: { en: successEn, es: successEs },
+  "why-choose-us": { en: whyChooseUsEn, es: whyChooseUsEs },
 };
 
 /** A counted phrase (`Counted` in lib/i18n): one text, whether one form or two. */

@@ -3,10 +3,12 @@ import { quoteCopy, type QuoteCardWords } from "~/content/blocks/quote-card";
 import type { Testimonial } from "~/content/testimonials";
 import { cardVariants } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
+import { fill } from "~/lib/i18n";
 
-export function Stars({ count, label = quoteCopy.stars(count), className }: { count: number; label?: string; className?: string }) {
+/** `label`: how screen readers name the stars, "{n}" for the count, in the page's words (English by default). */
+export function Stars({ count, label = quoteCopy.stars, className }: { count: number; label?: string; className?: string }) {
   return (
-    <span className={cn("inline-flex gap-0.5 text-amber-500", className)} role="img" aria-label={label}>
+    <span className={cn("inline-flex gap-0.5 text-amber-500", className)} role="img" aria-label={fill(label, { n: count })}>
       {Array.from({ length: count }, (_, i) => (
         <Star key={i} className="h-4 w-4 fill-current" aria-hidden="true" />
       ))}
@@ -48,7 +50,7 @@ export function QuoteCard({
       {/* The quote mark leads on the story pages; elsewhere the stars do. */}
       <div className={cn("flex items-center justify-between", !lg && "flex-row-reverse")}>
         <Quote className={lg ? "h-8 w-8 text-accent-500" : "h-7 w-7 text-brand-100"} aria-hidden="true" />
-        {item.stars ? <Stars count={item.stars} label={words.stars(item.stars)} /> : null}
+        {item.stars ? <Stars count={item.stars} label={words.stars} /> : null}
       </div>
       <blockquote className={cn("mt-4 flex-1 leading-relaxed text-ink", lg && "text-lg")} lang={item.lang}>
         <p>“{item.quote}”</p>

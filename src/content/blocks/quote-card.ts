@@ -2,8 +2,8 @@
 export const quoteCopy = {
   /** Before the English translation of a quote in another language. */
   translation: "Translation",
-  /** The stars' accessible name. */
-  stars: (n: number) => `${n} out of 5 stars`,
+  /** The stars' name for screen readers, "{n}" for the count. */
+  stars: "{n} out of 5 stars",
 };
 
 /** A quote card's own words: the English above unless the page passes its language's. */

@@ -160,7 +160,7 @@ export const es: CaseStudyWords = {
     step: (n: number) => `Paso ${n}`,
     quote: {
       translation: "Traducción",
-      stars: (n: number) => `${n} de 5 estrellas`,
+      stars: "{n} de 5 estrellas",
     },
     startHosting: {
       title: "Empiece su propia historia como anfitrión",
