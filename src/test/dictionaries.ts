@@ -6,6 +6,8 @@ import { en as consentEn } from "~/content/consent/en";
 import { es as consentEs } from "~/content/consent/es";
 import { en as failuresEn } from "~/content/failures/en";
 import { es as failuresEs } from "~/content/failures/es";
+import { en as legalEn } from "~/content/legal/en";
+import { es as legalEs } from "~/content/legal/es";
 import { en as notFoundEn } from "~/content/not-found/en";
 import { es as notFoundEs } from "~/content/not-found/es";
 import { en as mexicoEn } from "~/content/mexico/en";
@@ -14,6 +16,12 @@ import { en as productViewEn } from "~/content/product-view/en";
 import { es as productViewEs } from "~/content/product-view/es";
 import { en as shellEn } from "~/content/shell/en";
 import { es as shellEs } from "~/content/shell/es";
+import { en as signUpEn } from "~/content/sign-up/en";
+import { es as signUpEs } from "~/content/sign-up/es";
+import { en as storeEn } from "~/content/store/en";
+import { es as storeEs } from "~/content/store/es";
+import { en as subscribeEn } from "~/content/subscribe/en";
+import { es as subscribeEs } from "~/content/subscribe/es";
 import { en as successEn } from "~/content/success/en";
 import { es as successEs } from "~/content/success/es";
 import type { Lang } from "~/lib/i18n";
@@ -28,10 +36,14 @@ export const DICTIONARIES: Record<string, Record<Lang, unknown>> = {
   "cart-problems": { en: cartProblemsEn, es: cartProblemsEs },
   consent: { en: consentEn, es: consentEs },
   failures: { en: failuresEn, es: failuresEs },
+  legal: { en: legalEn, es: legalEs },
   mexico: { en: mexicoEn, es: mexicoEs },
   "not-found": { en: notFoundEn, es: notFoundEs },
   "product-view": { en: productViewEn, es: productViewEs },
   shell: { en: shellEn, es: shellEs },
+  "sign-up": { en: signUpEn, es: signUpEs },
+  store: { en: storeEn, es: storeEs },
+  subscribe: { en: subscribeEn, es: subscribeEs },
   success: { en: successEn, es: successEs },
 };
 

@@ -3,25 +3,42 @@ import { Link, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { useCart } from "~/features/cart/cart-context";
 import type { ProductViewWords } from "~/content/product-view/en";
-import { storeCopy } from "~/content/store";
-import { fill } from "~/lib/i18n";
+import type { StoreWords } from "~/content/store/en";
+import { fill, useLang } from "~/lib/i18n";
+import { formatCents } from "~/lib/money";
+
 import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
 import { PriceTag } from "./price-tag";
 import { ProductImage } from "./product-image";
+import { productHref } from "./store-routes";
 import type { StoreCardProduct } from "./live-fields";
 import { cardVariants } from "~/components/ui/card";
 
-const copy = storeCopy.card;
-
 /**
- * A store card: links to /product/{id}. With several variants its button goes to the product
- * page (to choose a style); with one it adds a unit of it to the cart.
+ * A store card: links to the product's page in the page's language (/product/{id},
+ * /es/producto/{id}). With several variants its button goes to the product page (to choose a
+ * style); with one it adds a unit of it to the cart. `words`: the card's own; `productWords`: the
+ * product view's (toasts, stock, price), shared with the product page.
  */
-export function ProductCard({ product, words: t, priority = false }: { product: StoreCardProduct; words: ProductViewWords; priority?: boolean }) {
+export function ProductCard({
+  product,
+  words: copy,
+  productWords: t,
+  priority = false,
+}: {
+  product: StoreCardProduct;
+  words: StoreWords["card"];
+  productWords: ProductViewWords;
+  priority?: boolean;
+}) {
   const { addToCart } = useCart();
+  const lang = useLang();
   const first = product.variants[0];
-  const href = `/product/${product.id}`;
+  const href = productHref(product.id, lang);
+  // English shows the store's own price strings (the spec's "$29.00"); Spanish says the currency,
+  // "USD 29.00": in Mexico "$" means pesos (lib/money).
+  const price = (cents: number, formatted: string) => (lang === "en" ? formatted : formatCents(cents, lang));
   const several = product.variants.length > 1;
   // The product page loads its product before it shows: say so on the card that was opened.
   const opening = useNavigation().location?.pathname === href;
@@ -79,9 +96,14 @@ export function ProductCard({ product, words: t, priority = false }: { product: 
       <div className="flex flex-1 flex-col p-5">
         <div className="relative z-10 -mt-10 mb-3 self-end rounded-full bg-white px-3 py-1.5 shadow-md ring-1 ring-sand-200" data-testid="price-badge">
           {first?.sale_price_in_cents_formatted ? (
-            <PriceTag price={first.price_in_cents_formatted} salePrice={first.sale_price_in_cents_formatted} size="sm" words={t.price} />
+            <PriceTag
+              price={price(first.price_in_cents, first.price_in_cents_formatted)}
+              salePrice={price(first.sale_price_in_cents ?? first.price_in_cents, first.sale_price_in_cents_formatted)}
+              size="sm"
+              words={t.price}
+            />
           ) : (
-            <PriceTag price={product.price_formatted} salePrice={null} size="sm" words={t.price} />
+            <PriceTag price={price(product.price_in_cents, product.price_formatted)} salePrice={null} size="sm" words={t.price} />
           )}
         </div>
         <div>

@@ -2,9 +2,11 @@ import { ArrowLeft, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { productPageCopy as copy } from "~/content/store";
+import type { StoreWords } from "~/content/store/en";
 import { useFailureWords } from "~/content/failure-words";
 import type { FailureKind } from "~/lib/failure";
+import { fill, useLang } from "~/lib/i18n";
+import { localizeHref } from "~/lib/twins";
 import type { ProductViewWords } from "~/content/product-view/en";
 import type { Product } from "~/features/store-api/types";
 import { withLiveFields } from "./live-fields";
@@ -15,9 +17,12 @@ import { ProductView } from "./product-view";
 /**
  * /product/:id's body for every state of ProductPageData. A prerendered product asks the store
  * for its current prices, stock and purchasability once the page has loaded and shows them in
- * place; the rest of the page stays as built.
+ * place; the rest of the page stays as built. `words`: the product page's own states
+ * (content/store's `product`); `productWords`: the product view's.
  */
-export function ProductPage({ id, data, words }: { id: string; data: ProductPageData; words: ProductViewWords }) {
+type ProductPageWords = StoreWords["product"];
+
+export function ProductPage({ id, data, words, productWords }: { id: string; data: ProductPageData; words: ProductPageWords; productWords: ProductViewWords }) {
   const revalidator = useRevalidator();
   // undefined: not refreshed (yet); null: the store no longer has it.
   const [live, setLive] = useState<Product | null | undefined>(undefined);
@@ -46,19 +51,19 @@ export function ProductPage({ id, data, words }: { id: string; data: ProductPage
 
   switch (data.kind) {
     case "prerendered":
-      return <ProductView product={live === undefined ? data.product : withLiveFields(data.product, live)} words={words} sanitized />;
+      return <ProductView product={live === undefined ? data.product : withLiveFields(data.product, live)} words={productWords} sanitized />;
     case "live":
-      return <ProductView product={data.product} words={words} sanitized />;
+      return <ProductView product={data.product} words={productWords} sanitized />;
     case "not-found":
-      return <ProductNotFound />;
+      return <ProductNotFound words={words} />;
     case "error":
-      return <ProductLoadError failure={data.failure} retrying={revalidator.state === "loading"} onRetry={() => void revalidator.revalidate()} />;
+      return <ProductLoadError words={words} failure={data.failure} retrying={revalidator.state === "loading"} onRetry={() => void revalidator.revalidate()} />;
     case "pending":
-      return <ProductLoading />;
+      return <ProductLoading words={words} />;
   }
 }
 
-export function ProductLoading() {
+export function ProductLoading({ words: copy }: { words: ProductPageWords }) {
   return (
     <div className="flex min-h-[70vh] items-center justify-center" role="status" aria-live="polite">
       <span className="h-12 w-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden="true" />
@@ -67,13 +72,14 @@ export function ProductLoading() {
   );
 }
 
-function ProductNotFound() {
+function ProductNotFound({ words: copy }: { words: ProductPageWords }) {
+  const lang = useLang();
   return (
     <div className="mx-auto max-w-xl px-5 py-20 text-center sm:py-28" data-testid="product-not-found">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{copy.notFound.heading}</h1>
       <p className="mt-4 text-lg leading-relaxed text-muted">{copy.notFound.body}</p>
       <div className="mt-8 flex justify-center">
-        <ButtonLink to="/store" variant="secondary" size="lg">
+        <ButtonLink to={localizeHref("/store", lang)} variant="secondary" size="lg">
           <ArrowLeft className="h-5 w-5" aria-hidden="true" />
           {copy.notFound.backToStore}
         </ButtonLink>
@@ -82,22 +88,33 @@ function ProductNotFound() {
   );
 }
 
-function ProductLoadError({ failure, retrying, onRetry }: { failure: FailureKind; retrying: boolean; onRetry: () => void }) {
+function ProductLoadError({
+  words: copy,
+  failure,
+  retrying,
+  onRetry,
+}: {
+  words: ProductPageWords;
+  failure: FailureKind;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  const lang = useLang();
   const message = useFailureWords()?.[failure] ?? copy.loadErrorDefault;
   return (
     <div className="mx-auto max-w-xl px-5 py-20 text-center sm:py-28" role="alert">
-      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{copy.loadError(message)}</h1>
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{fill(copy.loadError, { message })}</h1>
       <p className="mt-4 text-muted">{copy.errorBody}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button variant="secondary" onClick={onRetry} disabled={retrying}>
           <RefreshCw className={retrying ? "h-4 w-4 animate-spin motion-reduce:animate-none" : "h-4 w-4"} aria-hidden="true" />
           {retrying ? copy.retrying : copy.retry}
         </Button>
-        <Link to="/" className="inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
+        <Link to={localizeHref("/", lang)} className="inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           {copy.goBack}
         </Link>
-        <Link to="/store" className="inline-flex items-center rounded-full px-5 py-2.5 font-semibold text-brand-800 underline-offset-4 hover:underline">
+        <Link to={localizeHref("/store", lang)} className="inline-flex items-center rounded-full px-5 py-2.5 font-semibold text-brand-800 underline-offset-4 hover:underline">
           {copy.browseStore}
         </Link>
       </div>
