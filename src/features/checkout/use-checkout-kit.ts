@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "~/components/ui/link";
 import { checkoutToasts } from "~/content/checkout";
 import type { Kit } from "~/content/kits";
 import { toast } from "~/lib/toast";

@@ -1,12 +1,12 @@
 import { ArrowLeft, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import type { StoreWords } from "~/content/store/en";
 import { useFailureWords } from "~/content/failure-words";
 import type { FailureKind } from "~/lib/failure";
-import { fill, useLang } from "~/lib/i18n";
-import { localizeHref } from "~/lib/twins";
+import { fill } from "~/lib/i18n";
 import type { ProductViewWords } from "~/content/product-view/en";
 import type { Product } from "~/features/store-api/types";
 import { withLiveFields } from "./live-fields";
@@ -73,13 +73,12 @@ export function ProductLoading({ words: copy }: { words: ProductPageWords }) {
 }
 
 function ProductNotFound({ words: copy }: { words: ProductPageWords }) {
-  const lang = useLang();
   return (
     <div className="mx-auto max-w-xl px-5 py-20 text-center sm:py-28" data-testid="product-not-found">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{copy.notFound.heading}</h1>
       <p className="mt-4 text-lg leading-relaxed text-muted">{copy.notFound.body}</p>
       <div className="mt-8 flex justify-center">
-        <ButtonLink to={localizeHref("/store", lang)} variant="secondary" size="lg">
+        <ButtonLink to="/store" variant="secondary" size="lg">
           <ArrowLeft className="h-5 w-5" aria-hidden="true" />
           {copy.notFound.backToStore}
         </ButtonLink>
@@ -99,7 +98,6 @@ function ProductLoadError({
   retrying: boolean;
   onRetry: () => void;
 }) {
-  const lang = useLang();
   const message = useFailureWords()?.[failure] ?? copy.loadErrorDefault;
   return (
     <div className="mx-auto max-w-xl px-5 py-20 text-center sm:py-28" role="alert">
@@ -110,11 +108,11 @@ function ProductLoadError({
           <RefreshCw className={retrying ? "h-4 w-4 animate-spin motion-reduce:animate-none" : "h-4 w-4"} aria-hidden="true" />
           {retrying ? copy.retrying : copy.retry}
         </Button>
-        <Link to={localizeHref("/", lang)} className="inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
+        <Link to="/" className="inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           {copy.goBack}
         </Link>
-        <Link to={localizeHref("/store", lang)} className="inline-flex items-center rounded-full px-5 py-2.5 font-semibold text-brand-800 underline-offset-4 hover:underline">
+        <Link to="/store" className="inline-flex items-center rounded-full px-5 py-2.5 font-semibold text-brand-800 underline-offset-4 hover:underline">
           {copy.browseStore}
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { ArrowLeft, CheckCircle2, ShoppingCart, TriangleAlert, XCircle } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
 import type { ProductViewWords } from "~/content/product-view/en";
@@ -10,7 +10,6 @@ import { cartErrorMessage } from "~/features/cart/cart-error-message";
 import { MAX_LINE_QUANTITY } from "~/features/cart/cart-core";
 import { fill, useLang } from "~/lib/i18n";
 import { formatCents } from "~/lib/money";
-import { localizeHref } from "~/lib/twins";
 import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
@@ -114,7 +113,7 @@ function ProductViewInner({ product, words: t, headingLevel = 1, showBackLink = 
     <div className="mx-auto max-w-6xl px-5 py-10 sm:px-8 sm:py-14" data-testid="product-view">
       {showBackLink && (
         <Link
-          to={localizeHref("/store", lang)}
+          to="/store"
           className="mb-6 inline-flex items-center gap-2 rounded-full px-1 py-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
         >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />

@@ -1,9 +1,8 @@
-import { Link } from "react-router";
+import { Link, TwinLink } from "~/components/ui/link";
 import { textLinkClass } from "~/components/ui/links";
 import { RichText } from "~/components/ui/rich-text";
 import type { LegalDocId, LegalWords } from "~/content/legal/en";
-import { useLang } from "~/lib/i18n";
-import { localizeHref, twinPath } from "~/lib/twins";
+import { twinPath } from "~/lib/twins";
 
 /**
  * /terms, /privacy and /refund-policy (spec part 1 §2 "Legal pages"), and their Spanish twins:
@@ -12,7 +11,6 @@ import { localizeHref, twinPath } from "~/lib/twins";
  */
 export function LegalPage({ words, doc: id }: { words: LegalWords; doc: LegalDocId }) {
   const doc = words[id];
-  const lang = useLang();
   const governing = words.courtesyTranslation && twinPath(doc.path, "en");
   return (
     <div className="bg-sand-50">
@@ -21,9 +19,9 @@ export function LegalPage({ words, doc: id }: { words: LegalWords; doc: LegalDoc
           {words.courtesyTranslation && governing && (
             <p role="note" className="mb-6 rounded-xl border border-brand-200 bg-white px-4 py-3 text-sm leading-relaxed text-muted">
               {words.courtesyTranslation.note}{" "}
-              <a href={governing} hrefLang="en" className={textLinkClass}>
+              <TwinLink to={governing} hrefLang="en" className={textLinkClass}>
                 {words.courtesyTranslation.englishVersion}
-              </a>
+              </TwinLink>
             </p>
           )}
           <h1 className="text-4xl font-bold text-brand-900">{doc.title}</h1>
@@ -62,7 +60,7 @@ export function LegalPage({ words, doc: id }: { words: LegalWords; doc: LegalDoc
           {doc.related.map((r) => (
             <Link
               key={r.to}
-              to={localizeHref(r.to, lang)}
+              to={r.to}
               className="rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
             >
               {r.label}
