@@ -5,7 +5,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { useCart } from "~/features/cart/cart-context";
 import type { ProductViewWords } from "~/content/product-view/en";
 import type { StoreWords } from "~/content/store/en";
-import { fill, useLang } from "~/lib/i18n";
+import { fill, useLang, type Lang } from "~/lib/i18n";
 import { formatCents } from "~/lib/money";
 
 import { toast } from "~/lib/toast";
@@ -13,8 +13,22 @@ import { track } from "~/lib/analytics";
 import { PriceTag } from "./price-tag";
 import { ProductImage } from "./product-image";
 import { productHref } from "./store-routes";
+import { catalogueLangOn } from "~/features/store-api/types";
 import type { StoreCardProduct } from "./live-fields";
 import { cardVariants } from "~/components/ui/card";
+
+/** A phrase of the page's words around a product's title ("{title}"), the title marked when it is in another language. */
+function Named({ template, title, lang }: { template: string; title: string; lang: Lang | undefined }) {
+  if (!lang) return <>{fill(template, { title })}</>;
+  const [before = "", after = ""] = template.split("{title}");
+  return (
+    <>
+      {before}
+      <span lang={lang}>{title}</span>
+      {after}
+    </>
+  );
+}
 
 /**
  * A store card: links to the product's page in the page's language (/product/{id},
@@ -37,6 +51,7 @@ export function ProductCard({
   const lang = useLang();
   const first = product.variants[0];
   const href = productHref(product.id, lang);
+  const productLang = catalogueLangOn(lang);
   // English shows the store's own price strings (the spec's "$29.00"); Spanish says the currency,
   // "USD 29.00": in Mexico "$" means pesos (lib/money).
   const price = (cents: number, formatted: string) => (lang === "en" ? formatted : formatCents(cents, lang));
@@ -89,7 +104,7 @@ export function ProductCard({
           </span>
         )}
         {product.ribbon_text && (
-          <span className="absolute left-3 top-3 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow">
+          <span lang={productLang} className="absolute left-3 top-3 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow">
             {product.ribbon_text}
           </span>
         )}
@@ -108,25 +123,31 @@ export function ProductCard({
           )}
         </div>
         <div>
-          <h2 id={`card-${product.id}`} className="text-lg font-semibold leading-snug text-ink">
+          <h2 id={`card-${product.id}`} lang={productLang} className="text-lg font-semibold leading-snug text-ink">
             <Link to={href} className="hover:text-brand-800 hover:underline focus-visible:underline">
               {product.title}
             </Link>
           </h2>
         </div>
-        <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{product.subtitle ?? copy.subtitleFallback}</p>
+        {/* The fallback is the page's words; the store's subtitle, the catalogue's. */}
+        <p lang={product.subtitle ? productLang : undefined} className="mt-2 flex-1 text-sm leading-relaxed text-muted">
+          {product.subtitle ?? copy.subtitleFallback}
+        </p>
         <div className="mt-4">
           {several ? (
             <ButtonLink to={href} variant="secondary" size="sm" className="w-full">
               <ShoppingCart className="h-4 w-4" aria-hidden="true" />
-              {t.addToCart}<span className="sr-only">{fill(copy.chooseStyleOf, { title: product.title })}</span>
+              {t.addToCart}
+              <span className="sr-only">
+                <Named template={copy.chooseStyleOf} title={product.title} lang={productLang} />
+              </span>
             </ButtonLink>
           ) : (
             <Button variant="secondary" size="sm" className="w-full" onClick={add} disabled={!product.purchasable || !first}>
               <ShoppingCart className="h-4 w-4" aria-hidden="true" />
               {t.addToCart}
               <span className="sr-only">
-                {fill(copy.addNamed, { title: product.title })}
+                <Named template={copy.addNamed} title={product.title} lang={productLang} />
                 {!product.purchasable && copy.unavailableSuffix}
               </span>
             </Button>

@@ -6,7 +6,8 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import type { StoreWords } from "~/content/store/en";
 import { useFailureWords } from "~/content/failure-words";
 import type { FailureKind } from "~/lib/failure";
-import { fill } from "~/lib/i18n";
+import { fill, useLang } from "~/lib/i18n";
+import { catalogueLangOn } from "~/features/store-api/types";
 import type { ProductViewWords } from "~/content/product-view/en";
 import type { Product } from "~/features/store-api/types";
 import { withLiveFields } from "./live-fields";
@@ -24,6 +25,7 @@ type ProductPageWords = StoreWords["product"];
 
 export function ProductPage({ id, data, words, productWords }: { id: string; data: ProductPageData; words: ProductPageWords; productWords: ProductViewWords }) {
   const revalidator = useRevalidator();
+  const productLang = catalogueLangOn(useLang());
   // undefined: not refreshed (yet); null: the store no longer has it.
   const [live, setLive] = useState<Product | null | undefined>(undefined);
 
@@ -51,9 +53,9 @@ export function ProductPage({ id, data, words, productWords }: { id: string; dat
 
   switch (data.kind) {
     case "prerendered":
-      return <ProductView product={live === undefined ? data.product : withLiveFields(data.product, live)} words={productWords} sanitized />;
+      return <ProductView product={live === undefined ? data.product : withLiveFields(data.product, live)} words={productWords} productLang={productLang} sanitized />;
     case "live":
-      return <ProductView product={data.product} words={productWords} sanitized />;
+      return <ProductView product={data.product} words={productWords} productLang={productLang} sanitized />;
     case "not-found":
       return <ProductNotFound words={words} />;
     case "error":

@@ -19,7 +19,8 @@ export function LegalPage({ words, doc: id }: { words: LegalWords; doc: LegalDoc
           {words.courtesyTranslation && governing && (
             <p role="note" className="mb-6 rounded-xl border border-brand-200 bg-white px-4 py-3 text-sm leading-relaxed text-muted">
               {words.courtesyTranslation.note}{" "}
-              <TwinLink to={governing} hrefLang="en" className={textLinkClass}>
+              {/* This page's English twin, as the header's switch leads to it (and marked as one). */}
+              <TwinLink to={governing} hrefLang="en" data-language-switch="" className={textLinkClass}>
                 {words.courtesyTranslation.englishVersion}
               </TwinLink>
             </p>
