@@ -65,6 +65,9 @@ export type OfferCard = {
 /** The labels an offer card needs besides its own words. */
 export type OfferCardLabels = { guarantee: string; launchingSoon: string };
 
+/** The words of the launch kits' structured data (JSON-LD): the list's name and each kit's category. */
+export type KitsJsonLdWords = { listName: string; category: string };
+
 export type FaqItem = { question: string; answer: string };
 
 /** Spec part 1 §3 "Comparison row": a cell of a comparison table is true, false or text. */
