@@ -28,6 +28,8 @@ import { en as consentEn } from "~/content/consent/en";
 import { es as consentEs } from "~/content/consent/es";
 import { en as failuresEn } from "~/content/failures/en";
 import { es as failuresEs } from "~/content/failures/es";
+import { en as legalEn } from "~/content/legal/en";
+import { es as legalEs } from "~/content/legal/es";
 import { en as hireUsEn } from "~/content/hire-us/en";
 import { es as hireUsEs } from "~/content/hire-us/es";
 import { en as homeEn } from "~/content/home/en";
@@ -42,6 +44,10 @@ import { en as productViewEn } from "~/content/product-view/en";
 import { es as productViewEs } from "~/content/product-view/es";
 import { en as shellEn } from "~/content/shell/en";
 import { es as shellEs } from "~/content/shell/es";
+import { en as storeEn } from "~/content/store/en";
+import { es as storeEs } from "~/content/store/es";
+import { en as subscribeEn } from "~/content/subscribe/en";
+import { es as subscribeEs } from "~/content/subscribe/es";
 import { en as successEn } from "~/content/success/en";
 import { es as successEs } from "~/content/success/es";
 import { en as whyChooseUsEn } from "~/content/why-choose-us/en";
@@ -69,6 +75,7 @@ export const DICTIONARIES: Record<string, Record<Lang, unknown>> = {
   "cart-problems": { en: cartProblemsEn, es: cartProblemsEs },
   consent: { en: consentEn, es: consentEs },
   failures: { en: failuresEn, es: failuresEs },
+  legal: { en: legalEn, es: legalEs },
   "hire-us": { en: hireUsEn, es: hireUsEs },
   home: { en: homeEn, es: homeEs },
   mexico: { en: mexicoEn, es: mexicoEs },
@@ -76,6 +83,8 @@ export const DICTIONARIES: Record<string, Record<Lang, unknown>> = {
   pricing: { en: pricingEn, es: pricingEs },
   "product-view": { en: productViewEn, es: productViewEs },
   shell: { en: shellEn, es: shellEs },
+  store: { en: storeEn, es: storeEs },
+  subscribe: { en: subscribeEn, es: subscribeEs },
   success: { en: successEn, es: successEs },
   "why-choose-us": { en: whyChooseUsEn, es: whyChooseUsEs },
 };
