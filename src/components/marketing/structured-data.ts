@@ -1,11 +1,16 @@
 import type { MetaDescriptor } from "react-router";
-import { checkoutPath, KITS, type Kit } from "~/content/kits";
+import { checkoutPath, kitsIn, type Kit, type KitCopyWords } from "~/content/kits";
 import { config } from "~/lib/config";
 import { CURRENCY } from "~/lib/analytics";
+import { langForPath } from "~/lib/i18n";
 import { jsonLd } from "~/lib/seo";
+import { localizeHref } from "~/lib/twins";
 
-/** schema.org Product with its Offer for one launch kit. */
-export function kitProduct(kit: Kit, pagePath: string): Record<string, unknown> {
+/**
+ * schema.org Product with its Offer for one launch kit, in the language of the page at `pagePath`
+ * (its words come with the kit; the offer's URL is that language's checkout page).
+ */
+export function kitProduct(kit: Kit, pagePath: string, category: string): Record<string, unknown> {
   const origin = config.siteOrigin;
   return {
     "@type": "Product",
@@ -14,25 +19,28 @@ export function kitProduct(kit: Kit, pagePath: string): Record<string, unknown> 
     description: kit.description,
     image: `${origin}${kit.image.src}`,
     sku: kit.id,
-    category: "Short-term rental launch service",
+    category,
     brand: { "@type": "Brand", name: config.brand },
     offers: {
       "@type": "Offer",
       price: kit.price.toFixed(2),
       priceCurrency: CURRENCY,
       availability: "https://schema.org/InStock",
-      url: `${origin}${checkoutPath(kit)}`,
+      url: `${origin}${localizeHref(checkoutPath(kit), langForPath(pagePath))}`,
       seller: { "@type": "Organization", name: config.brand },
     },
   };
 }
 
-/** The three launch kits as schema.org Products with Offers, for a route's meta export. */
-export function kitsJsonLd(pagePath: string): MetaDescriptor {
+/**
+ * The three launch kits as schema.org Products with Offers, for a route's meta export: `copy` is
+ * the kits' words in the page's language (the page's `words.kitCard.kits`).
+ */
+export function kitsJsonLd(pagePath: string, copy: KitCopyWords): MetaDescriptor {
   return jsonLd({
     "@context": "https://schema.org",
     "@type": "ItemList",
-    name: "Airbnb Launch Kits",
-    itemListElement: KITS.map((kit, i) => ({ "@type": "ListItem", position: i + 1, item: kitProduct(kit, pagePath) })),
+    name: copy.listName,
+    itemListElement: kitsIn(copy).map((kit, i) => ({ "@type": "ListItem", position: i + 1, item: kitProduct(kit, pagePath, copy.category) })),
   });
 }
