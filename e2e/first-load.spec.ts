@@ -4,6 +4,7 @@ import path from "node:path";
 import { chunkName, firstLoadOf, gzipBytes } from "../bench/first-load.mjs";
 import { SPA_FALLBACK_FILE, clientDirectory } from "../local-services/react-router-contract.mjs";
 import { urlPathOf } from "../pipeline/host-files";
+import { twinPath } from "../src/lib/twins";
 
 /**
  * First-load JavaScript of every prerendered page, read from the build the e2e server serves
@@ -29,8 +30,11 @@ const KB = 1024;
  */
 const NAVIGATION_ALLOWANCE = 128;
 
-const budgetOf = (urlPath: string) =>
+const englishBudgetOf = (urlPath: string) =>
   (/^\/(store|product\/|airbnb-mexico|en\/airbnb-mexico|es\/oferta-airbnb-mexico)/.test(urlPath) ? 150 * KB : 130 * KB) + NAVIGATION_ALLOWANCE;
+
+/** A Spanish twin (issue 23) gets exactly its English twin's budget: /es/tienda the store's, /es/precios the pricing page's. */
+const budgetOf = (urlPath: string) => englishBudgetOf(twinPath(urlPath, "en") ?? urlPath);
 
 /** Every prerendered page of the build, by URL path (the fallback and the 404 pages aside). */
 function prerenderedPages(dir = CLIENT, base = ""): string[] {

@@ -30,7 +30,7 @@ export const es: CheckoutWords = {
   serviceFee: "Cargo por servicio",
   total: "Total",
   oneTime: "Pago único en dólares estadounidenses (USD). Sin suscripción.",
-  payButton: "Continuar al pago seguro",
+  payButton: "Ir al pago seguro",
   processing: "Procesando...",
   securedBy: "Pagará en la página de pago segura de Stripe. Nunca vemos ni guardamos los datos de su tarjeta.",
   unavailable: {

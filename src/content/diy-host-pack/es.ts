@@ -16,11 +16,11 @@ export const es: DiyHostPackWords = {
     "Kits para anfitriones de Airbnb para hacerlo usted mismo, muy pronto: lista de verificación, plantillas de anuncio ya redactadas, más de 15 mensajes para huéspedes y más de 50 escenarios de mensajes en el paquete completo. Únase a la lista de espera para tener acceso anticipado.",
   hero: {
     badge: proximamente,
-    eyebrow: "Kits de experiencia del huésped para anfitriones de Airbnb y rentas de corto plazo",
+    eyebrow: "Kits para anfitriones de Airbnb",
     title: "Administre su anuncio como un Superanfitrión, por su cuenta",
     intro:
       "Las mismas listas de verificación, plantillas de anuncio y mensajes para huéspedes que nuestro equipo usa con sus clientes, listos para que usted los aplique por su cuenta. Los kits saldrán muy pronto: los suscriptores tienen acceso anticipado y precio de lanzamiento antes que nadie.",
-    primary: "Unirme a la lista de acceso anticipado",
+    primary: "Quiero acceso anticipado",
     note: `Cada kit tendrá nuestra garantía de devolución de ${MONEY_BACK_DAYS} días.`,
     image: {
       src: "/images/marketing/diy-hero.svg",
@@ -90,7 +90,7 @@ export const es: DiyHostPackWords = {
         "Plantillas de anuncio ya redactadas: título, descripción y reglas de la casa",
         "Más de 15 mensajes para huéspedes listos para enviar",
       ],
-      ctaText: "Unirme a la lista de Starter",
+      ctaText: "Lista de espera de Starter",
       image: { src: "/images/marketing/diy-starter.svg", alt: "Una lista de verificación con tres casillas marcadas" },
     },
     {
@@ -118,7 +118,7 @@ export const es: DiyHostPackWords = {
         "Guía para automatizar mensajes programados",
         "Tablero de experiencia del huésped para seguir sus reseñas mes a mes",
       ],
-      ctaText: "Unirme a la lista de Host Pro",
+      ctaText: "Lista de espera de Host Pro",
       highlight: true,
       image: { src: "/images/marketing/diy-course.svg", alt: "Un reproductor de videolecciones con el botón de reproducir" },
     },

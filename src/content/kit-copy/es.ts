@@ -50,7 +50,7 @@ export const es: KitCopyWords = {
         "Llamada de optimización de 60 minutos después del lanzamiento",
       ],
       buttonText: "Elegir el kit Pro",
-      callLength: "1 h + optimización después del lanzamiento",
+      callLength: "1 h + ajuste posterior",
       imageAlt: "Tablero con atención a huéspedes 24/7",
     },
   },

@@ -20,7 +20,7 @@ export const es: LaunchKitWords = {
   title: "Kit de lanzamiento llave en mano para Airbnb",
   metaDescription: `Un kit de lanzamiento llave en mano para Airbnb desde ${formatDollars(KIT_STARTING_PRICE, "es")}: configuración y optimización de su anuncio, mensajes para huéspedes a la medida e integración de una herramienta de precios, listo en 7 días hábiles. ${todosIncluyen}`,
   hero: {
-    eyebrow: "Paquete de lanzamiento llave en mano para anfitriones de Airbnb",
+    eyebrow: "Kit de lanzamiento llave en mano para Airbnb",
     title: "Lance un anuncio que enamore a sus huéspedes en 7 días hábiles",
     intro:
       "Configuramos y optimizamos su anuncio, escribimos los mensajes que recibirán sus huéspedes e integramos precios dinámicos, para que sus primeros huéspedes lleguen a una experiencia de cinco estrellas y su calendario se llene desde la primera semana.",
@@ -28,7 +28,7 @@ export const es: LaunchKitWords = {
     secondary: "Recibir consejos gratuitos",
     note: `Configuración en 7 días hábiles · Resultados en 2 a 4 semanas · ${garantia}`,
     image: {
-      src: "/images/marketing/launch-hero.svg",
+      src: "/images/marketing/launch-hero-es.svg",
       alt: "Un anuncio que sale en línea: la tarjeta de una casa con un cohete, un calendario que se llena y una calificación de cinco estrellas",
       width: 560,
       height: 460,
@@ -130,7 +130,7 @@ export const es: LaunchKitWords = {
   guestQuotes: [
     {
       quote:
-        "Las instrucciones de llegada llegaron justo cuando las necesitábamos, y la guía de bienvenida tenía la mejor taquería del pueblo. Fue como quedarse con un amigo que lo tiene todo planeado.",
+        "Las instrucciones para el check-in nos llegaron justo cuando las necesitábamos, y la guía de bienvenida tenía la mejor taquería del pueblo. Fue como quedarse con un amigo que lo tiene todo planeado.",
       author: "Sarah K.",
       role: "Huésped, estancia de 4 noches",
       stars: 5,
@@ -157,20 +157,21 @@ export const es: LaunchKitWords = {
     consultation: "O agende su consulta gratuita de 30 minutos",
   },
   allPackagesGuarantee: todosIncluyen,
+  // Short words: on a phone the table's feature column holds about 11 letters a line.
   comparison: {
-    labels: { feature: "Característica", yes: "Incluido", no: "No incluido" },
+    labels: { feature: "Incluye", yes: "Incluido", no: "No incluido" },
     rows: [
-      { feature: "Configuración y optimización del anuncio", values: { basic: true, complete: true, pro: true } },
-      { feature: "Procedimiento de mensajes a la medida", values: { basic: true, complete: true, pro: true } },
-      { feature: "Integración de una herramienta de precios", values: { basic: true, complete: true, pro: true } },
+      { feature: "Anuncio configurado y optimizado", values: { basic: true, complete: true, pro: true } },
+      { feature: "Manual de mensajes a la medida", values: { basic: true, complete: true, pro: true } },
+      { feature: "Herramienta de precios integrada", values: { basic: true, complete: true, pro: true } },
       { feature: "Llamada de estrategia o coaching", values: kitCallLengths(kitCard.kits) },
       { feature: "Guía de bienvenida con su marca", values: { basic: false, complete: true, pro: true } },
       { feature: "Más de 50 plantillas de mensajes a la medida", values: { basic: false, complete: true, pro: true } },
       { feature: "Reglas de la casa, preguntas frecuentes y guiones para reseñas", values: { basic: false, complete: true, pro: true } },
       { feature: "Atención a huéspedes 24/7", values: { basic: false, complete: false, pro: "30 días" } },
       { feature: "Monitoreo diario de precios", values: { basic: false, complete: false, pro: "30 días" } },
-      { feature: "Configuración de un tablero a la medida", values: { basic: false, complete: false, pro: true } },
-      { feature: "Configuración lista en 7 días hábiles", values: { basic: true, complete: true, pro: true } },
+      { feature: "Tablero a la medida", values: { basic: false, complete: false, pro: true } },
+      { feature: "Listo en 7 días hábiles", values: { basic: true, complete: true, pro: true } },
       { feature: garantia, values: { basic: true, complete: true, pro: true } },
     ],
   },
