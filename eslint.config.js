@@ -9,6 +9,8 @@ import { boundaryZones } from "./eslint.boundaries.js";
 import { oneWayConfigs } from "./eslint.one-way.js";
 
 const STORAGE_AREAS = ["localStorage", "sessionStorage"];
+export const LINK_MESSAGE =
+  "Internal links and navigation come from ~/components/ui/link, which keeps a Spanish page's links Spanish (issue 23).";
 const STORAGE_MESSAGE = "Read and write Web Storage through ~/lib/storage (it never throws: blocked, full, missing, not JSON).";
 /**
  * The one i18n pattern (docs/architecture.md, decision 3): words are imported by name, so no
@@ -53,6 +55,18 @@ export default tseslint.config(
     rules: {
       "no-restricted-globals": ["error", ...STORAGE_AREAS.map((name) => ({ name, message: STORAGE_MESSAGE }))],
       "no-restricted-properties": ["error", ...STORAGE_AREAS.map((property) => ({ property, message: STORAGE_MESSAGE }))],
+    },
+  },
+  {
+    // Spanish links stay Spanish (issue 23): internal links and navigation go through
+    // components/ui/link.tsx, which maps them to the page language's twin (lib/twins).
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/components/ui/link.tsx", "src/**/*.test.{ts,tsx}", "src/test/**", "src/test-setup.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "react-router", importNames: ["Link", "NavLink", "useNavigate"], message: LINK_MESSAGE }] },
+      ],
     },
   },
   {

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { es as mexicoEs } from "../src/content/mexico/es";
 import { config } from "../src/lib/config";
 import { LANG_STORAGE_KEY, LOCALIZED_PAGES } from "../src/lib/i18n";
-import { englishOnlyPatterns } from "../src/test/dictionaries";
 import { expectToast, FIRST_LOAD, VIEWPORTS, watchPage } from "./helpers";
+import { expectAllSpanish } from "./spanish-text";
 import { STORE_API } from "./store-fixtures";
 
 // The Mexico journey in one language (issue 14): landing page -> offer -> cart -> hosted
@@ -13,42 +13,7 @@ const EN = LOCALIZED_PAGES.mexico.en;
 const OFFER_ES = LOCALIZED_PAGES.mexicoOffer.es;
 const OFFER_EN = LOCALIZED_PAGES.mexicoOffer.en;
 const SUCCESS_ES = LOCALIZED_PAGES.success.es;
-/** The shell's and store's English labels the issue names. */
-const SHELL_ENGLISH = ["Home", "Why Choose Us", "Hire Us", "Book a Call", "Add to Cart", "Checkout", "Continue shopping"];
-const ENGLISH = englishOnlyPatterns();
-
 test.describe.configure({ timeout: 90_000 });
-
-/**
- * Everything a visitor (or a screen reader) meets on the page: the rendered text plus accessible
- * names, alternative texts and titles, leaving out what is marked as another language on purpose
- * (the ES/EN toggle's "EN").
- */
-async function visibleWords(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const foreign = (el: Element) => el.closest("[lang]:not([lang^='es'])") !== null;
-    const texts: string[] = [document.body.innerText, document.title];
-    for (const el of document.querySelectorAll("[aria-label], [alt], [title], [placeholder]")) {
-      if (foreign(el) || (el as HTMLElement).closest("[hidden], [aria-hidden='true']")) continue;
-      for (const attr of ["aria-label", "alt", "title", "placeholder"]) {
-        const v = el.getAttribute(attr);
-        if (v) texts.push(v);
-      }
-    }
-    return texts.join("\n");
-  });
-}
-
-/** A Spanish page: <html lang="es">, none of the shell's English labels, no English dictionary string. */
-async function expectAllSpanish(page: Page, where: string) {
-  await expect(page.locator("html")).toHaveAttribute("lang", /^es/);
-  for (const label of SHELL_ENGLISH) {
-    await expect(page.getByText(label, { exact: true }).filter({ visible: true }), `${where}: "${label}"`).toHaveCount(0);
-  }
-  const words = await visibleWords(page);
-  const leaks = ENGLISH.filter(({ pattern }) => pattern.test(words)).map(({ text }) => text);
-  expect(leaks, `${where}: English dictionary strings on a Spanish page`).toEqual([]);
-}
 
 test("Spanish: /airbnb-mexico -> Comprar ahora -> the Spanish offer -> the Spanish drawer -> checkout (locale es) -> Pagar -> the Spanish success page", async ({ page }) => {
   const watched = watchPage(page);
@@ -82,7 +47,7 @@ test("Spanish: /airbnb-mexico -> Comprar ahora -> the Spanish offer -> the Spani
 
   // The hosted checkout answers in Spanish.
   await expect(page).toHaveURL(/\/store-api\/hosted-checkout\//);
-  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es-MX");
   await expect(page.getByRole("heading", { level: 1, name: "Complete su pedido" })).toBeVisible();
   await page.getByRole("button", { name: /^Pagar USD\s999\.00$/ }).click();
 
@@ -151,7 +116,7 @@ test("Spanish pages without a purchase or a page: 'No encontramos una compra rec
 
 test("the Spanish offer is prerendered in Spanish, with hreflang pairs, canonical, og:locale and sitemap alternates", async ({ page, request }) => {
   const html = await (await request.get(OFFER_ES)).text();
-  expect(html).toMatch(/<html lang="es"/);
+  expect(html).toMatch(/<html lang="es-MX"/);
   expect(html).toContain(mexicoEs.offerPage.offer.howItWorks);
   expect(html).toContain(`<title>${mexicoEs.offerPage.meta.title} | ${config.brand}</title>`);
 

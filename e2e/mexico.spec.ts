@@ -51,7 +51,7 @@ const paints = async (page: Page) => JSON.parse((await page.evaluate(() => sessi
 test.describe("Mexico landing page", () => {
   test("is Spanish by default, in the prerendered HTML too", async ({ page, request }) => {
     const html = await (await request.get(ES)).text();
-    expect(html).toMatch(/<html lang="es"/);
+    expect(html).toMatch(/<html lang="es-MX"/);
     expect(html).toContain(es.hero.title);
     expect(html).toContain(`<title>${es.meta.title} | ${config.brand}</title>`);
     const enHtml = await (await request.get(EN)).text();
@@ -60,7 +60,7 @@ test.describe("Mexico landing page", () => {
 
     const watched = watchPage(page);
     await page.goto(ES);
-    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-MX");
     await expect(h1(page)).toHaveText(es.hero.title);
     await expect(page).toHaveTitle(`${es.meta.title} | ${config.brand}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", es.meta.description);
@@ -136,7 +136,7 @@ test.describe("Mexico landing page", () => {
     // Back to Spanish, remembered too.
     await langButton(page, "ES").click();
     await expect(page).toHaveURL(ES);
-    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-MX");
     await expect(h1(page)).toHaveText(es.hero.title);
     await page.reload();
     await expect(h1(page)).toHaveText(es.hero.title);
@@ -231,7 +231,7 @@ test.describe("Mexico landing page", () => {
     expect(body.items).toHaveLength(1);
     // The hosted checkout page answers in Spanish.
     await expect(page).toHaveURL(/\/hosted-checkout\//);
-    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-MX");
   });
 
   test("without the product in the catalogue: Buy Now disabled with the note and the spec's toasts", async ({ page }) => {

@@ -8,8 +8,9 @@ import { CartDrawerMount } from "./features/cart-drawer/cart-drawer-mount";
 import { CartProvider } from "./features/cart/cart-context";
 import { businessJsonLd } from "./content/business";
 import { SharedWordsProvider, useShellWords, wordsOfMatches, type SharedWords } from "./content/shared-words";
-import { useLang } from "./lib/i18n";
+import { HTML_LANG, useLang } from "./lib/i18n";
 import { fallbackMeta } from "./lib/seo";
+import { localizeHref } from "./lib/twins";
 import type { Route } from "./+types/root";
 
 /** The icons and the manifest (drawn from favicon.svg at build end: pipeline/site-icons.ts). */
@@ -37,7 +38,7 @@ export type DocumentHandle = { headScript?: string };
 function useDocumentHandle(): { lang: string; words: SharedWords } & DocumentHandle {
   const matches = useMatches();
   const handle = (matches.at(-1)?.handle ?? {}) as DocumentHandle;
-  return { lang: useLang(), headScript: handle.headScript, words: wordsOfMatches(matches) };
+  return { lang: HTML_LANG[useLang()], headScript: handle.headScript, words: wordsOfMatches(matches) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -87,11 +88,12 @@ export function HydrateFallback() {
 export function ErrorBoundary() {
   // An unknown address is the not-found routes' (routes.ts), so whatever arrives here is an error.
   const t = useShellWords().error;
+  const home = localizeHref("/", useLang());
   return (
     <div className="mx-auto max-w-xl px-5 py-24 text-center">
       <h1 className="text-3xl font-bold text-brand-900">{t.title}</h1>
       <p className="mt-4 text-muted">{t.body}</p>
-      <a href="/" className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white">
+      <a href={home} className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white">
         {t.home}
       </a>
     </div>

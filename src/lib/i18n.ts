@@ -15,6 +15,9 @@ export const LANGS: readonly Lang[] = ["es", "en"];
 /** BCP 47 locales for Intl formatting. */
 export const INTL_LOCALE: Record<Lang, string> = { en: "en-US", es: "es-MX" };
 
+/** The document's language (<html lang>): Spanish pages are written for Mexico (issue 23). */
+export const HTML_LANG: Record<Lang, string> = { en: "en", es: "es-MX" };
+
 /** Open Graph locales. */
 export const OG_LOCALE: Record<Lang, string> = { en: "en_US", es: "es_MX" };
 

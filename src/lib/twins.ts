@@ -44,6 +44,9 @@ export const TWIN_PAGES = {
 
 export type TwinPage = keyof typeof TWIN_PAGES;
 
+/** The team's internal tools: English only, no twin, never linked from a public page. */
+export const ENGLISH_ONLY_PATHS = ["/email-list", "/subscription-audit"] as const;
+
 /** Pages with one URL per id: the id keeps its place, the prefix is the language's. */
 export const TWIN_PREFIXES = [
   { en: "/product/", es: "/es/producto/" },

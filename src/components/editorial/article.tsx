@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarDays, Clock, Lightbulb } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Badge } from "~/components/ui/badge";
 import { RichText } from "~/components/ui/rich-text";
 import type { ArticleFrameWords } from "~/content/article-frame/en";

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Badge } from "~/components/ui/badge";
 import { postPath, type BlogPost } from "~/content/blog/posts";
 import { cn } from "~/lib/cn";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import type { ConsentWords } from "~/content/consent/en";
 import { analyticsConfigured } from "~/lib/analytics";

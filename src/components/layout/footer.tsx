@@ -1,5 +1,5 @@
 import { Mail, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { followUsLinks, footerLegalLinksFor, footerQuickLinksFor, supportLinksFor } from "~/content/navigation";
 import { useShellWords } from "~/content/shared-words";
 import { config } from "~/lib/config";

@@ -1,6 +1,7 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link, NavLink } from "~/components/ui/link";
 import { ExternalButtonLink } from "~/components/ui/button";
 import { headerLinksFor } from "~/content/navigation";
 import { useShellWords } from "~/content/shared-words";
@@ -8,6 +9,7 @@ import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { config } from "~/lib/config";
 import { fill } from "~/lib/i18n";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { servicesTriggerClass } from "./services-menu-style";
 
@@ -91,7 +93,8 @@ export function Header({ actions }: { actions?: React.ReactNode }) {
             {headerLinks.hireUs.label}
           </NavLink>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch />
           {actions}
           <span className="hidden lg:block">
             <BookCallButton />

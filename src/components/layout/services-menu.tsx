@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { headerLinksFor } from "~/content/navigation";
 import { useShellWords } from "~/content/shared-words";
 import { servicesTriggerClass } from "./services-menu-style";

@@ -1,5 +1,6 @@
 import type { ComponentProps, MouseEvent } from "react";
-import { Link, type LinkProps } from "react-router";
+import { type LinkProps } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonVariants, type ButtonVariantProps } from "~/components/ui/button";
 import { useShellWords } from "~/content/shared-words";
 import { toast, type ToastInput } from "~/lib/toast";

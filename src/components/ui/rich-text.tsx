@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 
 /**
  * Renders copy written as data with inline links: "See our [Privacy Policy](/privacy)."

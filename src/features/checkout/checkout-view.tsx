@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarDays, Clock, Info, Lock, Mail, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Badge } from "~/components/ui/badge";
 import { Button, ExternalButtonLink } from "~/components/ui/button";
 import { Card, cardVariants } from "~/components/ui/card";

@@ -1,6 +1,7 @@
 import { CheckCircle2, Mail, Phone, SearchX } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useLocation, useSearchParams } from "react-router";
+import { useNavigate } from "~/components/ui/link";
 import { ButtonLink } from "~/components/ui/button";
 import type { SuccessWords } from "~/content/success/en";
 import { useCart } from "~/features/cart/cart-context";
@@ -40,7 +41,13 @@ export function SuccessView({ words: t }: { words: SuccessWords }) {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
+  // The link layer's navigate is a new function on every render: kept in a ref, out of the
+  // effect's dependencies (the path it is given is already the twin's: an English page keeps it).
   const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  });
   const { settlePurchase } = useCart();
   const [state, setState] = useState<SuccessState | null>(null);
   const query = params.toString();
@@ -51,7 +58,7 @@ export function SuccessView({ words: t }: { words: SuccessWords }) {
     // Stripe brings every kit buyer back in English: one who paid from a Spanish page goes on to /es/pago-exitoso.
     const move = kitReturnPath(pathname, query, pendingKit);
     if (move) {
-      void navigate(move, { replace: true });
+      void navigateRef.current(move, { replace: true });
       return;
     }
     const found = resolveSuccess(new URLSearchParams(query), {
@@ -69,7 +76,7 @@ export function SuccessView({ words: t }: { words: SuccessWords }) {
     // Only the visit that confirms a checkout this browser started counts the sale, once.
     if (found.kind !== "none" && found.first && claimPurchaseTracking(purchaseKey(found))) track("purchase", purchaseEventProps(found, pendingKit));
     setState(found);
-  }, [hydrated, query, pathname, navigate, settlePurchase]);
+  }, [hydrated, query, pathname, settlePurchase]);
 
   return (
     <div className="bg-sand-50">

@@ -1,10 +1,8 @@
-import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "~/components/ui/link";
 import type { CheckoutWords } from "~/content/checkout/en";
 import type { Kit } from "~/content/kits";
-import { useLang } from "~/lib/i18n";
 import { toast } from "~/lib/toast";
-import { localizeHref } from "~/lib/twins";
 import { lookupCheckoutKit } from "./kit-checkout";
 
 export type CheckoutKitState = { status: "loading" } | { status: "ready"; kit: Kit } | { status: "not-found" };
@@ -12,11 +10,16 @@ export type CheckoutKitState = { status: "loading" } | { status: "ready"; kit: K
 /**
  * Loading, then the kit the price id names (with its words, the page's), or not-found: then the
  * 'Error: Product Not Found' toast and the way back to pricing in the page's language (/pricing,
- * /es/precios; spec part 1 §5 and §8).
+ * /es/precios: the link layer's navigate; spec part 1 §5 and §8).
  */
 export function useCheckoutKit(priceId: string | undefined, words: CheckoutWords): CheckoutKitState {
+  // The link layer's navigate is a new function on every render: kept in a ref, so the lookup
+  // runs when the price id or the words change, not after every render it causes.
   const navigate = useNavigate();
-  const lang = useLang();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  });
   const [state, setState] = useState<CheckoutKitState>({ status: "loading" });
 
   useEffect(() => {
@@ -27,8 +30,8 @@ export function useCheckoutKit(priceId: string | undefined, words: CheckoutWords
     }
     setState({ status: "not-found" });
     toast({ ...words.toasts.notFound, variant: "destructive" });
-    void navigate(localizeHref("/pricing", lang), { replace: true });
-  }, [priceId, words, lang, navigate]);
+    void navigateRef.current("/pricing", { replace: true });
+  }, [priceId, words]);
 
   return state;
 }

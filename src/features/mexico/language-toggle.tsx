@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- the ES/EN toggle moves to the other language on purpose (a localized navigate would keep it Spanish)
 import { useNavigate } from "react-router";
 import type { MexicoWords } from "~/content/mexico/en";
 import { track } from "~/lib/analytics";

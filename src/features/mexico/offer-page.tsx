@@ -1,6 +1,6 @@
 import { ArrowLeft, BadgePercent, CalendarDays, Check, SearchX, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { NewTabLink } from "~/components/ui/links";

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+// eslint-disable-next-line no-restricted-imports -- the remembered language moves to the other language on purpose
 import { useLocation, useNavigate } from "react-router";
 import type { MexicoWords } from "~/content/mexico/en";
 import { localizedPath, readLangPreference, useLang, type Lang } from "~/lib/i18n";

@@ -1,5 +1,6 @@
 import { ShoppingCart } from "lucide-react";
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { useCart } from "~/features/cart/cart-context";
 import type { ProductViewWords } from "~/content/product-view/en";

@@ -1,6 +1,6 @@
 import { ArrowLeft, CheckCircle2, ShoppingCart, TriangleAlert, XCircle } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
 import type { ProductViewWords } from "~/content/product-view/en";

@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarCheck, X } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { GuaranteeNote } from "~/components/marketing/guarantee-note";
 import { QuoteCard } from "~/components/marketing/quote-card";
 import { Badge } from "~/components/ui/badge";

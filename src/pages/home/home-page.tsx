@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarCheck, ClipboardCheck } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { ContentIcon } from "~/components/marketing/icons";
 import { PromoBanner } from "~/components/marketing/promo-banner";

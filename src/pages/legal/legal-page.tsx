@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { RichText } from "~/components/ui/rich-text";
 import type { LegalDocId, LegalWords } from "~/content/legal/en";
 

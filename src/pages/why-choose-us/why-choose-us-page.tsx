@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarCheck, ChartLine, ClipboardList, Clock, Handshake, House, Languages, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { CtaBand } from "~/components/editorial/cta-band";
 import { IconBadge } from "~/components/editorial/icon-badge";
 import { QuoteCard } from "~/components/marketing/quote-card";

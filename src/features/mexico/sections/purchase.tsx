@@ -1,6 +1,6 @@
 import { Check, Clock, Info, Loader2, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "~/components/ui/link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";

@@ -1,0 +1,54 @@
+import { Languages } from "lucide-react";
+import { useLocation } from "react-router";
+import { TwinLink } from "~/components/ui/link";
+import { LANGUAGE_NAMES } from "~/content/language-choice";
+import { track } from "~/lib/analytics";
+import { cn } from "~/lib/cn";
+import { otherLang, saveLangPreference, useLang } from "~/lib/i18n";
+import { twinPath } from "~/lib/twins";
+
+/** The same page in the other language, with the query and hash kept; null when it has no twin. */
+export function useTwinHref(): string | null {
+  const { pathname, search, hash } = useLocation();
+  const twin = twinPath(pathname, otherLang(useLang()));
+  return twin === null ? null : `${twin}${search}${hash}`;
+}
+
+/**
+ * The header's language switch (issue 23), on every page that has a twin: it goes to the same
+ * page in the other language, keeps the query and hash, and remembers the choice (the Mexico
+ * pages' head script and the Spanish suggestion read it). Its name is the other language's, in
+ * that language ("Español" / "English"), shortened to "ES" / "EN" on narrow screens; the accessible
+ * name stays the whole word, which starts with what is seen (WCAG 2.5.3).
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const lang = useLang();
+  const other = otherLang(lang);
+  const href = useTwinHref();
+  const t = LANGUAGE_NAMES[other];
+  const { pathname } = useLocation();
+  if (href === null) return null;
+  return (
+    <TwinLink
+      to={href}
+      lang={other}
+      hrefLang={other}
+      title={t.title}
+      data-language-switch=""
+      onClick={() => {
+        saveLangPreference(other);
+        track("select_language", { page: pathname, lang: other });
+      }}
+      className={cn(
+        "inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 hover:text-brand-900",
+        className,
+      )}
+    >
+      <Languages className="h-4 w-4" aria-hidden="true" />
+      <span className="sm:hidden" aria-hidden="true">
+        {t.code}
+      </span>
+      <span className="sr-only sm:not-sr-only">{t.name}</span>
+    </TwinLink>
+  );
+}
