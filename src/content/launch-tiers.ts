@@ -13,6 +13,7 @@ export type LaunchTier = Pick<
   Kit,
   | "id"
   | "name"
+  | "productName"
   | "price"
   | "originalPrice"
   | "audience"

@@ -3,10 +3,12 @@ import { quoteCopy } from "~/content/blocks/quote-card";
 import type { Testimonial } from "~/content/testimonials";
 import { cardVariants } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
+import { fill } from "~/lib/i18n";
 
-export function Stars({ count, className }: { count: number; className?: string }) {
+/** `label`: how screen readers name the stars, "{n}" for the count, in the page's words (English by default). */
+export function Stars({ count, label = quoteCopy.stars, className }: { count: number; label?: string; className?: string }) {
   return (
-    <span className={cn("inline-flex gap-0.5 text-amber-500", className)} role="img" aria-label={`${count} out of 5 stars`}>
+    <span className={cn("inline-flex gap-0.5 text-amber-500", className)} role="img" aria-label={fill(label, { n: count })}>
       {Array.from({ length: count }, (_, i) => (
         <Star key={i} className="h-4 w-4 fill-current" aria-hidden="true" />
       ))}
@@ -24,7 +26,18 @@ export type QuoteItem = Testimonial & {
  * A testimonial or a guest's quote as a card with its attribution.
  * `size="lg"` (the story pages) gives the quote more room and leads with the quote mark.
  */
-export function QuoteCard({ item, size = "md", className }: { item: QuoteItem; size?: "md" | "lg"; className?: string }) {
+export function QuoteCard({
+  item,
+  size = "md",
+  starsLabel,
+  className,
+}: {
+  item: QuoteItem;
+  size?: "md" | "lg";
+  /** The stars' name for screen readers, "{n}" for the count, in the page's words (see Stars). */
+  starsLabel?: string;
+  className?: string;
+}) {
   const lg = size === "lg";
   return (
     <figure
@@ -37,7 +50,7 @@ export function QuoteCard({ item, size = "md", className }: { item: QuoteItem; s
       {/* The quote mark leads on the story pages; elsewhere the stars do. */}
       <div className={cn("flex items-center justify-between", !lg && "flex-row-reverse")}>
         <Quote className={lg ? "h-8 w-8 text-accent-500" : "h-7 w-7 text-brand-100"} aria-hidden="true" />
-        {item.stars ? <Stars count={item.stars} /> : null}
+        {item.stars ? <Stars count={item.stars} label={starsLabel} /> : null}
       </div>
       <blockquote className={cn("mt-4 flex-1 leading-relaxed text-ink", lg && "text-lg")} lang={item.lang}>
         <p>“{item.quote}”</p>

@@ -19,6 +19,8 @@ export const en = {
         ? `Secure checkout for the ${kitName} launch kit: one-time payment, ${MONEY_BACK_DAYS}-day satisfaction guarantee.`
         : "Secure checkout for a done-for-you launch kit.",
   },
+  /** Under the kit's name when Stripe's product name differs from it (never in English). */
+  productNameNote: "On Stripe's payment page and your receipt: {name}",
   eyebrow: "Secure checkout",
   loading: "Loading your kit…",
   backToPricing: "Back to Pricing",
@@ -47,6 +49,8 @@ export const en = {
   },
   /** Legal line under the button: [label](href) links are rendered by RichText. */
   legal: "By continuing you agree to our [Terms of Service](/terms) and [Privacy Policy](/privacy).",
+  /** The quote cards' stars, for screen readers ("{n}": the count). */
+  starsLabel: "{n} out of 5 stars",
   testimonialsHeading: "Hosts who launched with a kit",
   notFound: {
     title: "Product Not Found",

@@ -50,6 +50,8 @@ export const en = {
       MONEY_BACK_LABEL,
     ],
   },
+  /** The quote card's stars, for screen readers ("{n}": the count). */
+  starsLabel: "{n} out of 5 stars",
   testimonialHeading: { eyebrow: "Preview group", title: "What Early Testers Say" },
   /** A host from the DIY toolkit preview group. */
   testimonial: {

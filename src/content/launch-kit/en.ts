@@ -116,6 +116,8 @@ export const en = {
       },
     ] satisfies Feature[] as Feature[],
   },
+  /** The quote cards' stars, for screen readers ("{n}": the count). */
+  starsLabel: "{n} out of 5 stars",
   guestQuotesHeading: { eyebrow: "Guest quotes", title: "What Guests Say About Stays We Launched" },
   /** Guests of listings launched with a kit. */
   guestQuotes: [
