@@ -30,11 +30,9 @@ const KB = 1024;
  */
 const NAVIGATION_ALLOWANCE = 128;
 
-const englishBudgetOf = (urlPath: string) =>
-  (/^\/(store|product\/|airbnb-mexico|en\/airbnb-mexico|es\/oferta-airbnb-mexico)/.test(urlPath) ? 150 * KB : 130 * KB) + NAVIGATION_ALLOWANCE;
-
-/** A Spanish twin (issue 23) gets exactly its English twin's budget: /es/tienda the store's, /es/precios the pricing page's. */
-const budgetOf = (urlPath: string) => englishBudgetOf(twinPath(urlPath, "en") ?? urlPath);
+/** A page's budget: its English twin's (lib/twins), so a Spanish page gets exactly what its English twin has. */
+const budgetOf = (urlPath: string) =>
+  (/^\/(store|product\/|airbnb-mexico|en\/airbnb-mexico|es\/oferta-airbnb-mexico)/.test(twinPath(urlPath, "en") ?? urlPath) ? 150 * KB : 130 * KB) + NAVIGATION_ALLOWANCE;
 
 /** Every prerendered page of the build, by URL path (the fallback and the 404 pages aside). */
 function prerenderedPages(dir = CLIENT, base = ""): string[] {

@@ -145,6 +145,12 @@ export const BOOT_SIDE_EFFECT_IMPORT = /^\s*import\s+("[^"]+");?\s*$/;
 /** …and each route module's, as a namespace. */
 export const BOOT_NAMESPACE_IMPORT = /^\s*import\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+("[^"]+");?\s*$/;
 
+/**
+ * The loader data React Router streams into a page: one inline script per chunk, whose argument is
+ * `escapeHtml(JSON.stringify(chunk))` (so a JSON string literal, group 1).
+ */
+export const STREAM_CHUNK_SCRIPT = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+
 /** The router context's inline script, on every page and on the SPA fallback (ops/deploy-checks.ts: "the app answers"). */
 export const CONTEXT_SCRIPT_MARKER = "window.__reactRouterContext";
 

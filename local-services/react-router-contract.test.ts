@@ -28,6 +28,7 @@ import {
   ROUTE_SPLIT_MODULE_KEYS,
   ROUTINE_LOG_LINES,
   SPA_FALLBACK_FILE,
+  STREAM_CHUNK_SCRIPT,
   SPA_FALLBACK_LOG_LINE,
   TURBO_STREAM_DECODER,
   clientDirectory,
@@ -192,6 +193,13 @@ describe("what the project relies on in React Router's output (an upgrade that c
       expect(router).toContain(`${BOOT_SCRIPT_MARKER} = {`);
       expect(router).toContain("import(${JSON.stringify(manifest.entry.module)});");
       expect(BOOT_ENTRY_IMPORT.test(`import(${JSON.stringify("/assets/entry.client-a.js")});`)).toBe(true);
+    });
+
+    it("each chunk of loader data is an inline script enqueueing a JSON string, escaped for HTML", () => {
+      expect(router).toContain("__html: `window.__reactRouterContext.streamController.enqueue(${escapeHtml(JSON.stringify(value))});`");
+      const script = `<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify('[{"a":"<\\/b> \\"q\\""}]').replace(/</g, "\\u003c")});</script>`;
+      const [match] = [...script.matchAll(STREAM_CHUNK_SCRIPT)];
+      expect(JSON.parse(match![1]!)).toBe('[{"a":"<\\/b> \\"q\\""}]');
     });
 
     it("the router context is an inline script on every page", () => {

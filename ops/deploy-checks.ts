@@ -99,7 +99,8 @@ export async function checkDeployment(origin: string, config: DeployConfig, { ca
 
   // Assets immutable.
   const home = await (await get(fetcher, `${origin}/`)).text();
-  const asset = /["'](\/assets\/[^"']+\.(?:js|css))["']/.exec(home)?.[1];
+  // A stylesheet link, or a module the boot script names (in its data-boot attribute, quoted as &quot;).
+  const asset = /(?:["']|&quot;)(\/assets\/[^"'&#]+\.(?:js|css))(?:["'#]|&quot;)/.exec(home)?.[1];
   const cache = asset ? ((await get(fetcher, `${origin}${asset}`)).headers.get("cache-control") ?? "") : "";
   add("Assets are cached as immutable", asset && /immutable/.test(cache) ? [] : [`${asset ? `${origin}${asset}` : "no /assets/ file named by /"}: Cache-Control "${cache}": publish _headers`], asset ?? "");
 

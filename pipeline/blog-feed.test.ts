@@ -32,6 +32,7 @@ describe("the blog's feed", () => {
     const doc = xml2js(blogFeedXml("es", articles, { brand: "CX Fusion", siteOrigin: "https://x.example" })) as Element;
     const channel = children(children(doc, "rss")[0], "channel")[0];
     expect(text(children(channel, "title")[0])).toBe("Blog de CX Fusion");
+    expect(text(children(channel, "link")[0])).toBe("https://x.example/es/blog");
     expect(children(channel, "item")).toHaveLength(1);
   });
 });

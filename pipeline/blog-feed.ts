@@ -39,6 +39,9 @@ export const FEED_TEXT = {
   es: { title: (brand: string) => `Blog de ${brand}`, description: "Experiencia del huésped, reseñas y herramientas para anfitriones de rentas vacacionales en México y EE. UU." },
 } as const;
 
+/** Each language's blog hub: the feed's channel link (the Spanish feed's is the Spanish hub). */
+const BLOG_HUB_PATH = { en: "/blog", es: "/es/blog" } as const;
+
 /** One language's feed as RSS 2.0. */
 export function blogFeedXml(lang: "en" | "es", articles: readonly FeedArticle[], { brand, siteOrigin }: { brand: string; siteOrigin: string }): string {
   const mine = articles.filter((a) => a.lang === lang);
@@ -46,8 +49,8 @@ export function blogFeedXml(lang: "en" | "es", articles: readonly FeedArticle[],
   const feed = new Feed({
     title: FEED_TEXT[lang].title(brand),
     description: FEED_TEXT[lang].description,
-    id: `${siteOrigin}${lang === "es" ? "/es/blog" : "/blog"}`,
-    link: `${siteOrigin}/blog`,
+    id: `${siteOrigin}${BLOG_HUB_PATH[lang]}`,
+    link: `${siteOrigin}${BLOG_HUB_PATH[lang]}`,
     language: lang === "es" ? "es-MX" : "en-US",
     image: `${siteOrigin}/icons/icon-192.png`,
     favicon: `${siteOrigin}/favicon.ico`,

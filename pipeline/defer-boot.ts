@@ -11,8 +11,12 @@
  *     loaded (`load`: HTML, the stylesheet, the above-the-fold images are in) and its first
  *     contentful paint is on screen; or BOOT_CAP_MS after the document was parsed at the
  *     latest, should an image hang;
- * and nothing else: the router context, the streamed loader data and hydration are unchanged,
- * so the site stays a React Router app with client-side navigation once hydrated.
+ * and the inline scripts are the same text on every page, so one content security policy with a
+ * handful of hashes covers the whole site, however many pages and languages it has (issue 23:
+ * one policy per page would pass Cloudflare's 100 header rules): the boot script reads what its
+ * page loads from a JSON element, and each chunk of streamed loader data is JSON read by one
+ * shared script. The router context, the loader data and hydration are otherwise unchanged, so the
+ * site stays a React Router app with client-side navigation once hydrated.
  *
  * A build whose boot script no longer has the shape this step knows fails loudly
  * (an upgrade of React Router must be looked at, not silently shipped). The shapes it knows are
@@ -25,6 +29,7 @@ import {
   BOOT_SCRIPT_MARKER,
   BOOT_SIDE_EFFECT_IMPORT,
   MODULEPRELOAD_LINK,
+  STREAM_CHUNK_SCRIPT,
 } from "../local-services/react-router-contract.mjs";
 
 /** Hydration starts after load and the first paint, or this long after the boot script ran at the latest. */
@@ -32,51 +37,107 @@ export const BOOT_CAP_MS = 3000;
 
 export class BootScriptError extends Error {}
 
+/** What a page's boot loads: its modules in order, each route's modules (indices), the client entry. */
+export type BootData = { imports: string[]; routes: Record<string, number[]>; entry: string };
+
+/** The boot script's attribute that holds its page's BootData, as JSON. */
+export const BOOT_DATA_ATTRIBUTE = "data-boot";
+
+/** An attribute value as HTML writes it. */
+const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
 /**
- * The boot script's body, rewritten: its static imports become one parallel `import()` that
- * starts at load; the rest of the body (route module map, entry import) runs after them.
+ * React Router's boot script, read as data: its static imports (the manifest's, then each route
+ * module's or split module's namespace), the route map it fills (`{"root":route0,…}`, a route made
+ * of split modules first spread into one: `const route1 = {...route1_main,…};`) and the entry it
+ * imports. Anything else stops the build.
  */
-export function deferBootScript(body: string): string {
+export function bootData(body: string): BootData {
   if (!body.includes(BOOT_SCRIPT_MARKER) || !BOOT_ENTRY_IMPORT.test(body)) {
     throw new BootScriptError("the module script does not look like React Router's boot script");
   }
-  const specifiers: string[] = [];
-  const bindings: string[] = [];
-  const rest: string[] = [];
-  for (const line of body.split("\n")) {
+  const imports: string[] = [];
+  const bindings = new Map<string, number[]>();
+  const routes: Record<string, number[]> = {};
+  let entry: string | null = null;
+  for (const raw of body.split("\n")) {
+    const line = raw.trim();
+    if (!line) continue;
     const side = BOOT_SIDE_EFFECT_IMPORT.exec(line);
     const ns = BOOT_NAMESPACE_IMPORT.exec(line);
-    if (side) specifiers.push(side[1]!);
+    const spread = /^const ([A-Za-z_$][\w$]*) = \{((?:\.\.\.[A-Za-z_$][\w$]*,?)+)\};$/.exec(line);
+    const map = new RegExp(`^${BOOT_SCRIPT_MARKER.replace(/[.$]/g, "\\$&")} = \\{(.*)\\};$`).exec(line);
+    const entryImport = /^import\(("[^"]+")\);$/.exec(line);
+    if (side) imports.push(JSON.parse(side[1]!) as string);
     else if (ns) {
-      bindings.push(`${ns[1]}=m[${specifiers.length}]`);
-      specifiers.push(ns[2]!);
-    } else if (/^\s*import\s/.test(line)) {
-      throw new BootScriptError(`unexpected import in React Router's boot script: ${line.trim()}`);
-    } else if (line.trim()) rest.push(line.trim());
+      bindings.set(ns[1]!, [imports.length]);
+      imports.push(JSON.parse(ns[2]!) as string);
+    } else if (spread) {
+      bindings.set(
+        spread[1]!,
+        spread[2]!.split(",").filter(Boolean).flatMap((part) => {
+          const from = bindings.get(part.slice(3));
+          if (!from) throw new BootScriptError(`the boot script spreads an unknown module: ${line}`);
+          return from;
+        }),
+      );
+    } else if (map) {
+      for (const pair of map[1]!.split(",")) {
+        const m = /^("(?:[^"\\]|\\.)*"):([A-Za-z_$][\w$]*)$/.exec(pair);
+        const modules = m && bindings.get(m[2]!);
+        if (!m || !modules) throw new BootScriptError(`unexpected route map entry in React Router's boot script: ${pair}`);
+        routes[JSON.parse(m[1]!) as string] = modules;
+      }
+    } else if (entryImport) entry = JSON.parse(entryImport[1]!) as string;
+    else if (/^import\s/.test(line)) throw new BootScriptError(`unexpected import in React Router's boot script: ${line}`);
+    else throw new BootScriptError(`unexpected line in React Router's boot script: ${line}`);
   }
-  if (specifiers.length === 0) throw new BootScriptError("React Router's boot script imports nothing");
-  // boot(): the original imports, in parallel. painted(cb): cb in a task after the first
-  // contentful paint's frame (two frames, then a task). Started at load, once painted.
-  return (
-    `(function(){var started=false;function boot(){if(started)return;started=true;` +
-    `Promise.all([${specifiers.map((s) => `import(${s})`).join(",")}]).then(function(m){` +
-    `var ${bindings.length ? bindings.join(",") : "_=m"};\n${rest.join("\n")}\n});}` +
-    `function frames(cb){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(cb,0)})})}` +
-    `function painted(cb){try{if(performance.getEntriesByName("first-contentful-paint").length)return frames(cb);` +
-    `var o=new PerformanceObserver(function(){o.disconnect();frames(cb)});o.observe({type:"paint",buffered:true})}catch(e){frames(cb)}}` +
-    `function start(){painted(boot)}` +
-    `if(document.readyState==="complete")start();else addEventListener("load",start,{once:true});` +
-    `setTimeout(boot,${BOOT_CAP_MS});})();`
-  );
+  if (imports.length === 0) throw new BootScriptError("React Router's boot script imports nothing");
+  if (entry === null || Object.keys(routes).length === 0) throw new BootScriptError("React Router's boot script fills no route map or imports no entry");
+  return { imports, routes, entry };
 }
 
-/** A prerendered page with its scripts moved behind the first paint. */
+/**
+ * The one boot script of every page (the same text, so one CSP hash for the whole site): it reads
+ * the page's BootData from its own attribute (a CSP hash covers a script's text, not its
+ * attributes; one element where React Router wrote one, so hydration meets what it rendered) and, after load and the first paint (or BOOT_CAP_MS at the latest), imports
+ * the same modules in parallel, fills the route map as React Router's script did, then imports the
+ * entry. painted(cb): cb in a task after the first contentful paint's frame (two frames, then a task).
+ */
+export const DEFERRED_BOOT_SCRIPT =
+  `(function(){var started=false;function boot(){if(started)return;started=true;` +
+  `var b=JSON.parse(document.querySelector("script[${BOOT_DATA_ATTRIBUTE}]").getAttribute(${JSON.stringify(BOOT_DATA_ATTRIBUTE)}));` +
+  `Promise.all(b.imports.map(function(s){return import(s)})).then(function(m){var r={};` +
+  `for(var id in b.routes){var i=b.routes[id];r[id]=i.length===1?m[i[0]]:Object.assign.apply(Object,[{}].concat(i.map(function(k){return m[k]})))}` +
+  `window.__reactRouterRouteModules=r;import(b.entry)});}` +
+  `function frames(cb){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(cb,0)})})}` +
+  `function painted(cb){try{if(performance.getEntriesByName("first-contentful-paint").length)return frames(cb);` +
+  `var o=new PerformanceObserver(function(){o.disconnect();frames(cb)});o.observe({type:"paint",buffered:true})}catch(e){frames(cb)}}` +
+  `function start(){painted(boot)}` +
+  `if(document.readyState==="complete")start();else addEventListener("load",start,{once:true});` +
+  `setTimeout(boot,${BOOT_CAP_MS});})();`;
+
+/**
+ * The one script that streams a chunk of loader data: the chunk is the script's own `data-chunk`
+ * attribute, so every page's chunks share this script's one hash.
+ */
+export const STREAM_CHUNK_LOADER = '(function(s){window.__reactRouterContext.streamController.enqueue(s.getAttribute("data-chunk"))})(document.currentScript)';
+
+/**
+ * A page's inline scripts made the same on every page (docs/decisions/2026-11-25-spanish-twins.md):
+ * each chunk of loader data becomes STREAM_CHUNK_LOADER with the chunk in its attribute.
+ */
+export function sameScriptsEverywhere(html: string): string {
+  return html.replace(STREAM_CHUNK_SCRIPT, (_, literal: string) => `<script data-chunk="${attribute(JSON.parse(literal) as string)}">${STREAM_CHUNK_LOADER}</script>`);
+}
+
+/** A prerendered page with its scripts moved behind the first paint, and the same on every page. */
 export function deferBoot(html: string): string {
   let boots = 0;
   const out = html.replace(MODULEPRELOAD_LINK, "").replace(BOOT_SCRIPT, (_, body: string) => {
     boots++;
-    return `<script type="module">${deferBootScript(body)}</script>`;
+    return `<script type="module" ${BOOT_DATA_ATTRIBUTE}="${attribute(JSON.stringify(bootData(body)))}">${DEFERRED_BOOT_SCRIPT}</script>`;
   });
   if (boots !== 1) throw new BootScriptError(`expected one React Router boot script, found ${boots}`);
-  return out;
+  return sameScriptsEverywhere(out);
 }

@@ -6,7 +6,7 @@ import { config } from "../src/lib/config";
 import { NOT_FOUND_PAGES, ROUTES, prerenderPaths, sitemapXml, spaFallbackPatterns, type BuildCatalogue } from "../src/route-table";
 import { routeChunksPath } from "../src/lib/prefetch";
 import { compactManifest } from "./compact-manifest";
-import { deferBoot } from "./defer-boot";
+import { deferBoot, sameScriptsEverywhere } from "./defer-boot";
 import { manifestVersion, parseManifest, routeChunks } from "./route-chunks";
 import { htmlFiles } from "./page-head";
 import { matchPath } from "../local-services/host-rules.mjs";
@@ -220,47 +220,23 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
     // Share cards and icons keep their URL when redrawn: a day in caches (pipeline/shared-files.ts).
     ...["/cards/*", "/icons/*", "/favicon.ico", "/apple-touch-icon.png", "/manifest.webmanifest"].map((p) => `${p}\n  Cache-Control: public, max-age=86400`),
   ];
-  // Static hosts send the headers of every matching rule: a prerendered /product/{id} also
-  // matches the fallback's route, and two policies would both apply. So a page under a dynamic
-  // route gets no block of its own; the route's one policy allows the fallback's inline scripts
-  // and those of every page prerendered under it.
-  // Each policy is keyed by the page's URL and by its file: Cloudflare matches the requested URL,
-  // Netlify's server the file it serves (/pricing.html, the fallback's file for a rewrite), and
-  // both blocks of one page carry the same policy. A dynamic route keeps its placeholder: it
-  // matches /product/{id} and /product/{id}.html alike, where a splat would not be safe (Netlify
-  // reads "/checkout/*" as "/checkout" followed by anything: /checkout-success too).
-  const dynamicHashes = new Map(spaFallbackPatterns().map((p) => [p, new Set<string>()]));
-  const notFoundFiles = new Set<string>(NOT_FOUND_PAGES.map((p) => path.join(...p.file.split("/"))));
-  const notFoundHashes = new Set<string>();
+  // One content security policy for every URL, in the `/*` rule: every page's inline scripts are
+  // the same few texts (defer-boot.ts), so the policy lists the hashes of all of them, the SPA
+  // fallback's and the 404 pages' included. A policy per page would need two rules a page (the
+  // URL for Cloudflare, the file for Netlify's server) and pass Cloudflare's 100 rules with the
+  // Spanish twins; a host sends every matching rule's headers, so one rule also means no page is
+  // ever under two policies.
+  const hashes = new Set<string>();
   for (const file of (await htmlFiles(client)).sort()) {
-    // Scripts after the first paint (defer-boot.ts), then the policy with the final inline hashes.
-    // The SPA fallback is the exception: its only paint is a spinner (no contentful paint to wait
-    // for, so its boot would wait for the cap), and it shows nothing until the scripts run.
+    // Scripts after the first paint (defer-boot.ts). The SPA fallback is the exception: its only
+    // paint is a spinner (no contentful paint to wait for, so its boot would wait for the cap),
+    // and it shows nothing until the scripts run.
     const prerendered = await readFile(path.join(client, file), "utf8");
-    const html = file === SPA_FALLBACK_FILE ? prerendered : deferBoot(prerendered);
+    const html = file === SPA_FALLBACK_FILE ? sameScriptsEverywhere(prerendered) : deferBoot(prerendered);
     await writeFile(path.join(client, file), html);
-    const hashes = inlineScriptHashes(html);
-    const paths = [urlPathOf(file), `/${file.split(path.sep).join("/")}`].filter((p, i, all) => all.indexOf(p) === i);
-    const underDynamic = [...dynamicHashes.keys()].filter((p) => paths.some((u) => matchPath(p, u)));
-    if (file === SPA_FALLBACK_FILE || underDynamic.length > 0) {
-      for (const [pattern, set] of dynamicHashes) {
-        if (file === SPA_FALLBACK_FILE || underDynamic.includes(pattern)) for (const h of hashes) set.add(h);
-      }
-      continue;
-    }
-    const csp = contentSecurityPolicy(hashes);
-    if (notFoundFiles.has(file)) {
-      for (const h of hashes) notFoundHashes.add(h);
-      continue;
-    }
-    for (const urlPath of paths) blocks.push(policyBlock(urlPath, csp));
+    for (const h of inlineScriptHashes(html)) hashes.add(h);
   }
-  for (const [pattern, hashes] of dynamicHashes) blocks.push(policyBlock(pattern, contentSecurityPolicy([...hashes])));
-  const fallbackHashes = inlineScriptHashes(await readFile(path.join(client, SPA_FALLBACK_FILE), "utf8"));
-  blocks.push(policyBlock(`/${SPA_FALLBACK_FILE}`, contentSecurityPolicy(fallbackHashes)));
-  // The 404 pages answer any URL: their policy is every URL's, first; each page's own replaces it
-  // (Cloudflare: "! Content-Security-Policy" detaches it; Netlify: a later rule overrides).
-  blocks[0] = `${blocks[0]}\n  Content-Security-Policy: ${contentSecurityPolicy([...notFoundHashes])}`;
+  blocks[0] = `${blocks[0]}\n  Content-Security-Policy: ${contentSecurityPolicy([...hashes].sort())}`;
   checkHeaderLimits(blocks);
   await mkdir(client, { recursive: true });
   await writeFile(path.join(client, "_headers"), blocks.join("\n\n") + "\n");

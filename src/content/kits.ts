@@ -21,13 +21,9 @@ export type KitOffer = KitFacts & {
   imageSrc: string;
 };
 
-/**
- * A kit with its words in one language: what kit cards, the comparison and checkout show. `name`
- * is the page language's name for it; `productName` Stripe's (the payment page's and the receipt's).
- */
+/** A kit with its words in one language: what kit cards, the comparison and checkout show. */
 export type Kit = KitFacts &
-  Omit<KitCopy, "imageAlt" | "displayName"> & {
-    productName: string;
+  Omit<KitCopy, "imageAlt"> & {
     paymentLink: string;
     highlight: boolean;
     image: { src: string; alt: string };
@@ -56,8 +52,8 @@ export function kitsIn(copy: KitCopyWords): readonly Kit[] {
   let kits = joined.get(copy);
   if (!kits) {
     kits = KITS.map(({ imageSrc, ...facts }) => {
-      const { imageAlt, displayName, ...words } = copy.kits[facts.id];
-      return { ...facts, ...words, name: displayName ?? facts.name, productName: facts.name, image: { src: imageSrc, alt: imageAlt } };
+      const { imageAlt, ...words } = copy.kits[facts.id];
+      return { ...facts, ...words, image: { src: imageSrc, alt: imageAlt } };
     });
     joined.set(copy, kits);
   }

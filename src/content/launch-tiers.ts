@@ -13,7 +13,6 @@ export type LaunchTier = Pick<
   Kit,
   | "id"
   | "name"
-  | "productName"
   | "price"
   | "originalPrice"
   | "audience"

@@ -1,5 +1,4 @@
 import { KIT_STARTING_PRICE, MONEY_BACK_DAYS } from "~/content/kits";
-import type { ToastInput } from "~/lib/toast";
 import { formatDollars } from "~/lib/money";
 
 /*
@@ -35,30 +34,8 @@ export const ONE_TIME_LABEL = "one-time";
 /** The results strip shared by the home and launch-kit pages. */
 export const resultStats: readonly Stat[] = [CLAIMS.bookings, CLAIMS.guestFavorite, CLAIMS.roi, CLAIMS.results];
 
-/** Toasts of the calls to action (spec part 1 §2 "Home"); the other pages reuse them. */
-export const actionToasts = {
-  calendar: {
-    title: "Redirecting to Calendar...",
-    description: "Our booking calendar is opening in a new tab. Pick a time for your free 30-minute consultation.",
-    duration: 3000,
-  },
-  audit: {
-    title: "Redirecting to Audit Request Form...",
-    description: "The request form is opening in a new tab. Tell us about your listing and we will send your free CX audit.",
-    duration: 3000,
-  },
-  services: {
-    title: "Loading Services...",
-    description: "Taking you to every way we help: DIY toolkits, done-for-you launch kits and Platinum co-hosting.",
-    duration: 2000,
-  },
-  /** The spec leaves this text to us: any action that leads to /diy-host-pack. */
-  diy: {
-    title: "Opening the DIY Host Toolkits...",
-    description: "Launching soon: see what's inside each pack and join the waitlist for early access.",
-    duration: 2000,
-  },
-} as const satisfies Record<string, ToastInput>;
+/** Toasts of the calls to action, in English: their words and their Spanish twin are in content/action-toasts. */
+export { en as actionToasts } from "./action-toasts/en";
 
 /**
  * The three offers and the co-hosting plan (spec part 1 §1, §2 and §9). The co-host

@@ -12,6 +12,7 @@ describe("twin pages", () => {
     ["/es/", "en", "/"],
     ["/airbnb-mexico", "en", "/en/airbnb-mexico"],
     ["/product/prod_1", "es", "/es/producto/prod_1"],
+    ["/product/prod_1/", "es", "/es/producto/prod_1"],
     ["/es/producto/prod_1", "en", "/product/prod_1"],
     ["/checkout/price_1Rk", "es", "/es/pago/price_1Rk"],
     ["/es/pago/price_1Rk", "es", "/es/pago/price_1Rk"],

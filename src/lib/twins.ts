@@ -76,9 +76,10 @@ export function twinPageOf(pathname: string): { page: TwinPage; lang: Lang } | n
 export function twinPath(pathname: string, lang: Lang): string | null {
   const page = twinPageOf(pathname);
   if (page) return TWIN_PAGES[page.page][lang];
+  const path = trim(pathname);
   for (const prefix of TWIN_PREFIXES) {
     for (const from of LANG_LIST) {
-      const rest = pathname.startsWith(prefix[from]) ? pathname.slice(prefix[from].length) : null;
+      const rest = path.startsWith(prefix[from]) ? path.slice(prefix[from].length) : null;
       if (rest && !rest.includes("/")) return `${prefix[lang]}${rest}`;
     }
   }

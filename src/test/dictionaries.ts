@@ -1,9 +1,31 @@
+import { en as articleFiveStarsEn } from "~/content/article-five-stars/en";
+import { es as articleFiveStarsEs } from "~/content/article-five-stars/es";
+import { en as articleFrameEn } from "~/content/article-frame/en";
+import { es as articleFrameEs } from "~/content/article-frame/es";
+import { en as articleGoogleWorkspaceEn } from "~/content/article-google-workspace/en";
+import { es as articleGoogleWorkspaceEs } from "~/content/article-google-workspace/es";
+import { en as blogEn } from "~/content/blog/en";
+import { es as blogEs } from "~/content/blog/es";
+import { en as blogIntroEn } from "~/content/blog-intro/en";
+import { es as blogIntroEs } from "~/content/blog-intro/es";
+import { en as caseStudyEn } from "~/content/case-study/en";
+import { es as caseStudyEs } from "~/content/case-study/es";
+import { en as founderStoryEn } from "~/content/founder-story/en";
+import { es as founderStoryEs } from "~/content/founder-story/es";
+import { en as partnerEn } from "~/content/partner/en";
+import { es as partnerEs } from "~/content/partner/es";
+import { en as signUpEn } from "~/content/sign-up/en";
+import { es as signUpEs } from "~/content/sign-up/es";
+import { en as allServicesEn } from "~/content/all-services/en";
+import { es as allServicesEs } from "~/content/all-services/es";
 import { en as cartEn } from "~/content/cart/en";
 import { es as cartEs } from "~/content/cart/es";
 import { en as cartProblemsEn } from "~/content/cart-problems/en";
 import { es as cartProblemsEs } from "~/content/cart-problems/es";
 import { en as checkoutEn } from "~/content/checkout/en";
 import { es as checkoutEs } from "~/content/checkout/es";
+import { en as actionToastsEn } from "~/content/action-toasts/en";
+import { es as actionToastsEs } from "~/content/action-toasts/es";
 import { en as consentEn } from "~/content/consent/en";
 import { es as consentEs } from "~/content/consent/es";
 import { en as diyHostPackEn } from "~/content/diy-host-pack/en";
@@ -16,16 +38,24 @@ import { en as kitCopyEn } from "~/content/kit-copy/en";
 import { es as kitCopyEs } from "~/content/kit-copy/es";
 import { en as launchKitEn } from "~/content/launch-kit/en";
 import { es as launchKitEs } from "~/content/launch-kit/es";
+import { en as hireUsEn } from "~/content/hire-us/en";
+import { es as hireUsEs } from "~/content/hire-us/es";
+import { en as homeEn } from "~/content/home/en";
+import { es as homeEs } from "~/content/home/es";
 import { en as notFoundEn } from "~/content/not-found/en";
 import { es as notFoundEs } from "~/content/not-found/es";
 import { en as mexicoEn } from "~/content/mexico/en";
 import { es as mexicoEs } from "~/content/mexico/es";
+import { en as pricingEn } from "~/content/pricing/en";
+import { es as pricingEs } from "~/content/pricing/es";
 import { en as productViewEn } from "~/content/product-view/en";
 import { es as productViewEs } from "~/content/product-view/es";
 import { en as shellEn } from "~/content/shell/en";
 import { es as shellEs } from "~/content/shell/es";
 import { en as successEn } from "~/content/success/en";
 import { es as successEs } from "~/content/success/es";
+import { en as whyChooseUsEn } from "~/content/why-choose-us/en";
+import { es as whyChooseUsEs } from "~/content/why-choose-us/es";
 import type { Lang } from "~/lib/i18n";
 
 /**
@@ -34,6 +64,17 @@ import type { Lang } from "~/lib/i18n";
  * fails when a folder with an es.ts is missing here.
  */
 export const DICTIONARIES: Record<string, Record<Lang, unknown>> = {
+  "article-five-stars": { en: articleFiveStarsEn, es: articleFiveStarsEs },
+  "article-frame": { en: articleFrameEn, es: articleFrameEs },
+  "article-google-workspace": { en: articleGoogleWorkspaceEn, es: articleGoogleWorkspaceEs },
+  "blog": { en: blogEn, es: blogEs },
+  "blog-intro": { en: blogIntroEn, es: blogIntroEs },
+  "case-study": { en: caseStudyEn, es: caseStudyEs },
+  "founder-story": { en: founderStoryEn, es: founderStoryEs },
+  "partner": { en: partnerEn, es: partnerEs },
+  "sign-up": { en: signUpEn, es: signUpEs },
+  "action-toasts": { en: actionToastsEn, es: actionToastsEs },
+  "all-services": { en: allServicesEn, es: allServicesEs },
   cart: { en: cartEn, es: cartEs },
   "cart-problems": { en: cartProblemsEn, es: cartProblemsEs },
   checkout: { en: checkoutEn, es: checkoutEs },
@@ -43,11 +84,15 @@ export const DICTIONARIES: Record<string, Record<Lang, unknown>> = {
   "kit-card": { en: kitCardEn, es: kitCardEs },
   "kit-copy": { en: kitCopyEn, es: kitCopyEs },
   "launch-kit": { en: launchKitEn, es: launchKitEs },
+  "hire-us": { en: hireUsEn, es: hireUsEs },
+  home: { en: homeEn, es: homeEs },
   mexico: { en: mexicoEn, es: mexicoEs },
   "not-found": { en: notFoundEn, es: notFoundEs },
+  pricing: { en: pricingEn, es: pricingEs },
   "product-view": { en: productViewEn, es: productViewEs },
   shell: { en: shellEn, es: shellEs },
   success: { en: successEn, es: successEs },
+  "why-choose-us": { en: whyChooseUsEn, es: whyChooseUsEs },
 };
 
 /** A counted phrase (`Counted` in lib/i18n): one text, whether one form or two. */

@@ -4,7 +4,7 @@ import { Link } from "~/components/ui/link";
 import { Badge } from "~/components/ui/badge";
 import { RichText } from "~/components/ui/rich-text";
 import type { ArticleFrameWords } from "~/content/article-frame/en";
-import type { ArticleBlock, BlogPost } from "~/content/blog/posts";
+import type { ArticleBlock, BlogPost } from "~/content/blog/post-facts";
 import { PostCard } from "./post-card";
 import { cardVariants } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
@@ -67,7 +67,7 @@ function Block({ block, slots }: { block: ArticleBlock; slots: Record<string, Re
   }
 }
 
-/** An article body written as data (see ~/content/blog/posts); `slots` fills its named slot blocks. */
+/** An article body written as data (see ~/content/blog/post-facts); `slots` fills its named slot blocks. */
 export function ArticleBody({ blocks, slots = {} }: { blocks: readonly ArticleBlock[]; slots?: Record<string, ReactNode> }) {
   return (
     <div className="prose-site text-lg">

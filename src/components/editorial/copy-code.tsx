@@ -1,11 +1,14 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
-import { copyCodeCopy } from "~/content/blocks/copy-code";
+import type { PartnerWords } from "~/content/partner/en";
 import { toast } from "~/lib/toast";
 import { cn } from "~/lib/cn";
 
+/** The copy button's words, in the page's language. */
+export type CopyCodeWords = PartnerWords["copyCode"];
+
 /** A promo code with a copy button; falls back to telling the code when the clipboard is blocked. */
-export function CopyCode({ code, className }: { code: string; className?: string }) {
+export function CopyCode({ code, words, className }: { code: string; words: CopyCodeWords; className?: string }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -17,9 +20,9 @@ export function CopyCode({ code, className }: { code: string; className?: string
     try {
       await navigator.clipboard.writeText(code);
       setCopied(true);
-      toast({ ...copyCodeCopy.copiedToast(code), variant: "success", duration: 3000 });
+      toast({ ...words.copiedToast(code), variant: "success", duration: 3000 });
     } catch {
-      toast({ ...copyCodeCopy.blockedToast(code), variant: "info", duration: 5000 });
+      toast({ ...words.blockedToast(code), variant: "info", duration: 5000 });
     }
   }
 
@@ -38,8 +41,8 @@ export function CopyCode({ code, className }: { code: string; className?: string
         className="inline-flex items-center gap-2 bg-accent-600 px-4 font-semibold text-white transition-colors hover:bg-accent-700 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-white/60"
       >
         {copied ? <Check className="h-5 w-5" aria-hidden="true" /> : <Copy className="h-5 w-5" aria-hidden="true" />}
-        {copied ? copyCodeCopy.copied : copyCodeCopy.copy}
-        <span className="sr-only">{copyCodeCopy.srLabel(code)}</span>
+        {copied ? words.copied : words.copy}
+        <span className="sr-only">{words.srLabel(code)}</span>
       </button>
     </div>
   );

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "~/components/ui/link";
 import { Badge } from "~/components/ui/badge";
-import { postPath, type BlogPost } from "~/content/blog/posts";
+import { postPath, type BlogPost } from "~/content/blog/post-facts";
 import { cn } from "~/lib/cn";
 import { cardVariants } from "~/components/ui/card";
 

@@ -11,6 +11,8 @@ describe("VideoPreview", () => {
         poster="/images/blog/workspace-video-poster.svg"
         posterAlt="Poster"
         embedUrl="https://www.youtube-nocookie.com/embed/abc?autoplay=1"
+        playLabel="Play video: Tour"
+        watchLabel="Watch on YouTube"
       />,
     );
     expect(container.querySelector("iframe")).toBeNull();

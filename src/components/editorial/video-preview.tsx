@@ -1,12 +1,12 @@
 import { Play } from "lucide-react";
 import { useState } from "react";
-import { videoCopy } from "~/content/blocks/video";
 import { cardVariants } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 
 /**
  * Click-to-load video: a local poster and a play button. The player's iframe, and with it
- * every request to the video host, exists only after the visitor asks for it.
+ * every request to the video host, exists only after the visitor asks for it. Its words come from
+ * the page's (the play button's name, the no-script link's label), in the page's language.
  */
 export function VideoPreview({
   title,
@@ -15,6 +15,8 @@ export function VideoPreview({
   embedUrl,
   watchUrl,
   note,
+  playLabel,
+  watchLabel,
 }: {
   title: string;
   poster: string;
@@ -23,6 +25,10 @@ export function VideoPreview({
   /** Plain link for visitors without JavaScript. */
   watchUrl?: string;
   note?: string;
+  /** The poster button's name: "Play video: {title}". */
+  playLabel: string;
+  /** The plain link's label ("Watch on YouTube"). */
+  watchLabel: string;
 }) {
   const [playing, setPlaying] = useState(false);
   return (
@@ -44,7 +50,7 @@ export function VideoPreview({
             type="button"
             onClick={() => setPlaying(true)}
             className="group absolute inset-0 h-full w-full focus-visible:outline-none"
-            aria-label={`Play video: ${title}`}
+            aria-label={playLabel}
           >
             <img
               src={poster}
@@ -69,7 +75,7 @@ export function VideoPreview({
           <noscript>
             {" "}
             <a href={watchUrl} target="_blank" rel="noopener noreferrer" className="underline">
-              {videoCopy.watchOnYouTube}
+              {watchLabel}
             </a>
           </noscript>
         )}

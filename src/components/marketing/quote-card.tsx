@@ -1,5 +1,5 @@
 import { Quote, Star } from "lucide-react";
-import { quoteCopy } from "~/content/blocks/quote-card";
+import { quoteCopy, type QuoteCardWords } from "~/content/blocks/quote-card";
 import type { Testimonial } from "~/content/testimonials";
 import { cardVariants } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
@@ -25,18 +25,18 @@ export type QuoteItem = Testimonial & {
 /**
  * A testimonial or a guest's quote as a card with its attribution.
  * `size="lg"` (the story pages) gives the quote more room and leads with the quote mark.
+ * `words`: the card's own words in the page's language (English when not given).
  */
 export function QuoteCard({
   item,
   size = "md",
-  starsLabel,
   className,
+  words = quoteCopy,
 }: {
   item: QuoteItem;
   size?: "md" | "lg";
-  /** The stars' name for screen readers, "{n}" for the count, in the page's words (see Stars). */
-  starsLabel?: string;
   className?: string;
+  words?: QuoteCardWords;
 }) {
   const lg = size === "lg";
   return (
@@ -50,14 +50,14 @@ export function QuoteCard({
       {/* The quote mark leads on the story pages; elsewhere the stars do. */}
       <div className={cn("flex items-center justify-between", !lg && "flex-row-reverse")}>
         <Quote className={lg ? "h-8 w-8 text-accent-500" : "h-7 w-7 text-brand-100"} aria-hidden="true" />
-        {item.stars ? <Stars count={item.stars} label={starsLabel} /> : null}
+        {item.stars ? <Stars count={item.stars} label={words.stars} /> : null}
       </div>
       <blockquote className={cn("mt-4 flex-1 leading-relaxed text-ink", lg && "text-lg")} lang={item.lang}>
         <p>“{item.quote}”</p>
       </blockquote>
       {item.translation && (
         <p className="mt-3 text-sm italic text-muted">
-          {quoteCopy.translation}: “{item.translation}”
+          {words.translation}: “{item.translation}”
         </p>
       )}
       <figcaption className={cn("border-t border-sand-200 pt-4", lg ? "mt-6" : "mt-5")}>

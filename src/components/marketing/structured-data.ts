@@ -16,8 +16,6 @@ export function kitProduct(kit: Kit, pagePath: string, category: string): Record
     "@type": "Product",
     "@id": `${origin}${pagePath}#kit-${kit.id}`,
     name: kit.name,
-    // Stripe's product name, where the page's language names the kit otherwise.
-    ...(kit.productName !== kit.name ? { alternateName: kit.productName } : {}),
     description: kit.description,
     image: `${origin}${kit.image.src}`,
     sku: kit.id,

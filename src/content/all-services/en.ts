@@ -1,5 +1,7 @@
+import { quoteCopy } from "~/content/blocks/quote-card";
 import { KITS, MONEY_BACK_DAYS } from "~/content/kits";
-import { actionToasts, CO_HOST_PLAN, coHostPriceRange, coHostSetupNote, kitStartingLabel, LAUNCHING_SOON_LABEL, MONEY_BACK_LABEL } from "~/content/offer-facts";
+import { en as toasts } from "~/content/action-toasts/en";
+import { CO_HOST_PLAN, coHostPriceRange, coHostSetupNote, kitStartingLabel, LAUNCHING_SOON_LABEL, MONEY_BACK_LABEL } from "~/content/offer-facts";
 import type { OfferCard, OfferCardLabels } from "~/content/page-parts";
 import type { Testimonial } from "~/content/testimonials";
 import { config } from "~/lib/config";
@@ -37,6 +39,8 @@ export const en = {
       stars: 5,
     },
   ] satisfies Testimonial[] as Testimonial[],
+  /** The testimonials' stars, for screen readers. */
+  quote: quoteCopy,
   /** Anchor #offers. The Pro kit's price stays off these cards (spec part 1 §3 "Launch tier"). */
   offerCards: [
     {
@@ -76,7 +80,7 @@ export const en = {
       launchingSoon: true,
       guarantee: true,
       cta: { label: "Join the Early-Access List", kind: "internal", to: "/subscribe" },
-      secondary: { label: "Preview the packs", to: "/diy-host-pack", toast: actionToasts.diy },
+      secondary: { label: "Preview the packs", to: "/diy-host-pack", toast: toasts.diy },
       image: { src: "/images/marketing/offer-diy.svg", alt: "A host's toolkit with a checklist and message cards" },
     },
     {
@@ -89,7 +93,7 @@ export const en = {
       priceNote: coHostSetupNote,
       features: [...CO_HOST_PLAN.inclusions],
       guarantee: false,
-      cta: { label: "Book a Co-Hosting Call", kind: "calendar", toast: actionToasts.calendar },
+      cta: { label: "Book a Co-Hosting Call", kind: "calendar", toast: toasts.calendar },
       image: { src: "/images/marketing/offer-co-host.svg", alt: "A host team member with a headset answering guests at night" },
     },
   ] satisfies OfferCard[] as OfferCard[],
@@ -106,6 +110,8 @@ export const en = {
       button: "Get Free Hosting Tips",
     },
   },
+  /** The calls to action's toasts. */
+  toasts,
 };
 
 export type AllServicesWords = typeof en;

@@ -66,6 +66,10 @@ export const en = {
     poster: "/images/blog/workspace-video-poster.svg",
     posterAlt: "Video preview: a laptop showing Gmail, Calendar and Docs side by side, with a play button",
     consentNote: "Playing loads the video from YouTube (privacy-enhanced mode), which may set cookies.",
+    /** The poster button's name for screen readers. */
+    playLabel: (title: string) => `Play video: ${title}`,
+    /** The plain link for visitors without JavaScript. */
+    watchOnYouTube: "Watch on YouTube",
   },
   referral: {
     title: "Try Google Workspace for your hosting business",

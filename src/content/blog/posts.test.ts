@@ -8,7 +8,12 @@ import { en as workspace } from "../article-google-workspace/en";
 import { en as intro } from "../blog-intro/en";
 import { en as caseStudyPage } from "../case-study/en";
 import { en as founder } from "../founder-story/en";
+import { TWIN_PAGES } from "~/lib/twins";
+import { es as fiveStarsEs } from "../article-five-stars/es";
+import { es as workspaceEs } from "../article-google-workspace/es";
+import { es as introEs } from "../blog-intro/es";
 import { BLOG_POSTS, fiveStarsPost, introPost, postPath, workspacePost, type ArticleBlock } from "./posts";
+import { BLOG_POSTS_ES, fiveStarsPostEs, introPostEs, workspacePostEs } from "./posts-es";
 
 const publicFile = (url: string) => join(process.cwd(), "public", url);
 /** The article body for each post path. */
@@ -79,6 +84,44 @@ describe("blog posts", () => {
     for (const body of Object.values(ARTICLES)) {
       const ids = body.flatMap((b) => (b.type === "h2" ? [b.id] : []));
       expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+});
+
+describe("the Spanish blog", () => {
+  const pairs = [
+    [introPost, introPostEs, TWIN_PAGES.blogIntro, introEs.body],
+    [workspacePost, workspacePostEs, TWIN_PAGES.articleGoogleWorkspace, workspaceEs.body],
+    [fiveStarsPost, fiveStarsPostEs, TWIN_PAGES.articleFiveStars, fiveStarsEs.body],
+  ] as const;
+
+  it("lists the same articles in the same order, each at its Spanish twin's URL, in the route table", () => {
+    expect(BLOG_POSTS_ES.map((p) => p.date)).toEqual(BLOG_POSTS.map((p) => p.date));
+    for (const [en, es, twin] of pairs) {
+      expect(postPath(en)).toBe(twin.en);
+      expect(postPath(es)).toBe(twin.es);
+      expect(staticPaths.has(postPath(es)), postPath(es)).toBe(true);
+      for (const key of ["date", "imageUrl", "author", "readingMinutes"] as const) expect(es[key], key).toBe(en[key]);
+    }
+    expect(staticPaths.has(TWIN_PAGES.blog.es)).toBe(true);
+  });
+
+  it("dates each post as Mexicans write it, and keeps its description short", () => {
+    const esMx = new Intl.DateTimeFormat("es-MX", { dateStyle: "long", timeZone: "UTC" });
+    for (const post of BLOG_POSTS_ES) {
+      expect(post.dateLabel).toBe(esMx.format(new Date(`${post.date}T00:00:00Z`)));
+      expect(post.description.length, post.slug).toBeLessThanOrEqual(200);
+    }
+    expect(workspacePostEs.dateLabel).toBe("13 de agosto de 2025");
+  });
+
+  it("keeps each Spanish article's sections and internal links those of its English twin", () => {
+    for (const [en, , , esBody] of pairs) {
+      const enBody = ARTICLES[postPath(en)]!;
+      expect(esBody.map((b) => b.type)).toEqual(enBody.map((b) => b.type));
+      expect(esBody.flatMap((b) => (b.type === "h2" ? [b.id] : []))).toEqual(enBody.flatMap((b) => (b.type === "h2" ? [b.id] : [])));
+      // Links are written to the English URL; the link layer shows a Spanish page's as their twins.
+      expect(internalLinks(esBody)).toEqual(internalLinks(enBody));
     }
   });
 });

@@ -2,6 +2,7 @@ import { config } from "~/lib/config";
 import type { ToastInput } from "~/lib/toast";
 import { kitById, MONEY_BACK_DAYS } from "~/content/kits";
 import { actionToasts, CLAIMS } from "~/content/offer-facts";
+import { quoteCopy } from "~/content/blocks/quote-card";
 
 const pro = kitById("pro");
 
@@ -147,7 +148,7 @@ export const en = {
   cta: {
     title: "Want results like these for your listing?",
     text: "Start with a free 30-minute consultation. We will look at your listing together and tell you honestly what we would change first.",
-    primary: { label: "Book Free Consultation", toast: actionToasts.calendar },
+    primary: { label: "Book Free Consultation", toast: actionToasts.calendar as ToastInput },
     secondary: { label: "See Launch Kit Pricing", to: "/pricing#airbnb-launch-kit" },
   },
   /** The promises under the story, worded from the shared claims. */
@@ -167,6 +168,8 @@ export const en = {
     before: "Before",
     whatWeDid: "What we did",
     step: (n: number) => `Step ${n}`,
+    /** The guest quotes' cards (components/marketing/quote-card.tsx). */
+    quote: quoteCopy,
     startHosting: {
       title: "Start your own hosting story",
       intro: "Whether you have a spare room, a skill or a city you love to show off, these are the places to begin.",

@@ -1,3 +1,4 @@
+import { quoteCopy, type QuoteCardWords } from "~/content/blocks/quote-card";
 import { en as kits } from "../kit-copy/en";
 import { MONEY_BACK_DAYS } from "../kits";
 import { ONE_TIME_LABEL } from "../offer-facts";
@@ -19,8 +20,6 @@ export const en = {
         ? `Secure checkout for the ${kitName} launch kit: one-time payment, ${MONEY_BACK_DAYS}-day satisfaction guarantee.`
         : "Secure checkout for a done-for-you launch kit.",
   },
-  /** Under the kit's name when Stripe's product name differs from it (never in English). */
-  productNameNote: "On Stripe's payment page and your receipt: {name}",
   eyebrow: "Secure checkout",
   loading: "Loading your kit…",
   backToPricing: "Back to Pricing",
@@ -49,8 +48,8 @@ export const en = {
   },
   /** Legal line under the button: [label](href) links are rendered by RichText. */
   legal: "By continuing you agree to our [Terms of Service](/terms) and [Privacy Policy](/privacy).",
-  /** The quote cards' stars, for screen readers ("{n}": the count). */
-  starsLabel: "{n} out of 5 stars",
+  /** The quote cards' own words (the stars' name for screen readers). */
+  quote: quoteCopy as QuoteCardWords,
   testimonialsHeading: "Hosts who launched with a kit",
   notFound: {
     title: "Product Not Found",

@@ -16,7 +16,6 @@ export const es: CheckoutWords = {
         ? `Pago seguro del kit de lanzamiento ${kitName}: un solo pago en dólares estadounidenses (USD) y garantía de satisfacción de ${MONEY_BACK_DAYS} días.`
         : "Pago seguro de un kit de lanzamiento llave en mano.",
   },
-  productNameNote: "En la página de pago de Stripe y en su recibo aparece como «{name}».",
   eyebrow: "Pago seguro",
   loading: "Cargando su kit…",
   backToPricing: "Volver a precios",
@@ -41,7 +40,7 @@ export const es: CheckoutWords = {
     emailLabel: "Escríbanos",
   },
   legal: "Al continuar, usted acepta nuestros [Términos del servicio](/terms) y nuestro [Aviso de privacidad](/privacy).",
-  starsLabel: "{n} de 5 estrellas",
+  quote: { translation: "Traducción", stars: "{n} de 5 estrellas" },
   testimonialsHeading: "Anfitriones que lanzaron su anuncio con un kit",
   notFound: {
     title: "Producto no encontrado",

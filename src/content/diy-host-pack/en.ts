@@ -1,3 +1,4 @@
+import { quoteCopy, type QuoteCardWords } from "~/content/blocks/quote-card";
 import { MONEY_BACK_DAYS } from "~/content/kits";
 import { actionToasts, LAUNCHING_SOON_LABEL, MONEY_BACK_LABEL } from "~/content/offer-facts";
 import type { CompetitorOption, DiyPack } from "~/content/page-parts";
@@ -50,8 +51,8 @@ export const en = {
       MONEY_BACK_LABEL,
     ],
   },
-  /** The quote card's stars, for screen readers ("{n}": the count). */
-  starsLabel: "{n} out of 5 stars",
+  /** The quote cards' own words (the stars' name for screen readers). */
+  quote: quoteCopy as QuoteCardWords,
   testimonialHeading: { eyebrow: "Preview group", title: "What Early Testers Say" },
   /** A host from the DIY toolkit preview group. */
   testimonial: {

@@ -59,7 +59,7 @@ export const es: DiyHostPackWords = {
       garantia,
     ],
   },
-  starsLabel: "{n} de 5 estrellas",
+  quote: { translation: "Traducción", stars: "{n} de 5 estrellas" },
   testimonialHeading: { eyebrow: "Grupo de prueba", title: "Lo que dicen quienes ya los probaron" },
   testimonial: {
     quote:

@@ -81,6 +81,8 @@ export const en = {
     profileLabel: `${config.founderFirstName}'s professional profile`,
     emailLabel: `E-mail ${config.email}`,
     blogLabel: "Read the intro blog post",
+    /** A social network's link: "{brand} on Instagram". */
+    followOn: (network: string) => `${config.brand} on ${network}`,
     blogPath: introBlogPath,
   },
   /** The page's own labels: the side panel, the links. */

@@ -1,3 +1,4 @@
+import { en as toasts } from "~/content/action-toasts/en";
 import { config } from "~/lib/config";
 
 /** /hire-us (spec part 2 §2 "Hire Us page"): consulting services for hospitality and small businesses. */
@@ -103,6 +104,8 @@ export const en = {
     impactEyebrow: "Impact",
     impactNote: "Every engagement starts with a baseline, so you can see exactly what moved and by how much.",
   },
+  /** The calls to action's toasts. */
+  toasts,
 };
 
 export type HireUsWords = typeof en;

@@ -1,5 +1,6 @@
 import { KIT_STARTING_PRICE, MONEY_BACK_DAYS } from "~/content/kits";
-import { actionToasts, CLAIMS, CO_HOST_PLAN, coHostPriceRange, coHostSetupNote, LAUNCHING_SOON_LABEL, MONEY_BACK_LABEL } from "~/content/offer-facts";
+import { en as toasts } from "~/content/action-toasts/en";
+import { CLAIMS, CO_HOST_PLAN, coHostPriceRange, coHostSetupNote, LAUNCHING_SOON_LABEL, MONEY_BACK_LABEL } from "~/content/offer-facts";
 import type { Stat } from "~/content/offer-facts";
 import type { Testimonial } from "~/content/testimonials";
 import type { Feature, SolutionCard, TrustBadge } from "~/content/page-parts";
@@ -139,7 +140,7 @@ export const en = {
       guarantee: true,
       launchingSoon: true,
       buttonText: "Learn More & Join Waitlist",
-      secondary: { label: "Preview the toolkits", to: "/diy-host-pack", toast: actionToasts.diy },
+      secondary: { label: "Preview the toolkits", to: "/diy-host-pack", toast: toasts.diy },
     },
     {
       id: "done-for-you",
@@ -186,6 +187,8 @@ export const en = {
       role: "Studio host",
       stars: 5,
     } satisfies Testimonial as Testimonial,
+    /** The quote's stars, for screen readers. */
+    starsLabel: "{n} out of 5 stars",
     link: { label: "Read the Case Study", to: "/case-study/studio-la-boheme" },
     image: {
       src: "/images/marketing/studio-teaser.svg",
@@ -201,6 +204,8 @@ export const en = {
     services: { label: "Explore All Solutions", to: "/all-services" },
     tips: { label: "Get Free Hosting Tips", to: "/subscribe" },
   },
+  /** The calls to action's toasts. */
+  toasts,
 };
 
 export type HomeWords = typeof en;

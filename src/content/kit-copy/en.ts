@@ -2,11 +2,6 @@ import type { KitId } from "../kit-facts.mjs";
 
 /** A launch kit's own words (its facts, name and price are in kit-facts.mjs and kits.ts). */
 export type KitCopy = {
-  /**
-   * The kit's name on this language's pages; null: Stripe's product name (kit-facts.mjs), which
-   * the buyer sees on Stripe's payment page and receipt whatever the page's language.
-   */
-  displayName: string | null;
   /** Who it is for (spec part 1 §3 "Launch tier"). */
   audience: string;
   description: string;
@@ -22,8 +17,8 @@ export type KitCopy = {
  * The launch kits' words in English (kit cards, the launch-kit comparison, checkout, structured
  * data); the Spanish twin is ./es.ts. A page that shows kits carries these in its words (the kit
  * card's words, the checkout's), and `kitsIn` (content/kits.ts) joins them to the kits' facts.
- * The kits' names are Stripe's product names, facts (kit-facts.mjs): English shows them as they
- * are (`displayName: null`); Spanish names them in Spanish and the checkout says what Stripe calls them.
+ * The kits' names are Stripe's product names: facts, not words (kit-facts.mjs), the same in both
+ * languages (the name on Stripe's payment page and on the receipt).
  */
 export const en = {
   /** The schema.org list of the kits (structured data). */
@@ -32,7 +27,6 @@ export const en = {
   category: "Short-term rental launch service",
   kits: {
     basic: {
-      displayName: null,
       audience: "Solo hosts or 1-bed listings in mid-tier markets.",
       description:
         "Everything a new listing needs to go live right: an optimized listing, a guest messaging playbook and dynamic pricing wired in.",
@@ -42,7 +36,6 @@ export const en = {
       imageAlt: "Listing checklist with a house icon",
     },
     complete: {
-      displayName: null,
       audience: "Premium locations or multi-units.",
       description:
         "Our recommended kit: the Basic setup plus a branded guest experience that earns five-star reviews from the first stay.",
@@ -58,7 +51,6 @@ export const en = {
       imageAlt: "Branded welcome guide and message templates",
     },
     pro: {
-      displayName: null,
       audience: "Boutique or VIP homes.",
       description:
         "The Complete kit plus our team running your guest operations for the first 30 days, so launch month runs itself.",

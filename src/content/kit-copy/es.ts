@@ -1,16 +1,16 @@
 import type { KitCopyWords } from "./en";
 
 /**
- * The launch kits' words in Spanish (the twin of ./en.ts). The kits have Spanish names, as the
- * Mexico page already names the Pro kit; Stripe's payment page and receipt show Stripe's product
- * name, which the Spanish checkout names too. "El kit Basic" and the like name them short.
+ * The launch kits' words in Spanish (the twin of ./en.ts). The kits keep their names, Stripe's
+ * product names (the brand and product names stay, as on the Spanish services and case-study
+ * pages), which the buyer sees again on Stripe's payment page and receipt; "el kit Basic" and the
+ * like name them short.
  */
 export const es: KitCopyWords = {
   listName: "Kits de lanzamiento para Airbnb",
-  category: "Servicio de lanzamiento para rentas de corto plazo",
+  category: "Servicio de lanzamiento para rentas de corta estancia",
   kits: {
     basic: {
-      displayName: "Configuración de lanzamiento Basic",
       audience: "Anfitriones independientes o anuncios de una recámara en mercados de gama media.",
       description:
         "Todo lo que un anuncio nuevo necesita para arrancar bien: un anuncio optimizado, un manual de mensajes para sus huéspedes y precios dinámicos integrados.",
@@ -25,7 +25,6 @@ export const es: KitCopyWords = {
       imageAlt: "Lista de verificación de un anuncio con el ícono de una casa",
     },
     complete: {
-      displayName: "Configuración Complete + impulso de marca",
       audience: "Ubicaciones premium o varias unidades.",
       description:
         "Nuestro kit recomendado: todo el kit Basic más una experiencia de marca para sus huéspedes, que gana reseñas de cinco estrellas desde la primera estancia.",
@@ -41,7 +40,6 @@ export const es: KitCopyWords = {
       imageAlt: "Guía de bienvenida con marca y plantillas de mensajes",
     },
     pro: {
-      displayName: "Configuración Pro + 30 días de operación con huéspedes",
       audience: "Casas boutique o VIP.",
       description:
         "Todo el kit Complete más nuestro equipo al frente de la atención a sus huéspedes durante los primeros 30 días, para que el mes de lanzamiento marche solo.",

@@ -1,3 +1,4 @@
+import { quoteCopy, type QuoteCardWords } from "~/content/blocks/quote-card";
 import { kitCallLengths, KIT_STARTING_PRICE, MONEY_BACK_DAYS, type KitId } from "~/content/kits";
 import { en as kitCard } from "~/content/kit-card/en";
 import { actionToasts, CLAIMS, resultStats, type Stat } from "~/content/offer-facts";
@@ -116,8 +117,8 @@ export const en = {
       },
     ] satisfies Feature[] as Feature[],
   },
-  /** The quote cards' stars, for screen readers ("{n}": the count). */
-  starsLabel: "{n} out of 5 stars",
+  /** The quote cards' own words (the stars' name for screen readers). */
+  quote: quoteCopy as QuoteCardWords,
   guestQuotesHeading: { eyebrow: "Guest quotes", title: "What Guests Say About Stays We Launched" },
   /** Guests of listings launched with a kit. */
   guestQuotes: [

@@ -126,7 +126,7 @@ export const es: LaunchKitWords = {
       },
     ],
   },
-  starsLabel: "{n} de 5 estrellas",
+  quote: { translation: "Traducción", stars: "{n} de 5 estrellas" },
   guestQuotesHeading: { eyebrow: "Opiniones de huéspedes", title: "Lo que dicen los huéspedes de las estancias que lanzamos" },
   guestQuotes: [
     {

@@ -1,4 +1,6 @@
+import { actionToasts } from "~/content/offer-facts";
 import { PARTNER_NAME, partnerPromo, type PartnerPlanId } from "~/content/partner-offer";
+import type { ToastInput } from "~/lib/toast";
 
 /** /constant-contact-partner (spec part 2 §2 "Partner offer page"). The plans and the promo's facts are in partner-offer.ts. */
 export const en = {
@@ -34,6 +36,16 @@ export const en = {
   promoTitle: `${partnerPromo.discountPercent}% off the first ${partnerPromo.months} months`,
   promoLead: "Use this promo code when you sign up:",
   endsLabel: "Offer ends",
+  /** The promo's last day as the page prints it (the spec's "12/31/25"; the machine date is partnerPromo.endsIso). */
+  endsDate: partnerPromo.endsLabel as string,
+  /** The promo code's copy button (components/editorial/copy-code.tsx). */
+  copyCode: {
+    copy: "Copy",
+    copied: "Copied",
+    srLabel: (code: string) => ` promo code ${code}`,
+    copiedToast: (code: string) => ({ title: "Promo code copied", description: `${code} is on your clipboard. Paste it at checkout.` }),
+    blockedToast: (code: string) => ({ title: "Copy this code", description: `Your clipboard is blocked here. The code is ${code}.` }),
+  },
   plansEyebrow: `${PARTNER_NAME} plans`,
   plansTitle: "Pick the plan that fits your guest list",
   plansIntro: `Prices with code ${partnerPromo.code} for your first ${partnerPromo.months} months, then the regular monthly price.`,
@@ -79,6 +91,7 @@ export const en = {
     title: "Want us to set it up for you?",
     text: "We will import your past guests, write your welcome-back series and schedule your first seasonal offer.",
     cta: "Book a Free Setup Call",
+    toast: actionToasts.calendar as ToastInput,
   },
   disclosure: `We are a ${PARTNER_NAME} partner and may earn a commission when you sign up through our link, at no extra cost to you. Prices are ${PARTNER_NAME}'s published monthly list prices in US dollars; the discount applies to the first ${partnerPromo.months} months of a new account. ${PARTNER_NAME} sets the final terms.`,
   /** A plan's sign-up button, and the toast as it opens the partner's page in a new tab. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatDollars, formatDollarsExact } from "~/lib/money";
 import { discountedMonthlyPrice, PARTNER_PLANS, partnerPromo, promoSavings } from "~/content/partner-offer";
 import { en } from "./en";
+import { es } from "./es";
 
 describe("partner offer", () => {
   it("states the promo as the spec does", () => {
@@ -44,5 +45,24 @@ describe("partner offer", () => {
     expect(promoSavings(12)).toBe(10.8);
     expect(promoSavings(35)).toBe(31.5);
     expect(promoSavings(80)).toBe(72);
+  });
+});
+
+describe("partner offer in Spanish", () => {
+  it("prints the promo's last day as Mexicans write it, the same day as the English", () => {
+    const esMx = new Intl.DateTimeFormat("es-MX", { dateStyle: "long", timeZone: "UTC" });
+    expect(es.endsDate).toBe(esMx.format(new Date(`${partnerPromo.endsIso}T00:00:00Z`)));
+    expect(en.endsDate).toBe("12/31/25");
+    expect(es.meta.description).toContain(es.endsDate);
+  });
+
+  it("states the same code, discount and months", () => {
+    for (const text of [es.promoTitle, es.meta.description]) {
+      expect(text).toContain(`${partnerPromo.discountPercent}%`);
+      expect(text).toContain(`${partnerPromo.months} meses`);
+    }
+    for (const text of [es.meta.description, es.plansIntro, es.steps[1]!]) expect(text).toContain(partnerPromo.code);
+    expect(es.promoTitle).toBe("30% de descuento los primeros 3 meses");
+    expect(es.savings("USD 10.80")).toBe("Ahorre USD 10.80 en 3\u00a0meses");
   });
 });

@@ -1,3 +1,4 @@
+import { en as toasts } from "~/content/action-toasts/en";
 import { MONEY_BACK_DAYS } from "~/content/kits";
 import { en as kitCard } from "~/content/kit-card/en";
 import { CO_HOST_PLAN, coHostPriceRange, coHostSetupNote, kitStartingLabel } from "~/content/offer-facts";
@@ -60,6 +61,9 @@ export const en = {
         "Basic suits solo hosts and 1-bed listings in mid-tier markets; Complete suits premium locations and multi-units; Pro suits boutique and VIP homes that want our team running guest communication for the first 30 days. Compare them line by line on the [launch kit page](/airbnb-launch-kit).",
     },
   ] satisfies FaqItem[] as FaqItem[],
+  /** The kits' structured data (JSON-LD) words. */
+  /** The calls to action's toasts. */
+  toasts,
 };
 
 export type PricingWords = typeof en;

@@ -1,9 +1,13 @@
+import { en as toasts } from "~/content/action-toasts/en";
 import type { ComparisonLabels, ComparisonValue } from "~/content/page-parts";
+import type { Testimonial } from "~/content/testimonials";
 import { config } from "~/lib/config";
 
 /** /why-choose-us (spec part 2 §2 "Full route list"). Icons are keys the page maps to lucide icons. */
 export type ReasonIcon = "clock" | "languages" | "home" | "clipboard" | "handshake" | "chart";
 type Reason = { icon: ReasonIcon; title: string; text: string };
+/** A host's words; one quoted in another language than the page's carries it and a translation. */
+type HostQuote = Testimonial & { lang?: string; translation?: string };
 
 export const en = {
   meta: {
@@ -107,13 +111,15 @@ export const en = {
       lang: "es",
       translation: "My guests come from the US and Mexico. Finally someone answers all of them, in their language, at any hour.",
     },
-  ],
+  ] satisfies HostQuote[] as HostQuote[],
   cta: {
     title: "Let's make your next review a five-star one",
     text: "Book a free 30-minute consultation, or browse everything we offer first.",
     calendarLabel: "Book Free Consultation",
     servicesLabel: "Explore All Solutions",
   },
+  /** The calls to action's toasts. */
+  toasts,
 };
 
 export type WhyChooseUsWords = typeof en;

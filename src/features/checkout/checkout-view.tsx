@@ -67,7 +67,7 @@ export function CheckoutView({ kit, words: checkoutCopy, paymentLink, leave = (u
     track("begin_checkout", {
       value: kit.price,
       item_id: kit.stripePriceId,
-      item_name: kit.productName,
+      item_name: kit.name,
       client_reference_id: start.clientReferenceId,
     });
     try {
@@ -105,11 +105,6 @@ export function CheckoutView({ kit, words: checkoutCopy, paymentLink, leave = (u
                 </div>
                 <p className="mt-4 text-sm font-semibold uppercase tracking-widest text-accent-700">{checkoutCopy.eyebrow}</p>
                 <h1 className="mt-1 text-3xl font-bold text-brand-900 sm:text-4xl">{kit.name}</h1>
-                {kit.productName !== kit.name && (
-                  <p className="mt-2 text-sm text-muted" data-testid="stripe-product-name">
-                    {fill(checkoutCopy.productNameNote, { name: kit.productName })}
-                  </p>
-                )}
                 <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
                   <span className="text-4xl font-bold text-ink" data-testid="kit-price">
                     {formatDollars(kit.price, lang)}
@@ -202,7 +197,7 @@ export function CheckoutView({ kit, words: checkoutCopy, paymentLink, leave = (u
           </h2>
           <div className="mt-6 grid gap-6 md:grid-cols-2">
             {checkoutCopy.testimonials.map((t) => (
-              <QuoteCard key={t.author} item={t} starsLabel={checkoutCopy.starsLabel} />
+              <QuoteCard key={t.author} item={t} words={checkoutCopy.quote} />
             ))}
           </div>
         </section>

@@ -8,7 +8,6 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { AllServicesWords } from "~/content/all-services/en";
-import { actionToasts } from "~/content/offer-facts";
 import { config } from "~/lib/config";
 
 /** /all-services (spec part 1 §2 "All services"): every offer, hosts' words, two ways to start. */
@@ -28,7 +27,7 @@ export function AllServicesPage({ words: page }: { words: AllServicesWords }) {
         <SectionHeading eyebrow={page.testimonialsHeading.eyebrow} title={page.testimonialsHeading.title} />
         <div className="grid gap-6 md:grid-cols-2">
           {page.testimonials.map((t) => (
-            <QuoteCard key={t.author} item={t} />
+            <QuoteCard key={t.author} item={t} words={page.quote} />
           ))}
         </div>
       </Section>
@@ -38,7 +37,7 @@ export function AllServicesPage({ words: page }: { words: AllServicesWords }) {
             <ClipboardCheck className="h-8 w-8 text-accent-500" aria-hidden="true" />
             <h2 className="mt-4 text-2xl font-bold">{page.ctas.audit.title}</h2>
             <p className="mt-3 flex-1 leading-relaxed text-brand-100">{page.ctas.audit.text}</p>
-            <NewTabLink href={config.links.supportForm} toast={actionToasts.audit} variant="light" className="mt-6 self-start">
+            <NewTabLink href={config.links.supportForm} toast={page.toasts.audit} variant="light" className="mt-6 self-start">
               {page.ctas.audit.button}
             </NewTabLink>
           </Card>

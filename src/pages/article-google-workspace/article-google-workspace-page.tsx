@@ -23,6 +23,8 @@ export function ArticleGoogleWorkspacePage({ words }: { words: ArticleGoogleWork
       embedUrl={embedUrl(config.articleVideoId)}
       watchUrl={`https://www.youtube.com/watch?v=${encodeURIComponent(config.articleVideoId)}`}
       note={videoWords.consentNote}
+      playLabel={videoWords.playLabel(videoWords.title)}
+      watchLabel={videoWords.watchOnYouTube}
     />
   ) : null;
 

@@ -86,7 +86,7 @@ export function CaseStudyPage({ words }: { words: CaseStudyWords }) {
         <SectionHeading id="guest-quotes-title" title={guestQuotes.title} />
         <div className="grid gap-6 lg:grid-cols-3">
           {guestQuotes.quotes.map((q) => (
-            <QuoteCard key={q.author} item={q} size="lg" />
+            <QuoteCard key={q.author} item={q} size="lg" words={labels.quote} />
           ))}
         </div>
       </Section>

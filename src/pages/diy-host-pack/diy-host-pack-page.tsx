@@ -116,7 +116,7 @@ export function DiyHostPackPage({ words: page }: { words: DiyHostPackWords }) {
 
       <Section>
         <SectionHeading eyebrow={page.testimonialHeading.eyebrow} title={page.testimonialHeading.title} />
-        <QuoteCard item={page.testimonial} starsLabel={page.starsLabel} className="mx-auto max-w-2xl" />
+        <QuoteCard item={page.testimonial} words={page.quote} className="mx-auto max-w-2xl" />
       </Section>
 
       <Section tone="sand">

@@ -149,7 +149,7 @@ export function FounderStoryPage({ words }: { words: FounderStoryWords }) {
           )}
           {followUsLinks.map((l) => (
             <li key={l.label}>
-              <SocialLink href={l.href} icon={socialIcons[l.label] ?? Globe} label={`${config.brand} on ${l.label}`} newTab={newTab} />
+              <SocialLink href={l.href} icon={socialIcons[l.label] ?? Globe} label={social.followOn(l.label)} newTab={newTab} />
             </li>
           ))}
           <li>

@@ -20,7 +20,6 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { HireUsWords, ServiceIcon } from "~/content/hire-us/en";
-import { actionToasts } from "~/content/offer-facts";
 import { cn } from "~/lib/cn";
 import { config } from "~/lib/config";
 
@@ -33,14 +32,14 @@ const icons: Record<ServiceIcon, LucideIcon> = {
   message: MessageSquareText,
 };
 
-function Actions({ hero, tone }: { hero: HireUsWords["hero"]; tone: "hero" | "band" }) {
+function Actions({ hero, toasts, tone }: { hero: HireUsWords["hero"]; toasts: HireUsWords["toasts"]; tone: "hero" | "band" }) {
   return (
     <>
-      <NewTabLink href={config.links.supportForm} toast={actionToasts.audit} size="lg">
+      <NewTabLink href={config.links.supportForm} toast={toasts.audit} size="lg">
         <ClipboardCheck className="h-5 w-5" aria-hidden="true" />
         {hero.primaryLabel}
       </NewTabLink>
-      <NewTabLink href={config.links.calendar} toast={actionToasts.calendar} size="lg" variant={tone === "hero" ? "outline" : "light"}>
+      <NewTabLink href={config.links.calendar} toast={toasts.calendar} size="lg" variant={tone === "hero" ? "outline" : "light"}>
         <CalendarCheck className="h-5 w-5" aria-hidden="true" />
         {hero.secondaryLabel}
       </NewTabLink>
@@ -71,7 +70,7 @@ export function HireUsPage({ words }: { words: HireUsWords }) {
           </ul>
         }
         tone="brand"
-        actions={<Actions hero={hero} tone="hero" />}
+        actions={<Actions hero={hero} toasts={words.toasts} tone="hero" />}
       />
 
       <Section id="services" aria-labelledby="services-title">
@@ -108,7 +107,7 @@ export function HireUsPage({ words }: { words: HireUsWords }) {
       </Section>
 
       <CtaBand id="hire-us-cta" title={cta.title} text={cta.text}>
-        <Actions hero={hero} tone="band" />
+        <Actions hero={hero} toasts={words.toasts} tone="band" />
       </CtaBand>
     </>
   );

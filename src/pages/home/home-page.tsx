@@ -14,7 +14,6 @@ import { NewTabLink, ToastButtonLink, textLinkClass } from "~/components/ui/link
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { HomeWords } from "~/content/home/en";
-import { actionToasts } from "~/content/offer-facts";
 import { cn } from "~/lib/cn";
 import { config } from "~/lib/config";
 
@@ -42,7 +41,7 @@ export function HomePage({ words }: { words: HomeWords }) {
         </div>
       </Section>
       <CaseStudyTeaser teaser={words.caseStudyTeaser} />
-      <ClosingCta cta={words.closingCta} />
+      <ClosingCta cta={words.closingCta} toasts={words.toasts} />
     </>
   );
 }
@@ -68,13 +67,13 @@ function Hero({ words }: { words: HomeWords }) {
           <h1 className="text-4xl font-bold leading-[1.1] text-brand-900 sm:text-5xl lg:text-6xl">{hero.title}</h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted sm:text-xl">{hero.intro}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <NewTabLink href={config.links.calendar} toast={actionToasts.calendar} size="lg" className="sm:whitespace-nowrap">
+            <NewTabLink href={config.links.calendar} toast={words.toasts.calendar} size="lg" className="sm:whitespace-nowrap">
               <CalendarCheck className="h-5 w-5 shrink-0" aria-hidden="true" />
               {hero.primary}
             </NewTabLink>
             <NewTabLink
               href={config.links.supportForm}
-              toast={actionToasts.audit}
+              toast={words.toasts.audit}
               variant="outline"
               size="lg"
               className="sm:whitespace-nowrap"
@@ -129,7 +128,7 @@ function CaseStudyTeaser({ teaser: t }: { teaser: HomeWords["caseStudyTeaser"] }
           <SectionHeading id="case-study-teaser" eyebrow={t.eyebrow} title={t.title} intro={t.text} tone="dark" align="start" />
           <StatGrid stats={t.stats} tone="dark" columns={3} className="mt-8" />
           <figure className="mt-8 border-l-4 border-accent-500 pl-5">
-            {t.quote.stars && <Stars count={t.quote.stars} />}
+            {t.quote.stars && <Stars count={t.quote.stars} label={t.starsLabel} />}
             <blockquote className="mt-2 text-white">
               <p>“{t.quote.quote}”</p>
             </blockquote>
@@ -145,17 +144,17 @@ function CaseStudyTeaser({ teaser: t }: { teaser: HomeWords["caseStudyTeaser"] }
   );
 }
 
-function ClosingCta({ cta }: { cta: HomeWords["closingCta"] }) {
+function ClosingCta({ cta, toasts }: { cta: HomeWords["closingCta"]; toasts: HomeWords["toasts"] }) {
   return (
     <Section tone="white">
       <div className="relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-accent-50 via-sand-50 to-brand-50 px-6 py-12 text-center sm:px-12 sm:py-16">
         <h2 className="mx-auto max-w-2xl text-3xl font-bold text-brand-900 sm:text-4xl">{cta.title}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-muted">{cta.text}</p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <NewTabLink href={config.links.calendar} toast={actionToasts.calendar} size="lg">
+          <NewTabLink href={config.links.calendar} toast={toasts.calendar} size="lg">
             {cta.consultation}
           </NewTabLink>
-          <ToastButtonLink to={cta.services.to} toast={actionToasts.services} variant="secondary" size="lg">
+          <ToastButtonLink to={cta.services.to} toast={toasts.services} variant="secondary" size="lg">
             {cta.services.label}
           </ToastButtonLink>
         </div>

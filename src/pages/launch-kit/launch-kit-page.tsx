@@ -72,7 +72,7 @@ export function LaunchKitPage({ words: page }: { words: LaunchKitWords }) {
         <ComparisonTable
           caption={page.compareHeading.caption}
           labels={page.comparison.labels}
-          columns={tiers.map((t) => ({ name: t.name, short: t.productName.split(" ")[0], highlight: t.highlight }))}
+          columns={tiers.map((t) => ({ name: t.name, short: t.name.split(" ")[0], highlight: t.highlight }))}
           rows={page.comparison.rows.map((r) => ({ feature: r.feature, values: tiers.map((t) => r.values[t.id]) }))}
         />
       </Section>
@@ -102,7 +102,7 @@ export function LaunchKitPage({ words: page }: { words: LaunchKitWords }) {
         <SectionHeading eyebrow={page.guestQuotesHeading.eyebrow} title={page.guestQuotesHeading.title} />
         <div className="grid gap-6 md:grid-cols-3">
           {page.guestQuotes.map((t) => (
-            <QuoteCard key={t.author} item={t} starsLabel={page.starsLabel} />
+            <QuoteCard key={t.author} item={t} words={page.quote} />
           ))}
         </div>
       </Section>

@@ -9,17 +9,18 @@ import { NewTabLink } from "~/components/ui/links";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { actionToasts } from "~/content/offer-facts";
 import type { PartnerWords } from "~/content/partner/en";
 import { discountedMonthlyPrice, PARTNER_PLANS, partnerPromo, partnerSignupUrl, promoSavings } from "~/content/partner-offer";
 import { cn } from "~/lib/cn";
 import { config } from "~/lib/config";
+import { useLang } from "~/lib/i18n";
 import { formatDollars, formatDollarsExact } from "~/lib/money";
 
 const whyIcons = [Repeat, CalendarClock, Star];
 
 /** /constant-contact-partner (spec part 2 §2 "Partner offer page"): the promo code, the plans, how to redeem. */
 export function PartnerPage({ words }: { words: PartnerWords }) {
+  const lang = useLang();
   return (
     <>
       <PageHero
@@ -34,9 +35,9 @@ export function PartnerPage({ words }: { words: PartnerWords }) {
               {words.promoTitle}
             </h2>
             <p className="mt-2 text-muted">{words.promoLead}</p>
-            <CopyCode code={partnerPromo.code} className="mt-5" />
+            <CopyCode code={partnerPromo.code} words={words.copyCode} className="mt-5" />
             <p className="mt-5 text-sm font-semibold text-accent-700">
-              {words.endsLabel} <time dateTime={partnerPromo.endsIso}>{partnerPromo.endsLabel}</time>
+              {words.endsLabel} <time dateTime={partnerPromo.endsIso}>{words.endsDate}</time>
             </p>
           </Card>
         }
@@ -60,17 +61,17 @@ export function PartnerPage({ words }: { words: PartnerWords }) {
                   <p className="mt-1 text-sm text-muted">{bestFor}</p>
                   <p className="mt-6 flex items-baseline gap-2">
                     <span className="text-4xl font-extrabold text-brand-900" data-testid="promo-price">
-                      {formatDollarsExact(promo)}
+                      {formatDollarsExact(promo, lang)}
                     </span>
                     <span className="text-muted">{words.perMonth}</span>
                   </p>
                   <p className="mt-1 text-sm text-muted">
                     <span className="sr-only">{words.regularPrice} </span>
                     <s data-testid="list-price">
-                      {formatDollars(plan.monthlyPrice)}
+                      {formatDollars(plan.monthlyPrice, lang)}
                       {words.perMonth}
                     </s>
-                    <span className="ml-2 font-semibold text-brand-700">{words.savings(formatDollarsExact(promoSavings(plan.monthlyPrice)))}</span>
+                    <span className="ml-2 font-semibold text-brand-700">{words.savings(formatDollarsExact(promoSavings(plan.monthlyPrice), lang))}</span>
                   </p>
                   <CheckList items={features} className="mt-6 flex-1 text-sm" />
                   <PartnerSignupButton
@@ -119,7 +120,7 @@ export function PartnerPage({ words }: { words: PartnerWords }) {
           <Card tone="dark" pad="xl" className="mt-10 text-center">
             <h3 className="text-2xl font-bold">{words.setup.title}</h3>
             <p className="mx-auto mt-3 max-w-xl text-brand-100">{words.setup.text}</p>
-            <NewTabLink href={config.links.calendar} toast={actionToasts.calendar} variant="light" size="lg" className="mt-6">
+            <NewTabLink href={config.links.calendar} toast={words.setup.toast} variant="light" size="lg" className="mt-6">
               <CalendarCheck className="h-5 w-5" aria-hidden="true" />
               {words.setup.cta}
             </NewTabLink>

@@ -10,7 +10,6 @@ import { RichText } from "~/components/ui/rich-text";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { kitsIn } from "~/content/kits";
-import { actionToasts } from "~/content/offer-facts";
 import type { PricingWords } from "~/content/pricing/en";
 import { cn } from "~/lib/cn";
 import { config } from "~/lib/config";
@@ -44,7 +43,7 @@ export function PricingPage({ words: page }: { words: PricingWords }) {
             <p className="mt-3 leading-relaxed text-muted">{diyCard.description}</p>
             <p className="mt-4 text-2xl font-bold text-brand-800">{diyCard.priceLabel}</p>
             <CheckList items={diyCard.features} className="mt-4 flex-1" />
-            <ToastButtonLink to={diyCard.to} toast={actionToasts.diy} variant="secondary" className="mt-6 self-start">
+            <ToastButtonLink to={diyCard.to} toast={page.toasts.diy} variant="secondary" className="mt-6 self-start">
               {diyCard.button}
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </ToastButtonLink>
@@ -55,7 +54,7 @@ export function PricingPage({ words: page }: { words: PricingWords }) {
               {custom.title}
             </h2>
             <p className="mt-3 flex-1 leading-relaxed text-brand-100">{custom.text}</p>
-            <NewTabLink href={config.links.calendar} toast={actionToasts.calendar} variant="light" className="mt-6 self-start">
+            <NewTabLink href={config.links.calendar} toast={page.toasts.calendar} variant="light" className="mt-6 self-start">
               <CalendarCheck className="h-5 w-5" aria-hidden="true" />
               {custom.button}
             </NewTabLink>

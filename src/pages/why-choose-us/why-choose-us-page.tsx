@@ -12,7 +12,6 @@ import { NewTabLink, ToastButtonLink } from "~/components/ui/links";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { actionToasts } from "~/content/offer-facts";
 import type { ReasonIcon, WhyChooseUsWords } from "~/content/why-choose-us/en";
 import { cn } from "~/lib/cn";
 import { config } from "~/lib/config";
@@ -28,7 +27,7 @@ const icons: Record<ReasonIcon, LucideIcon> = {
 
 /** /why-choose-us: six reasons, how we work, us against the alternatives, hosts' words. */
 export function WhyChooseUsPage({ words }: { words: WhyChooseUsWords }) {
-  const { hero, labels, proofStats, howWeWork, comparison, cta } = words;
+  const { hero, labels, proofStats, howWeWork, comparison, cta, toasts } = words;
   return (
     <>
       <PageHero
@@ -51,7 +50,7 @@ export function WhyChooseUsPage({ words }: { words: WhyChooseUsWords }) {
         tone="brand"
         actions={
           <>
-            <NewTabLink href={config.links.calendar} toast={actionToasts.calendar} size="lg">
+            <NewTabLink href={config.links.calendar} toast={toasts.calendar} size="lg">
               <CalendarCheck className="h-5 w-5" aria-hidden="true" />
               {cta.calendarLabel}
             </NewTabLink>
@@ -112,11 +111,11 @@ export function WhyChooseUsPage({ words }: { words: WhyChooseUsWords }) {
       </Section>
 
       <CtaBand id="why-choose-us-cta" title={cta.title} text={cta.text}>
-        <NewTabLink href={config.links.calendar} toast={actionToasts.calendar} size="lg">
+        <NewTabLink href={config.links.calendar} toast={toasts.calendar} size="lg">
           <CalendarCheck className="h-5 w-5" aria-hidden="true" />
           {cta.calendarLabel}
         </NewTabLink>
-        <ToastButtonLink to="/all-services" variant="light" size="lg" toast={actionToasts.services}>
+        <ToastButtonLink to="/all-services" variant="light" size="lg" toast={toasts.services}>
           {cta.servicesLabel}
           <ArrowRight className="h-5 w-5" aria-hidden="true" />
         </ToastButtonLink>
