@@ -13,8 +13,8 @@ import { SPA_FALLBACK_FILE } from "../local-services/react-router-contract.mjs";
 
 /** `import … from "./x.js"` and `import "./x.js"`, not `import("./x.js")`. */
 const STATIC_IMPORT = /\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
-/** Every /assets/*.js the HTML mentions: preloads, the boot script, the manifest. */
-const HTML_SCRIPT = /["'(](\/assets\/[^"'()\s]+\.js)["')]/g;
+/** Every /assets/*.js the HTML mentions: preloads, the boot script's data (quoted as &quot;), the manifest. */
+const HTML_SCRIPT = /(?:["'(]|&quot;)(\/assets\/[^"'()\s&]+\.js)(?:["')]|&quot;)/g;
 
 /** The HTML file a static host answers a URL path with. */
 export function htmlFileFor(/** @type {string} */ clientDir, /** @type {string} */ urlPath) {

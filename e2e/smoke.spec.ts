@@ -16,7 +16,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         const response = await page.goto(url, { waitUntil: "networkidle" });
         expect(response?.status()).toBe(200);
         await expect(page.locator("h1").first()).toBeVisible();
-        await expect(page).toHaveTitle(new RegExp(`\\S.*(\\| ${config.brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}|- Our Store)$`));
+        await expect(page).toHaveTitle(new RegExp(`\\S.*(\\| ${config.brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}|- Our Store|- Nuestra tienda)$`));
         expect(await seriousViolations(page)).toEqual([]);
         expect(watched.consoleErrors).toEqual([]);
         expect(watched.foreignRequests).toEqual([]);

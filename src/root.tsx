@@ -7,7 +7,8 @@ import { CartButton } from "./features/cart-drawer/cart-button";
 import { CartDrawerMount } from "./features/cart-drawer/cart-drawer-mount";
 import { CartProvider } from "./features/cart/cart-context";
 import { businessJsonLd } from "./content/business";
-import { SharedWordsProvider, useShellWords, wordsOfMatches, type SharedWords } from "./content/shared-words";
+import { BEFORE_A_LANGUAGE } from "./content/before-a-language";
+import { SharedWordsProvider, useOptionalShellWords, wordsOfMatches, type SharedWords } from "./content/shared-words";
 import { HTML_LANG, useLang } from "./lib/i18n";
 import { fallbackMeta } from "./lib/seo";
 import { localizeHref } from "./lib/twins";
@@ -35,7 +36,7 @@ export const meta: Route.MetaFunction = () => fallbackMeta();
  */
 export type DocumentHandle = { headScript?: string };
 
-function useDocumentHandle(): { lang: string; words: SharedWords } & DocumentHandle {
+function useDocumentHandle(): { lang: string; words: SharedWords | null } & DocumentHandle {
   const matches = useMatches();
   const handle = (matches.at(-1)?.handle ?? {}) as DocumentHandle;
   return { lang: HTML_LANG[useLang()], headScript: handle.headScript, words: wordsOfMatches(matches) };
@@ -80,19 +81,23 @@ export default function App() {
   );
 }
 
-/** Shown by the SPA fallback while a dynamic page's code loads. */
+/**
+ * Shown by the SPA fallback while a dynamic page's code loads. Drawn at build time before any URL
+ * (so before a language layout) is known: it says so in both languages.
+ */
 export function HydrateFallback() {
   return (
     <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
       <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden="true" />
-      <span className="sr-only">{useShellWords().loading}</span>
+      <span className="sr-only">{BEFORE_A_LANGUAGE.loading}</span>
     </div>
   );
 }
 
 export function ErrorBoundary() {
-  // An unknown address is the not-found routes' (routes.ts), so whatever arrives here is an error.
-  const t = useShellWords().error;
+  // An unknown address is the not-found routes' (routes.ts), so whatever arrives here is an error;
+  // before a language layout loaded (it failed to), in both languages.
+  const t = useOptionalShellWords()?.error ?? BEFORE_A_LANGUAGE.error;
   const home = localizeHref("/", useLang());
   return (
     <div className="mx-auto max-w-xl px-5 py-24 text-center">

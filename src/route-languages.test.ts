@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { es as shellEs } from "./content/shell/es";
-import { englishWords } from "./content/shared-words";
 import { langForPath, NOT_FOUND_PATHS } from "./lib/i18n";
 import { ROUTES } from "./route-table";
 import routes from "./routes";
+import { handle as englishLayout } from "./routes/layouts/english";
 import { handle as spanishLayout } from "./routes/layouts/spanish";
 
 type Config = { file: string; path?: string; index?: boolean; children?: Config[] };
@@ -21,28 +21,29 @@ function leaves(config: Config[], layouts: string[] = []): { path: string; file:
 describe("the language layouts", () => {
   const pages = leaves(routes as Config[]);
   const SPANISH = "routes/layouts/spanish.ts";
+  const ENGLISH = "routes/layouts/english.ts";
 
-  it("put every Spanish page, and only those, under the Spanish layout", () => {
+  it("put every page under its language's layout", () => {
     const spanish = ROUTES.filter((r) => langForPath(r.sample ?? r.path) === "es");
     expect(spanish.length).toBeGreaterThanOrEqual(3);
     for (const r of ROUTES) {
       const page = pages.find((p) => p.path === r.path);
       expect(page, r.path).toBeDefined();
-      expect(page!.layouts, r.path).toEqual(langForPath(r.sample ?? r.path) === "es" ? [SPANISH] : []);
+      expect(page!.layouts, r.path).toEqual(langForPath(r.sample ?? r.path) === "es" ? [SPANISH] : [ENGLISH]);
     }
   });
 
   it("answer an unknown address in the language of its URL", () => {
     expect(pages.filter((p) => p.path.endsWith("*"))).toEqual([
-      { path: "/*", file: "routes/not-found.tsx", layouts: [] },
+      { path: "/*", file: "routes/not-found.tsx", layouts: [ENGLISH] },
       { path: "/es/*", file: "routes/pagina-no-encontrada.tsx", layouts: [SPANISH] },
     ]);
     expect(langForPath(NOT_FOUND_PATHS.es)).toBe("es");
   });
 
-  it("the Spanish layout brings the Spanish words; English is everyone else's", () => {
+  it("each layout brings its language's words", () => {
     expect(spanishLayout.words.shell).toBe(shellEs);
-    expect(englishWords.shell.skipLink).toBe("Skip to content");
+    expect(englishLayout.words.shell.skipLink).toBe("Skip to content");
     expect(spanishLayout.words.shell.skipLink).toBe("Saltar al contenido");
   });
 });

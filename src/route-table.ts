@@ -1,6 +1,6 @@
 import { introBlogPath } from "./lib/config";
-import { LANGS, LOCALIZED_PAGES, NOT_FOUND_PATHS } from "./lib/i18n";
-import { TWIN_PAGES, twinPageOf, twinPath } from "./lib/twins";
+import { LANGS, LOCALIZED_PAGES, NOT_FOUND_PATHS, langForPath, type Lang } from "./lib/i18n";
+import { TWIN_PAGES, TWIN_PREFIXES, twinPageOf, twinPath } from "./lib/twins";
 
 /**
  * The one route table (docs/architecture.md, decision 2). The router, the prerender list, sitemap.xml,
@@ -57,13 +57,19 @@ export const ROUTES: RouteEntry[] = [
   { path: "/from-feedback-to-five-stars-online-reputation-management", file: "routes/article-five-stars.tsx", kind: "static" },
   { path: TWIN_PAGES.articleFiveStars.es, file: "routes/es/de-las-opiniones-a-las-cinco-estrellas.tsx", kind: "static" },
   { path: "/terms", file: "routes/terms.tsx", kind: "static" },
+  { path: TWIN_PAGES.terms.es, file: "routes/es/terminos.tsx", kind: "static" },
   { path: "/privacy", file: "routes/privacy.tsx", kind: "static" },
+  { path: TWIN_PAGES.privacy.es, file: "routes/es/aviso-de-privacidad.tsx", kind: "static" },
   { path: "/refund-policy", file: "routes/refund-policy.tsx", kind: "static" },
+  { path: TWIN_PAGES.refundPolicy.es, file: "routes/es/politica-de-reembolso.tsx", kind: "static" },
   { path: "/store", file: "routes/store.tsx", kind: "static" },
+  { path: TWIN_PAGES.store.es, file: "routes/es/tienda.tsx", kind: "static" },
   { path: "/subscribe", file: "routes/subscribe.tsx", kind: "static" },
+  { path: TWIN_PAGES.subscribe.es, file: "routes/es/suscribirse.tsx", kind: "static" },
   { path: "/email-list", file: "routes/email-list.tsx", kind: "dynamic", sample: "/email-list" },
   { path: "/subscription-audit", file: "routes/subscription-audit.tsx", kind: "dynamic", sample: "/subscription-audit" },
   { path: "/product/:id", file: "routes/product.tsx", kind: "dynamic", sample: "/product/prod_01JCX0WELCOMEBOOK00000002", perCatalogueProduct: true },
+  { path: "/es/producto/:id", file: "routes/es/producto.tsx", kind: "dynamic", sample: "/es/producto/prod_01JCX0WELCOMEBOOK00000002", perCatalogueProduct: true },
   { path: LOCALIZED_PAGES.mexico.es, file: "routes/airbnb-mexico.tsx", kind: "static" },
   { path: LOCALIZED_PAGES.mexico.en, file: "routes/airbnb-mexico-en.tsx", kind: "static" },
   { path: LOCALIZED_PAGES.mexicoOffer.en, file: "routes/airbnb-mexico-offer.tsx", kind: "static" },
@@ -89,12 +95,17 @@ export const NOT_FOUND_PAGES = [
 /** The catalogue the build read: the ids of the products it prerenders a page for. */
 export type BuildCatalogue = { productIds: readonly string[] };
 
-/** A product page's path. */
-export const productPath = (id: string): string => `/product/${encodeURIComponent(id)}`;
+const PRODUCT_PREFIX = TWIN_PREFIXES.find((p) => p.en === "/product/")!;
 
-/** Pages prerendered once per catalogue product. */
+/** A product page's path in a language: /product/{id}, /es/producto/{id} (lib/twins). */
+export const productPath = (id: string, lang: Lang = "en"): string => `${PRODUCT_PREFIX[lang]}${encodeURIComponent(id)}`;
+
+/**
+ * Pages prerendered once per catalogue product: each product in each language whose route is
+ * `perCatalogueProduct` (/product/:id and /es/producto/:id), English first.
+ */
 const catalogueProductPaths = (catalogue: BuildCatalogue): string[] =>
-  ROUTES.some((r) => r.perCatalogueProduct) ? catalogue.productIds.map(productPath) : [];
+  ROUTES.filter((r) => r.perCatalogueProduct).flatMap((r) => catalogue.productIds.map((id) => productPath(id, langForPath(r.sample ?? r.path))));
 
 const NO_CATALOGUE: BuildCatalogue = { productIds: [] };
 

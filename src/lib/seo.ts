@@ -86,9 +86,12 @@ export function pageMeta({ title, description, path, noindex, rawTitle, ogType =
 /** The blog's feed per language (pipeline/blog-feed.ts writes it at build end). */
 export const BLOG_FEED_PATH: Record<Lang, string> = { en: "/blog/feed.xml", es: "/es/blog/feed.xml" };
 
+/** The feed's name in its language. */
+const BLOG_FEED_TITLE: Record<Lang, (brand: string) => string> = { en: (brand) => `${brand} Blog`, es: (brand) => `Blog de ${brand}` };
+
 /** The link that lets readers and aggregators find the blog's feed: on the hub and each article. */
 export function blogFeedLink(lang: Lang = "en"): MetaDescriptor {
-  return { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${config.brand} Blog`, href: BLOG_FEED_PATH[lang] };
+  return { tagName: "link", rel: "alternate", type: "application/rss+xml", title: BLOG_FEED_TITLE[lang](config.brand), href: BLOG_FEED_PATH[lang] };
 }
 
 /**

@@ -1,26 +1,23 @@
-import { en } from "~/content/product-view/en";
-import { storeCopy } from "~/content/store";
+import { en as productWords } from "~/content/product-view/en";
+import { en } from "~/content/store/en";
 import { StorePage } from "~/features/store/store-page";
-import { storeCardsForBuild } from "~/features/store/store-build.server";
-import { prerenderedData } from "~/lib/route-data";
+import { storeBuildData } from "~/features/store/store-build.server";
+import { storeClientData } from "~/features/store/store-routes";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/store";
 
-export const meta = () => pageMeta({ title: storeCopy.meta.title, description: storeCopy.meta.description, path: "/store" });
+export const meta = () => pageMeta(en.meta);
 
 /** Runs at build time only (prerendering): the grid is in the HTML, prices and stock refresh after load. */
 export async function loader() {
-  return { products: await storeCardsForBuild() };
+  return storeBuildData();
 }
 
-/**
- * A client navigation: the same prerendered data, from the `.data` file the build wrote (maybe
- * prefetched already: lib/route-data.ts), or React Router's own request should that fail.
- */
+/** A client navigation: the same prerendered data (features/store/store-routes.ts). */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  return prerenderedData<Awaited<ReturnType<typeof loader>>>(new URL(request.url).pathname, "routes/store").catch(() => serverLoader());
+  return storeClientData(new URL(request.url).pathname, "en", serverLoader);
 }
 
 export default function Store({ loaderData }: Route.ComponentProps) {
-  return <StorePage built={loaderData.products} words={en} />;
+  return <StorePage built={loaderData.products} words={en} productWords={productWords} />;
 }

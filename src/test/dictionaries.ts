@@ -38,6 +38,8 @@ import { en as kitCopyEn } from "~/content/kit-copy/en";
 import { es as kitCopyEs } from "~/content/kit-copy/es";
 import { en as launchKitEn } from "~/content/launch-kit/en";
 import { es as launchKitEs } from "~/content/launch-kit/es";
+import { en as legalEn } from "~/content/legal/en";
+import { es as legalEs } from "~/content/legal/es";
 import { en as hireUsEn } from "~/content/hire-us/en";
 import { es as hireUsEs } from "~/content/hire-us/es";
 import { en as homeEn } from "~/content/home/en";
@@ -52,6 +54,10 @@ import { en as productViewEn } from "~/content/product-view/en";
 import { es as productViewEs } from "~/content/product-view/es";
 import { en as shellEn } from "~/content/shell/en";
 import { es as shellEs } from "~/content/shell/es";
+import { en as storeEn } from "~/content/store/en";
+import { es as storeEs } from "~/content/store/es";
+import { en as subscribeEn } from "~/content/subscribe/en";
+import { es as subscribeEs } from "~/content/subscribe/es";
 import { en as successEn } from "~/content/success/en";
 import { es as successEs } from "~/content/success/es";
 import { en as whyChooseUsEn } from "~/content/why-choose-us/en";
@@ -84,6 +90,7 @@ export const DICTIONARIES: Record<string, Record<Lang, unknown>> = {
   "kit-card": { en: kitCardEn, es: kitCardEs },
   "kit-copy": { en: kitCopyEn, es: kitCopyEs },
   "launch-kit": { en: launchKitEn, es: launchKitEs },
+  legal: { en: legalEn, es: legalEs },
   "hire-us": { en: hireUsEn, es: hireUsEs },
   home: { en: homeEn, es: homeEs },
   mexico: { en: mexicoEn, es: mexicoEs },
@@ -91,6 +98,8 @@ export const DICTIONARIES: Record<string, Record<Lang, unknown>> = {
   pricing: { en: pricingEn, es: pricingEs },
   "product-view": { en: productViewEn, es: productViewEs },
   shell: { en: shellEn, es: shellEs },
+  store: { en: storeEn, es: storeEs },
+  subscribe: { en: subscribeEn, es: subscribeEs },
   success: { en: successEn, es: successEs },
   "why-choose-us": { en: whyChooseUsEn, es: whyChooseUsEs },
 };

@@ -125,9 +125,12 @@ export function startLinkPrefetch(win: Window = window): () => void {
     watched.add(a);
     io.observe(a);
   };
+  // A link to the other language's page (the language switch, `hreflang`) is on every screen and
+  // rarely taken: it is prefetched on intent only, not because it is visible.
+  const onScreenWatched = "a[href]:not([hreflang])";
   const watch = (root: Element | Document) => {
-    if (root instanceof Element && root.matches("a[href]")) watchOne(root);
-    for (const a of root.querySelectorAll("a[href]")) watchOne(a);
+    if (root instanceof Element && root.matches(onScreenWatched)) watchOne(root);
+    for (const a of root.querySelectorAll(onScreenWatched)) watchOne(a);
   };
   const mo = new MutationObserver((records) => {
     for (const r of records) for (const n of r.addedNodes) if (n instanceof Element) watch(n);

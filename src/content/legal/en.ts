@@ -241,9 +241,14 @@ const refundPolicy: LegalDocument = {
 
 /**
  * The legal pages (/terms, /privacy, /refund-policy: the spec's legal text, exact) and their
- * frame's labels. One table for the three: they are one page component (pages/legal).
+ * frame's labels; the Spanish twin (a courtesy translation; the English governs) is ./es.ts. One table for the three: they are one page component (pages/legal).
  */
 export const en = {
+  /**
+   * The note a translated legal page opens with: which version governs, and a link to it (the
+   * English page, the twin of this one: pages/legal). English is the governing text: none.
+   */
+  courtesyTranslation: null as { note: string; englishVersion: string } | null,
   lastUpdated: "Last updated:",
   relatedPages: "Related pages",
   terms,

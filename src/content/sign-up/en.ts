@@ -9,6 +9,8 @@ export const en = {
   submitting: "Subscribing...",
   submit: "Sign Me Up & Get The Goods!",
   placeholder: "Enter your email address",
+  /** The honeypot's label (../sign-up-door.ts): off-screen and hidden from assistive technology, for bots. */
+  honeypot: "Leave this field empty",
   /** The privacy promise under the form. */
   privacy: "We respect your privacy. No spam, ever. Unsubscribe anytime.",
   // The toast each sign-up outcome shows (spec part 2 §5 and §8: every string exact).

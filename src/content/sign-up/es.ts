@@ -1,18 +1,22 @@
 import type { SignUpWords } from "./en";
 
-/** Las palabras del formulario de suscripción en español, dondequiera que esté. */
+/**
+ * The e-mail sign-up form's words in Spanish (Mexican Spanish, usted), the twin of ./en.ts: the
+ * spec's toasts and labels, written for a Mexican host.
+ */
 export const es: SignUpWords = {
   fieldLabel: "Correo electrónico",
   submitting: "Suscribiendo...",
-  submit: "¡Suscríbame y quiero lo bueno!",
+  submit: "¡Suscribirme y recibir lo mejor!",
   placeholder: "Escriba su correo electrónico",
-  privacy: "Respetamos su privacidad. Nada de spam, nunca. Puede darse de baja cuando quiera.",
+  honeypot: "Deje este campo vacío",
+  privacy: "Respetamos su privacidad. Nada de spam. Puede cancelar su suscripción cuando quiera.",
   empty: { title: "¡Atención! 📧", description: "Escriba su correo electrónico." },
   invalid: { title: "¡Ups! 😬", description: "Escriba un correo electrónico válido." },
   subscribed: {
-    title: "¡Genial! 🎉 ¡Ya está dentro!",
-    description: "¡Gracias por suscribirse! Esté atento a su bandeja de entrada: ahí llegará nuestro contenido exclusivo.",
+    title: "¡Excelente! 🎉 ¡Ya está en la lista!",
+    description: "¡Gracias por suscribirse! Esté pendiente de su bandeja de entrada: ahí le llegará nuestro contenido exclusivo.",
   },
-  duplicate: { title: "¡Ya está en la lista! 👍", description: "Este correo electrónico ya está suscrito." },
-  failed: { title: "No se pudo completar la suscripción", fallback: "No pudimos suscribirlo. Vuelva a intentarlo más tarde." },
+  duplicate: { title: "¡Usted ya está en la lista! 👍", description: "Este correo electrónico ya está suscrito." },
+  failed: { title: "No se pudo completar la suscripción", fallback: "No pudimos completar su suscripción. Inténtelo de nuevo más tarde." },
 };

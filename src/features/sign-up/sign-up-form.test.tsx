@@ -1,7 +1,9 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { en as words } from "~/content/sign-up/en";
+import { es as wordsEs } from "~/content/sign-up/es";
 import type { SignUpSource } from "~/content/sign-up/sources";
 import { toastStore } from "~/lib/toast";
 import { en as failures } from "~/content/failures/en";
@@ -148,5 +150,22 @@ describe("SignUpForm", () => {
     expect(rpc).toHaveBeenCalledWith("subscribe", expect.objectContaining({ email: "bot@rental.example", website: "https://bot.example" }));
     // The bot is told it worked, like anyone.
     expect(lastToast()).toMatchObject({ title: "Awesome! 🎉 You're In!" });
+  });
+
+  it("on a Spanish page (/es/suscribirse): the Spanish words and toasts, and the row records lang 'es' with the same source", async () => {
+    rpc.mockResolvedValue({ data: "created", error: null });
+    const user = userEvent.setup();
+    const router = createMemoryRouter([{ path: "/es/suscribirse", element: <SignUpForm words={wordsEs} source="EmailSignUpPage" /> }], {
+      initialEntries: ["/es/suscribirse"],
+    });
+    render(<RouterProvider router={router} />);
+    const field = screen.getByRole("textbox", { name: "Correo electrónico" });
+    const button = screen.getByRole("button", { name: wordsEs.submit });
+    await user.click(button);
+    expect(lastToast()).toMatchObject({ title: wordsEs.empty.title, description: wordsEs.empty.description });
+    await user.type(field, "anfitriona@renta.example");
+    await user.click(button);
+    expect(rpc).toHaveBeenCalledWith("subscribe", { email: "anfitriona@renta.example", source: "EmailSignUpPage", lang: "es", website: "" });
+    expect(lastToast()).toMatchObject({ title: wordsEs.subscribed.title, description: wordsEs.subscribed.description });
   });
 });

@@ -14,7 +14,7 @@ import { SIGN_UP_FORM_NAME, signUp, type SignUpOutcome } from "./sign-up";
 export type SignUpFormProps = {
   /** The form's words and its outcomes' toasts, from the page's words. */
   words: SignUpWords;
-  /** Stored with the row: "EmailSignUpPage" on /subscribe, "GoogleWorkspaceArticle" on the article (content/sign-up/sources.ts). */
+  /** Stored with the row: "EmailSignUpPage" on /subscribe and its Spanish twin, "GoogleWorkspaceArticle" on the article (content/sign-up/sources.ts). */
   source: SignUpSource;
   submitLabel?: string;
   placeholder?: string;
@@ -80,7 +80,8 @@ export function SignUpForm({ words, source, submitLabel = words.submit, placehol
       // The failure mapping and its words, asked for with the sign-up (never with the page), so a
       // connection that drops mid-way still has them.
       const describe = loadFailureDescriber(lang).catch(() => null);
-      const outcome = await signUp(typed, source, undefined, trap.current?.value ?? "");
+      // The row records the page's language (subscribers.lang): "es" from a Spanish page's form.
+      const outcome = await signUp(typed, source, undefined, trap.current?.value ?? "", lang);
       const failure = outcome.kind === "failed" ? ((await describe)?.(outcome.error) ?? null) : null;
       announce(outcome, source, words, failure);
       if (outcome.kind === "subscribed") setEmail("");
@@ -117,7 +118,7 @@ export function SignUpForm({ words, source, submitLabel = words.submit, placehol
         {/* The honeypot: off-screen, out of the tab order and hidden from assistive technology,
             so only a bot that fills every field fills it (the database then stores nothing). */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-${honeypotCopy.name}`}>{honeypotCopy.label}</label>
+          <label htmlFor={`${id}-${honeypotCopy.name}`}>{words.honeypot}</label>
           <input id={`${id}-${honeypotCopy.name}`} name={honeypotCopy.name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" ref={trap} />
         </div>
         <Button type="submit" disabled={submitting} className="min-h-12 shrink-0">

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { loadSupabase, subscribe, validateEmail, type SubscribeCode } from "~/features/subscribers";
+import type { Lang } from "~/lib/i18n";
 
 /** A sign-up that hangs is given up after this long (the visitor is told it timed out, the address stays in the field). */
 export const SIGN_UP_TIMEOUT_MS = 10_000;
@@ -35,16 +36,17 @@ export function outcomeOfSubscribe(email: string, code: SubscribeCode | null, er
 }
 
 /**
- * Validates, then sends one address with its source (supabase-js is fetched on the first
- * submit). `website` is the form's honeypot, sent as it is: the database answers a filled one as
- * a success and stores nothing, so a bot learns nothing from the answer.
+ * Validates, then sends one address with its source and the language of the page it was typed
+ * on (supabase-js is fetched on the first submit). `website` is the form's honeypot, sent as it
+ * is: the database answers a filled one as a success and stores nothing, so a bot learns nothing
+ * from the answer.
  */
-export async function signUp(rawEmail: string, source: string, client?: SupabaseClient, website = ""): Promise<SignUpOutcome> {
+export async function signUp(rawEmail: string, source: string, client?: SupabaseClient, website = "", lang: Lang = "en"): Promise<SignUpOutcome> {
   const check = validateEmail(rawEmail);
   if (!check.ok) return { kind: check.reason };
   try {
     const signal = AbortSignal.timeout(SIGN_UP_TIMEOUT_MS);
-    const { code, error } = await subscribe(client ?? (await loadSupabase()), { email: check.email, source, lang: "en", website, signal });
+    const { code, error } = await subscribe(client ?? (await loadSupabase()), { email: check.email, source, lang, website, signal });
     return outcomeOfSubscribe(check.email, code, error);
   } catch (err) {
     return { kind: "failed", error: err };

@@ -1,7 +1,19 @@
+import type { Lang } from "~/lib/i18n";
+
 /**
  * The store's own types (spec part 2 §3). The hosted API's raw shape is reshaped into
  * these once, in `reshape.ts`; components never see the wire format.
  */
+
+/**
+ * The language the store's catalogue is written in: a product's title, subtitle, ribbon,
+ * description, notes and style names are English on every page (issue 23: "product titles and
+ * descriptions as the store API gives them"). A page in another language marks them as such.
+ */
+export const CATALOGUE_LANG: Lang = "en";
+
+/** The `lang` a page in `page`'s language puts on the catalogue's words: none on a page in the catalogue's own. */
+export const catalogueLangOn = (page: Lang): Lang | undefined => (page === CATALOGUE_LANG ? undefined : CATALOGUE_LANG);
 
 export type Variant = {
   id: string;

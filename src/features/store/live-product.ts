@@ -1,6 +1,8 @@
 import { getProduct } from "~/features/store-api/store-client";
 import type { Product } from "~/features/store-api/types";
+import { LANGS } from "~/lib/i18n";
 import { registerDataPrefetch, seedShared, shared } from "~/lib/route-data";
+import { productRouteId } from "./store-routes";
 
 /**
  * A product's live prices and stock, asked for once however many parts of the site want them
@@ -9,9 +11,6 @@ import { registerDataPrefetch, seedShared, shared } from "~/lib/route-data";
  * A tap on a product from /store therefore makes no request to the store API.
  */
 export const LIVE_TTL_MS = 60_000;
-
-/** React Router's id of /product/:id (its route module, src/route-table.ts). */
-export const PRODUCT_ROUTE_ID = "routes/product";
 
 const key = (id: string) => `live:${id}`;
 
@@ -24,7 +23,9 @@ export function rememberLiveProducts(products: readonly Product[]): void {
 }
 
 // A product link hovered, touched or tapped: its live fields start with its code. Not for links
-// merely on screen: a grid of them would ask the store for every product.
-registerDataPrefetch(PRODUCT_ROUTE_ID, ({ id }, trigger) => {
-  if (id && trigger !== "viewport") liveProduct(id).catch(() => {});
-});
+// merely on screen: a grid of them would ask the store for every product. Either language's page.
+for (const lang of LANGS) {
+  registerDataPrefetch(productRouteId(lang), ({ id }, trigger) => {
+    if (id && trigger !== "viewport") liveProduct(id).catch(() => {});
+  });
+}

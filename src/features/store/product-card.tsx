@@ -4,25 +4,57 @@ import { Link } from "~/components/ui/link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { useCart } from "~/features/cart/cart-context";
 import type { ProductViewWords } from "~/content/product-view/en";
-import { storeCopy } from "~/content/store";
-import { fill } from "~/lib/i18n";
+import type { StoreWords } from "~/content/store/en";
+import { fill, useLang, type Lang } from "~/lib/i18n";
+import { formatCents } from "~/lib/money";
+
 import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
 import { PriceTag } from "./price-tag";
 import { ProductImage } from "./product-image";
+import { productHref } from "./store-routes";
+import { catalogueLangOn } from "~/features/store-api/types";
 import type { StoreCardProduct } from "./live-fields";
 import { cardVariants } from "~/components/ui/card";
 
-const copy = storeCopy.card;
+/** A phrase of the page's words around a product's title ("{title}"), the title marked when it is in another language. */
+function Named({ template, title, lang }: { template: string; title: string; lang: Lang | undefined }) {
+  if (!lang) return <>{fill(template, { title })}</>;
+  const [before = "", after = ""] = template.split("{title}");
+  return (
+    <>
+      {before}
+      <span lang={lang}>{title}</span>
+      {after}
+    </>
+  );
+}
 
 /**
- * A store card: links to /product/{id}. With several variants its button goes to the product
- * page (to choose a style); with one it adds a unit of it to the cart.
+ * A store card: links to the product's page in the page's language (/product/{id},
+ * /es/producto/{id}). With several variants its button goes to the product page (to choose a
+ * style); with one it adds a unit of it to the cart. `words`: the card's own; `productWords`: the
+ * product view's (toasts, stock, price), shared with the product page.
  */
-export function ProductCard({ product, words: t, priority = false }: { product: StoreCardProduct; words: ProductViewWords; priority?: boolean }) {
+export function ProductCard({
+  product,
+  words: copy,
+  productWords: t,
+  priority = false,
+}: {
+  product: StoreCardProduct;
+  words: StoreWords["card"];
+  productWords: ProductViewWords;
+  priority?: boolean;
+}) {
   const { addToCart } = useCart();
+  const lang = useLang();
   const first = product.variants[0];
-  const href = `/product/${product.id}`;
+  const href = productHref(product.id, lang);
+  const productLang = catalogueLangOn(lang);
+  // English shows the store's own price strings (the spec's "$29.00"); Spanish says the currency,
+  // "USD 29.00": in Mexico "$" means pesos (lib/money).
+  const price = (cents: number, formatted: string) => (lang === "en" ? formatted : formatCents(cents, lang));
   const several = product.variants.length > 1;
   // The product page loads its product before it shows: say so on the card that was opened.
   const opening = useNavigation().location?.pathname === href;
@@ -72,7 +104,7 @@ export function ProductCard({ product, words: t, priority = false }: { product: 
           </span>
         )}
         {product.ribbon_text && (
-          <span className="absolute left-3 top-3 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow">
+          <span lang={productLang} className="absolute left-3 top-3 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow">
             {product.ribbon_text}
           </span>
         )}
@@ -80,31 +112,42 @@ export function ProductCard({ product, words: t, priority = false }: { product: 
       <div className="flex flex-1 flex-col p-5">
         <div className="relative z-10 -mt-10 mb-3 self-end rounded-full bg-white px-3 py-1.5 shadow-md ring-1 ring-sand-200" data-testid="price-badge">
           {first?.sale_price_in_cents_formatted ? (
-            <PriceTag price={first.price_in_cents_formatted} salePrice={first.sale_price_in_cents_formatted} size="sm" words={t.price} />
+            <PriceTag
+              price={price(first.price_in_cents, first.price_in_cents_formatted)}
+              salePrice={price(first.sale_price_in_cents ?? first.price_in_cents, first.sale_price_in_cents_formatted)}
+              size="sm"
+              words={t.price}
+            />
           ) : (
-            <PriceTag price={product.price_formatted} salePrice={null} size="sm" words={t.price} />
+            <PriceTag price={price(product.price_in_cents, product.price_formatted)} salePrice={null} size="sm" words={t.price} />
           )}
         </div>
         <div>
-          <h2 id={`card-${product.id}`} className="text-lg font-semibold leading-snug text-ink">
+          <h2 id={`card-${product.id}`} lang={productLang} className="text-lg font-semibold leading-snug text-ink">
             <Link to={href} className="hover:text-brand-800 hover:underline focus-visible:underline">
               {product.title}
             </Link>
           </h2>
         </div>
-        <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{product.subtitle ?? copy.subtitleFallback}</p>
+        {/* The fallback is the page's words; the store's subtitle, the catalogue's. */}
+        <p lang={product.subtitle ? productLang : undefined} className="mt-2 flex-1 text-sm leading-relaxed text-muted">
+          {product.subtitle ?? copy.subtitleFallback}
+        </p>
         <div className="mt-4">
           {several ? (
             <ButtonLink to={href} variant="secondary" size="sm" className="w-full">
               <ShoppingCart className="h-4 w-4" aria-hidden="true" />
-              {t.addToCart}<span className="sr-only">{fill(copy.chooseStyleOf, { title: product.title })}</span>
+              {t.addToCart}
+              <span className="sr-only">
+                <Named template={copy.chooseStyleOf} title={product.title} lang={productLang} />
+              </span>
             </ButtonLink>
           ) : (
             <Button variant="secondary" size="sm" className="w-full" onClick={add} disabled={!product.purchasable || !first}>
               <ShoppingCart className="h-4 w-4" aria-hidden="true" />
               {t.addToCart}
               <span className="sr-only">
-                {fill(copy.addNamed, { title: product.title })}
+                <Named template={copy.addNamed} title={product.title} lang={productLang} />
                 {!product.purchasable && copy.unavailableSuffix}
               </span>
             </Button>

@@ -2,7 +2,9 @@ import { StoreApiError } from "~/features/store-api/store-client";
 import type { Product } from "~/features/store-api/types";
 import { prerenderedData } from "~/lib/route-data";
 import { failureKind, type FailureKind } from "~/lib/failure";
-import { liveProduct, PRODUCT_ROUTE_ID } from "./live-product";
+import type { Lang } from "~/lib/i18n";
+import { liveProduct } from "./live-product";
+import { productHref, productRouteId } from "./store-routes";
 import { sanitizeProductHtml } from "./sanitize-product";
 
 /**
@@ -29,12 +31,13 @@ export const isNotFound = (error: unknown) => error instanceof StoreApiError && 
  * and the store's live product with its stock are asked for at once: a prerendered product shows
  * as soon as its data is in (its live fields follow from the same request, product-page.tsx);
  * any other is the store's answer, sanitized, DOMPurify's chunk asked for beside the request.
+ * `lang`: the page's language, whose route's prerendered data is read (/es/producto/{id}.data).
  */
-export async function loadProductPage(id: string): Promise<ProductPageData> {
+export async function loadProductPage(id: string, lang: Lang = "en"): Promise<ProductPageData> {
   const live = liveProduct(id);
   live.catch(() => {});
   try {
-    const built = await prerenderedData<{ page: ProductPageData }>(`/product/${encodeURIComponent(id)}`, PRODUCT_ROUTE_ID);
+    const built = await prerenderedData<{ page: ProductPageData }>(productHref(id, lang), productRouteId(lang));
     if (built.page.kind === "prerendered") return built.page;
   } catch {
     // Not prerendered (or its file unreadable): the store's answer below.
@@ -46,4 +49,9 @@ export async function loadProductPage(id: string): Promise<ProductPageData> {
     if (isNotFound(error)) return { kind: "not-found", id };
     return { kind: "error", failure: failureKind(error) };
   }
+}
+
+/** What a product route's `clientLoader` returns (/product/:id and /es/producto/:id): its page in the browser. */
+export async function productClientData(id: string, lang: Lang): Promise<{ page: ProductPageData }> {
+  return { page: await loadProductPage(id, lang) };
 }

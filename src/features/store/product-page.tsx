@@ -3,9 +3,11 @@ import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Link } from "~/components/ui/link";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { productPageCopy as copy } from "~/content/store";
+import type { StoreWords } from "~/content/store/en";
 import { useFailureWords } from "~/content/failure-words";
 import type { FailureKind } from "~/lib/failure";
+import { fill, useLang } from "~/lib/i18n";
+import { catalogueLangOn } from "~/features/store-api/types";
 import type { ProductViewWords } from "~/content/product-view/en";
 import type { Product } from "~/features/store-api/types";
 import { withLiveFields } from "./live-fields";
@@ -16,10 +18,14 @@ import { ProductView } from "./product-view";
 /**
  * /product/:id's body for every state of ProductPageData. A prerendered product asks the store
  * for its current prices, stock and purchasability once the page has loaded and shows them in
- * place; the rest of the page stays as built.
+ * place; the rest of the page stays as built. `words`: the product page's own states
+ * (content/store's `product`); `productWords`: the product view's.
  */
-export function ProductPage({ id, data, words }: { id: string; data: ProductPageData; words: ProductViewWords }) {
+type ProductPageWords = StoreWords["product"];
+
+export function ProductPage({ id, data, words, productWords }: { id: string; data: ProductPageData; words: ProductPageWords; productWords: ProductViewWords }) {
   const revalidator = useRevalidator();
+  const productLang = catalogueLangOn(useLang());
   // undefined: not refreshed (yet); null: the store no longer has it.
   const [live, setLive] = useState<Product | null | undefined>(undefined);
 
@@ -47,19 +53,19 @@ export function ProductPage({ id, data, words }: { id: string; data: ProductPage
 
   switch (data.kind) {
     case "prerendered":
-      return <ProductView product={live === undefined ? data.product : withLiveFields(data.product, live)} words={words} sanitized />;
+      return <ProductView product={live === undefined ? data.product : withLiveFields(data.product, live)} words={productWords} productLang={productLang} sanitized />;
     case "live":
-      return <ProductView product={data.product} words={words} sanitized />;
+      return <ProductView product={data.product} words={productWords} productLang={productLang} sanitized />;
     case "not-found":
-      return <ProductNotFound />;
+      return <ProductNotFound words={words} />;
     case "error":
-      return <ProductLoadError failure={data.failure} retrying={revalidator.state === "loading"} onRetry={() => void revalidator.revalidate()} />;
+      return <ProductLoadError words={words} failure={data.failure} retrying={revalidator.state === "loading"} onRetry={() => void revalidator.revalidate()} />;
     case "pending":
-      return <ProductLoading />;
+      return <ProductLoading words={words} />;
   }
 }
 
-export function ProductLoading() {
+export function ProductLoading({ words: copy }: { words: ProductPageWords }) {
   return (
     <div className="flex min-h-[70vh] items-center justify-center" role="status" aria-live="polite">
       <span className="h-12 w-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden="true" />
@@ -68,7 +74,7 @@ export function ProductLoading() {
   );
 }
 
-function ProductNotFound() {
+function ProductNotFound({ words: copy }: { words: ProductPageWords }) {
   return (
     <div className="mx-auto max-w-xl px-5 py-20 text-center sm:py-28" data-testid="product-not-found">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{copy.notFound.heading}</h1>
@@ -83,11 +89,21 @@ function ProductNotFound() {
   );
 }
 
-function ProductLoadError({ failure, retrying, onRetry }: { failure: FailureKind; retrying: boolean; onRetry: () => void }) {
+function ProductLoadError({
+  words: copy,
+  failure,
+  retrying,
+  onRetry,
+}: {
+  words: ProductPageWords;
+  failure: FailureKind;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
   const message = useFailureWords()?.[failure] ?? copy.loadErrorDefault;
   return (
     <div className="mx-auto max-w-xl px-5 py-20 text-center sm:py-28" role="alert">
-      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{copy.loadError(message)}</h1>
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{fill(copy.loadError, { message })}</h1>
       <p className="mt-4 text-muted">{copy.errorBody}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button variant="secondary" onClick={onRetry} disabled={retrying}>

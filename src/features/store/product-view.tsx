@@ -8,7 +8,7 @@ import { useSharedWords } from "~/content/shared-words";
 import { useCart } from "~/features/cart/cart-context";
 import { cartErrorMessage } from "~/features/cart/cart-error-message";
 import { MAX_LINE_QUANTITY } from "~/features/cart/cart-core";
-import { fill, useLang } from "~/lib/i18n";
+import { fill, useLang, type Lang } from "~/lib/i18n";
 import { formatCents } from "~/lib/money";
 import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
@@ -30,7 +30,7 @@ export function galleryImages(product: Product): string[] {
  * Store HTML, sanitized with DOMPurify before it reaches the page: by the build or the loader
  * (`sanitized`), or here, once DOMPurify has loaded (it is not part of any page's first load).
  */
-function StoreHtml({ html, className, sanitized }: { html: string; className?: string; sanitized: boolean }) {
+function StoreHtml({ html, className, sanitized, lang }: { html: string; className?: string; sanitized: boolean; lang?: Lang }) {
   const [cleaned, setCleaned] = useState<{ from: string; html: string } | null>(null);
   useEffect(() => {
     if (sanitized) return;
@@ -45,7 +45,7 @@ function StoreHtml({ html, className, sanitized }: { html: string; className?: s
   const clean = sanitized ? html : cleaned?.from === html ? cleaned.html : "";
   if (!clean) return null;
   // Contained (decision 2026-11-25-nothing-to-fake): whatever the store's HTML holds is laid out and painted inside this box.
-  return <div className={cn("prose-site relative overflow-hidden [contain:layout_paint] [&_img]:h-auto [&_img]:max-w-full", className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div lang={lang} className={cn("prose-site relative overflow-hidden [contain:layout_paint] [&_img]:h-auto [&_img]:max-w-full", className)} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 type ProductViewProps = {
@@ -58,6 +58,12 @@ type ProductViewProps = {
   showBackLink?: boolean;
   /** The product's HTML was sanitized already (by the build, or the page's loader): render it as it is. */
   sanitized?: boolean;
+  /**
+   * The language of the product's own words when it is not the page's (`lang` on them, so a
+   * screen reader reads them as English on a Spanish page): the store's pages set it from
+   * `catalogueLangOn` (features/store-api/types.ts); a page that shows its own words for the product (the Spanish Mexico offer) does not.
+   */
+  productLang?: Lang;
 };
 
 /**
@@ -70,7 +76,7 @@ export function ProductView(props: ProductViewProps) {
   return <ProductViewInner key={props.product.id} {...props} />;
 }
 
-function ProductViewInner({ product, words: t, headingLevel = 1, showBackLink = true, sanitized = false }: ProductViewProps) {
+function ProductViewInner({ product, words: t, headingLevel = 1, showBackLink = true, sanitized = false, productLang }: ProductViewProps) {
   const { addToCart } = useCart();
   const { cartProblems } = useSharedWords();
   const lang = useLang();
@@ -127,12 +133,18 @@ function ProductViewInner({ product, words: t, headingLevel = 1, showBackLink = 
 
         <div>
           {product.ribbon_text && (
-            <span className="inline-flex rounded-full bg-accent-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-accent-700" data-testid="ribbon">
+            <span lang={productLang} className="inline-flex rounded-full bg-accent-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-accent-700" data-testid="ribbon">
               {product.ribbon_text}
             </span>
           )}
-          <Heading className="mt-3 text-3xl font-bold leading-tight text-brand-900 sm:text-4xl">{product.title}</Heading>
-          {product.subtitle && <p className="mt-2 text-lg text-muted">{product.subtitle}</p>}
+          <Heading lang={productLang} className="mt-3 text-3xl font-bold leading-tight text-brand-900 sm:text-4xl">
+            {product.title}
+          </Heading>
+          {product.subtitle && (
+            <p lang={productLang} className="mt-2 text-lg text-muted">
+              {product.subtitle}
+            </p>
+          )}
           {variant && (
             <PriceTag
               className="mt-5"
@@ -143,7 +155,7 @@ function ProductViewInner({ product, words: t, headingLevel = 1, showBackLink = 
             />
           )}
 
-          <StoreHtml html={product.description} sanitized={sanitized} className="mt-5 [&>p:first-child]:mt-0" />
+          <StoreHtml html={product.description} sanitized={sanitized} lang={productLang} className="mt-5 [&>p:first-child]:mt-0" />
 
           {product.variants.length > 1 && (
             <fieldset className="mt-6">
@@ -165,7 +177,7 @@ function ProductViewInner({ product, words: t, headingLevel = 1, showBackLink = 
                       onChange={() => chooseVariant(v.id)}
                       className="sr-only"
                     />
-                    {v.title}
+                    <span lang={productLang}>{v.title}</span>
                   </label>
                 ))}
               </div>
@@ -215,7 +227,7 @@ function ProductViewInner({ product, words: t, headingLevel = 1, showBackLink = 
           {product.additional_info.length > 0 && (
             <div className="mt-8 divide-y divide-sand-200 border-y border-sand-200" data-testid="additional-info">
               {product.additional_info.map((info) => (
-                <section key={info.id} className="py-5" aria-labelledby={`${ids}-${info.id}`}>
+                <section key={info.id} lang={productLang} className="py-5" aria-labelledby={`${ids}-${info.id}`}>
                   <InfoHeading id={`${ids}-${info.id}`} className="text-base font-semibold text-brand-900">
                     {info.title}
                   </InfoHeading>

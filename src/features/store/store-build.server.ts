@@ -65,3 +65,13 @@ export async function productPageForBuild(id: string): Promise<ProductPageData> 
     },
   };
 }
+
+/** What a product route's build-time `loader` returns (/product/:id and /es/producto/:id: the same data). */
+export async function productBuildData(id: string): Promise<{ page: ProductPageData }> {
+  return { page: await productPageForBuild(id) };
+}
+
+/** What the store route's build-time `loader` returns (/store and /es/tienda: the same grid). */
+export async function storeBuildData(): Promise<{ products: StoreCardProduct[] | null }> {
+  return { products: await storeCardsForBuild() };
+}

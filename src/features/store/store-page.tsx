@@ -2,9 +2,10 @@ import { RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { ProductViewWords } from "~/content/product-view/en";
-import { storeCopy as copy } from "~/content/store";
+import type { StoreWords } from "~/content/store/en";
 import { loadFailureWords } from "~/content/failure-words";
 import { failureSentence } from "~/lib/failure";
+import { fill, useLang } from "~/lib/i18n";
 import { listProducts } from "~/features/store-api/store-client";
 import { refreshCards, toCardProduct, type StoreCardProduct } from "./live-fields";
 import { rememberLiveProducts } from "./live-product";
@@ -23,9 +24,11 @@ type State =
  * /store's body. `built` is the catalogue the build prerendered the grid from (null when the
  * build had none: the grid then loads here, behind a spinner). Once the page has loaded, the
  * store is asked for current prices, stock and purchasability; built cards change in place and
- * products added since the build join at the end.
+ * products added since the build join at the end. `words`: the store's chrome (content/store);
+ * `productWords`: the product view's, which its cards share.
  */
-export function StorePage({ built, words }: { built: StoreCardProduct[] | null; words: ProductViewWords }) {
+export function StorePage({ built, words: copy, productWords }: { built: StoreCardProduct[] | null; words: StoreWords; productWords: ProductViewWords }) {
+  const lang = useLang();
   const [state, setState] = useState<State>(built ? { status: "loaded", products: built } : { status: "loading" });
   const [attempt, setAttempt] = useState(0);
 
@@ -40,8 +43,7 @@ export function StorePage({ built, words }: { built: StoreCardProduct[] | null; 
       .catch(async (error: unknown) => {
         if (controller.signal.aborted) return;
         // In words the visitor understands, with what to do next (lib/failure.ts): never the browser's.
-        // The store is an English page.
-        const message = await loadFailureWords("en").then(
+        const message = await loadFailureWords(lang).then(
           (words) => failureSentence(error, words),
           () => copy.loadErrorDefault,
         );
@@ -49,7 +51,7 @@ export function StorePage({ built, words }: { built: StoreCardProduct[] | null; 
         setState((s) => (s.status === "loaded" ? { ...s, refreshError: message } : { status: "error", message }));
       });
     return () => controller.abort();
-  }, [built, attempt]);
+  }, [built, attempt, lang, copy]);
 
   const retry = () => {
     setState((s) => (s.status === "loaded" ? { status: "loaded", products: s.products } : { status: "loading" }));
@@ -78,7 +80,7 @@ export function StorePage({ built, words }: { built: StoreCardProduct[] | null; 
 
         {error !== undefined && (
           <div className={`${cardVariants({ tone: "danger" })} mx-auto mb-8 max-w-xl text-center`} role="alert">
-            <p className="font-semibold text-red-800">{copy.loadError(error)}</p>
+            <p className="font-semibold text-red-800">{fill(copy.loadError, { message: error })}</p>
             <Button variant="outline" size="sm" className="mt-4" onClick={retry}>
               <RefreshCw className="h-4 w-4" aria-hidden="true" />
               {copy.tryAgain}
@@ -91,7 +93,7 @@ export function StorePage({ built, words }: { built: StoreCardProduct[] | null; 
         {state.status === "loaded" && state.products.length > 0 && (
           <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">
             {state.products.map((p, i) => (
-              <ProductCard key={p.id} product={p} words={words} priority={i < 4} />
+              <ProductCard key={p.id} product={p} words={copy.card} productWords={productWords} priority={i < 4} />
             ))}
           </div>
         )}

@@ -1,14 +1,30 @@
-import { Link } from "~/components/ui/link";
+import { Link, TwinLink } from "~/components/ui/link";
+import { textLinkClass } from "~/components/ui/links";
 import { RichText } from "~/components/ui/rich-text";
 import type { LegalDocId, LegalWords } from "~/content/legal/en";
+import { twinPath } from "~/lib/twins";
 
-/** /terms, /privacy and /refund-policy (spec part 1 §2 "Legal pages"): one document of the legal words each. */
+/**
+ * /terms, /privacy and /refund-policy (spec part 1 §2 "Legal pages"), and their Spanish twins:
+ * one document of the legal words each. A translation opens with its courtesy note and a link to
+ * the English page, which governs (the one link of a Spanish page meant to lead to English).
+ */
 export function LegalPage({ words, doc: id }: { words: LegalWords; doc: LegalDocId }) {
   const doc = words[id];
+  const governing = words.courtesyTranslation && twinPath(doc.path, "en");
   return (
     <div className="bg-sand-50">
       <article className="mx-auto max-w-3xl px-5 py-14 sm:px-8 sm:py-20">
         <header className="border-b border-sand-200 pb-8">
+          {words.courtesyTranslation && governing && (
+            <p role="note" className="mb-6 rounded-xl border border-brand-200 bg-white px-4 py-3 text-sm leading-relaxed text-muted">
+              {words.courtesyTranslation.note}{" "}
+              {/* This page's English twin, as the header's switch leads to it (and marked as one). */}
+              <TwinLink to={governing} hrefLang="en" data-language-switch="" className={textLinkClass}>
+                {words.courtesyTranslation.englishVersion}
+              </TwinLink>
+            </p>
+          )}
           <h1 className="text-4xl font-bold text-brand-900">{doc.title}</h1>
           <p className="mt-3 text-sm text-muted">
             {words.lastUpdated} {doc.lastUpdated}

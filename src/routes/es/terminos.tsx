@@ -1,0 +1,11 @@
+import { es } from "~/content/legal/es";
+import { pageMeta } from "~/lib/seo";
+import { LegalPage } from "~/pages/legal/legal-page";
+
+const doc = es.terms;
+
+export const meta = () => pageMeta({ title: doc.title, description: doc.metaDescription, path: doc.path });
+
+export default function Page() {
+  return <LegalPage words={es} doc="terms" />;
+}

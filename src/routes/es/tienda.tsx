@@ -1,0 +1,23 @@
+import { es as productWords } from "~/content/product-view/es";
+import { es } from "~/content/store/es";
+import { StorePage } from "~/features/store/store-page";
+import { storeBuildData } from "~/features/store/store-build.server";
+import { storeClientData } from "~/features/store/store-routes";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/tienda";
+
+export const meta = () => pageMeta(es.meta);
+
+/** Runs at build time only (prerendering): the grid is in the HTML, prices and stock refresh after load. */
+export async function loader() {
+  return storeBuildData();
+}
+
+/** A client navigation: the same prerendered data (features/store/store-routes.ts). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return storeClientData(new URL(request.url).pathname, "es", serverLoader);
+}
+
+export default function Tienda({ loaderData }: Route.ComponentProps) {
+  return <StorePage built={loaderData.products} words={es} productWords={productWords} />;
+}
