@@ -88,11 +88,21 @@ export default defineConfig({
               name: "blocks",
               test: /[\\/]src[\\/]components[\\/](ui[\\/](illustration|check-list|section-heading|eyebrow|page-hero)|marketing[\\/](stat-grid|quote-card|guarantee-note))\.tsx$/,
             },
-            // The kit card travels with its words (content/kit-card/en.ts, which the pages' words
-            // carry): in a chunk of their own they would cost /pricing and the launch-kit page a request.
+            // The kit card, its structured data and the comparison table travel together.
             {
               name: "kits",
-              test: /[\\/]src[\\/](components[\\/](marketing[\\/](kit-card|structured-data)|ui[\\/]comparison-table)\.tsx?|content[\\/]kit-card[\\/]en\.ts)$/,
+              test: /[\\/]src[\\/]components[\\/](marketing[\\/](kit-card|structured-data)|ui[\\/]comparison-table)\.tsx?$/,
+            },
+            // The kits' words (the card's and the kits' own, which the pages' words carry) travel as
+            // one chunk per language, apart from the card: a Spanish page that shows kits never
+            // loads the English words, nor an English page the Spanish (issue 23).
+            {
+              name: "kit-words-en",
+              test: /[\\/]src[\\/]content[\\/]kit-(card|copy)[\\/]en\.ts$/,
+            },
+            {
+              name: "kit-words-es",
+              test: /[\\/]src[\\/]content[\\/]kit-(card|copy)[\\/]es\.ts$/,
             },
           ],
         },

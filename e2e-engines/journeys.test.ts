@@ -9,12 +9,16 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { localTeamTotpSecret, totpCode } from "../local-services/supabase/auth.mjs";
 import { DEFAULT_SECRET_KEY } from "../local-services/supabase/stand-in.mjs";
-import { KITS } from "../src/content/kits";
+import { kitsIn } from "../src/content/kits";
+import { en as kitCopy } from "../src/content/kit-copy/en";
 import { en } from "../src/content/mexico/en";
 import { es } from "../src/content/mexico/es";
 import { launch, until, type Engine, type EngineName, type Tab } from "./engines";
 import { findAll, readDownload, recordDownloads, type Match, type Target } from "./in-page";
 import { startProxy } from "./proxy";
+
+/** The kits with their English words (the English pages' cards). */
+const KITS = kitsIn(kitCopy);
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { KITS } from "../src/content/kits";
+import { kitsIn } from "../src/content/kits";
+import { en as kitCopy } from "../src/content/kit-copy/en";
 import { expectToast, FIRST_LOAD, seriousViolations, watchPage } from "./helpers";
+
+/** The kits with their English words (the English pages' cards). */
+const KITS = kitsIn(kitCopy);
 
 // Launch-kit checkout on the `npm start` build: every kit has a local Payment Link there
 // (local-services/local-env.mjs) that points at the Stripe stand-in (local-services/stripe).

@@ -1,9 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { KITS } from "../src/content/kits";
+import { kitsIn } from "../src/content/kits";
+import { en as kitCopy } from "../src/content/kit-copy/en";
 import { config } from "../src/lib/config";
 import { ROUTES } from "../src/route-table";
 import { FIRST_LOAD, signInTeamPage, waitForHydration } from "./helpers";
 import { card, cartButton, gotoStore } from "./store-fixtures";
+
+/** The kits with their English words (the English pages' cards). */
+const KITS = kitsIn(kitCopy);
 
 /**
  * The published build on the hosts' own runtimes (issue 29): projects `cloudflare` (wrangler's

@@ -5,12 +5,17 @@ import { en as home } from "../src/content/home/en";
 import { PROMO_BANNER_STORAGE_KEY } from "../src/content/promo-banner";
 import { en as kitCard } from "../src/content/kit-card/en";
 import { actionToasts, coHostPriceRange } from "../src/content/offer-facts";
-import { KITS, kitById } from "../src/content/kits";
-import { launchTiers } from "../src/content/launch-tiers";
+import { kitById, kitsIn } from "../src/content/kits";
+import { en as kitCopy } from "../src/content/kit-copy/en";
+import { launchTiers as tiersIn } from "../src/content/launch-tiers";
 import { en as pricingPage } from "../src/content/pricing/en";
 import { config } from "../src/lib/config";
 import { formatDollars } from "../src/lib/money";
 import { expectToast, watchPage } from "./helpers";
+
+/** The kits with their English words (the English pages' cards). */
+const KITS = kitsIn(kitCopy);
+const launchTiers = tiersIn(kitCopy);
 
 const promoBanner = { ...home.promo, storageKey: PROMO_BANNER_STORAGE_KEY };
 
@@ -286,7 +291,7 @@ test.describe("pricing", () => {
       if (kit.originalPrice) await expect(card).toContainText(formatDollars(kit.originalPrice));
       await expect(card.getByRole("link", { name: kit.buttonText })).toHaveAttribute("href", `/checkout/${kit.stripePriceId}`);
     }
-    const complete = kitById("complete");
+    const complete = KITS.find((k) => k.id === "complete")!;
     await page.locator("#kit-complete").getByRole("link", { name: complete.buttonText }).click();
     await expectToast(page, kitCard.checkoutToast(complete.name).title);
     await expect(page).toHaveURL(new RegExp(`/checkout/${complete.stripePriceId}$`));

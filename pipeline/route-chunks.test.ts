@@ -52,8 +52,8 @@ describe("routeChunks", () => {
   });
 });
 
-it("the team tools and a kit's checkout are never prefetched; a product page is", () => {
-  expect(neverPrefetched().sort()).toEqual(["routes/checkout", "routes/email-list", "routes/subscription-audit"]);
+it("the team tools and a kit's checkout (both languages) are never prefetched; a product page is", () => {
+  expect(neverPrefetched().sort()).toEqual(["routes/checkout", "routes/email-list", "routes/es/pago", "routes/subscription-audit"]);
 });
 
 it("the browser reads prerendered data where React Router writes it", () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, useMatches, type LinksFunction } from "react-router";
 import "./app.css";
 import { SiteShell } from "./components/layout/site-shell";
@@ -44,6 +44,11 @@ function useDocumentHandle(): { lang: string; words: SharedWords | null } & Docu
 
 export function Layout({ children }: { children: ReactNode }) {
   const { lang, headScript, words } = useDocumentHandle();
+  // A per-visitor page (/es/pago/…, /es/producto/…) opens from the one SPA fallback, written in
+  // English; hydration keeps the document's attributes as served, so the language is set here.
+  useEffect(() => {
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
+  }, [lang]);
   return (
     <html lang={lang}>
       <head>

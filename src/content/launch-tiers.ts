@@ -1,8 +1,8 @@
-import { KITS, type Kit } from "~/content/kits";
+import { kitsIn, type Kit, type KitCopyWords } from "~/content/kits";
 
 /*
- * The launch kits as the launch-kit page shows them (not words: the kits' facts and copy come from
- * kits.ts), and the page's pricing anchor.
+ * The launch kits as the launch-kit page shows them (not words: the kits' facts come from kits.ts,
+ * their words from the page's `kitCard.kits`), and the page's pricing anchor.
  */
 
 /** The page's own pricing anchor: the hero and closing buttons scroll to it. */
@@ -24,5 +24,5 @@ export type LaunchTier = Pick<
   | "image"
 >;
 
-/** The kits themselves, seen through the tier's fields: no copy to ship, nothing else to read. */
-export const launchTiers: readonly LaunchTier[] = KITS;
+/** The kits in the page's language, seen through the tier's fields: no copy of their own. */
+export const launchTiers = (copy: KitCopyWords): readonly LaunchTier[] => kitsIn(copy);

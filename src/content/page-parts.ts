@@ -1,3 +1,4 @@
+import type { Lang } from "~/lib/i18n";
 import { formatDollars } from "~/lib/money";
 import type { ToastInput } from "~/lib/toast";
 
@@ -65,9 +66,6 @@ export type OfferCard = {
 /** The labels an offer card needs besides its own words. */
 export type OfferCardLabels = { guarantee: string; launchingSoon: string };
 
-/** The words of the launch kits' structured data (JSON-LD): the list's name and each kit's category. */
-export type KitsJsonLdWords = { listName: string; category: string };
-
 export type FaqItem = { question: string; answer: string };
 
 /** Spec part 1 §3 "Comparison row": a cell of a comparison table is true, false or text. */
@@ -89,8 +87,8 @@ export type DiyPack = {
   image: { src: string; alt: string };
 };
 
-/** What hosts typically pay elsewhere (spec part 1 §9: $497+, $99/mo, $199). */
-export type CompetitorOption = { name: string; amount: number; suffix: "" | "+" | "/mo"; drawback: string };
+/** What hosts typically pay elsewhere (spec part 1 §9: $497+, $99/mo, $199); the suffix in the page's language ("/mo", "/mes"). */
+export type CompetitorOption = { name: string; amount: number; suffix?: "+" | "/mo" | "/mes"; drawback: string };
 
-/** "$497+", "$99/mo", "$199" */
-export const competitorPrice = (c: CompetitorOption): string => `${formatDollars(c.amount)}${c.suffix}`;
+/** "$497+", "$99/mo", "$199" / "USD 497+", "USD 99/mes", "USD 199" */
+export const competitorPrice = (c: CompetitorOption, lang: Lang = "en"): string => `${formatDollars(c.amount, lang)}${c.suffix ?? ""}`;

@@ -5,7 +5,7 @@ import { LaunchKitPage } from "~/pages/launch-kit/launch-kit-page";
 
 export const meta = () => [
   ...pageMeta({ title: en.title, description: en.metaDescription, path: en.path, ogType: "product" }),
-  kitsJsonLd(en.path),
+  kitsJsonLd(en.path, en.kitCard.kits),
 ];
 
 export default function AirbnbLaunchKit() {

@@ -5,7 +5,7 @@ import { PricingPage } from "~/pages/pricing/pricing-page";
 
 export const meta = () => [
   ...pageMeta({ title: en.title, description: en.metaDescription, path: en.path, ogType: "product" }),
-  kitsJsonLd(en.path, en.structuredData),
+  kitsJsonLd(en.path, en.kitCard.kits),
 ];
 
 export default function Pricing() {

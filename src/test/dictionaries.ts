@@ -22,12 +22,22 @@ import { en as cartEn } from "~/content/cart/en";
 import { es as cartEs } from "~/content/cart/es";
 import { en as cartProblemsEn } from "~/content/cart-problems/en";
 import { es as cartProblemsEs } from "~/content/cart-problems/es";
+import { en as checkoutEn } from "~/content/checkout/en";
+import { es as checkoutEs } from "~/content/checkout/es";
 import { en as actionToastsEn } from "~/content/action-toasts/en";
 import { es as actionToastsEs } from "~/content/action-toasts/es";
 import { en as consentEn } from "~/content/consent/en";
 import { es as consentEs } from "~/content/consent/es";
+import { en as diyHostPackEn } from "~/content/diy-host-pack/en";
+import { es as diyHostPackEs } from "~/content/diy-host-pack/es";
 import { en as failuresEn } from "~/content/failures/en";
 import { es as failuresEs } from "~/content/failures/es";
+import { en as kitCardEn } from "~/content/kit-card/en";
+import { es as kitCardEs } from "~/content/kit-card/es";
+import { en as kitCopyEn } from "~/content/kit-copy/en";
+import { es as kitCopyEs } from "~/content/kit-copy/es";
+import { en as launchKitEn } from "~/content/launch-kit/en";
+import { es as launchKitEs } from "~/content/launch-kit/es";
 import { en as legalEn } from "~/content/legal/en";
 import { es as legalEs } from "~/content/legal/es";
 import { en as hireUsEn } from "~/content/hire-us/en";
@@ -73,8 +83,13 @@ export const DICTIONARIES: Record<string, Record<Lang, unknown>> = {
   "all-services": { en: allServicesEn, es: allServicesEs },
   cart: { en: cartEn, es: cartEs },
   "cart-problems": { en: cartProblemsEn, es: cartProblemsEs },
+  checkout: { en: checkoutEn, es: checkoutEs },
   consent: { en: consentEn, es: consentEs },
+  "diy-host-pack": { en: diyHostPackEn, es: diyHostPackEs },
   failures: { en: failuresEn, es: failuresEs },
+  "kit-card": { en: kitCardEn, es: kitCardEs },
+  "kit-copy": { en: kitCopyEn, es: kitCopyEs },
+  "launch-kit": { en: launchKitEn, es: launchKitEs },
   legal: { en: legalEn, es: legalEs },
   "hire-us": { en: hireUsEn, es: hireUsEs },
   home: { en: homeEn, es: homeEs },

@@ -3,26 +3,27 @@ import { checkoutPath, type Kit } from "~/content/kits";
 import type { LaunchTier } from "~/content/launch-tiers";
 import type { KitCardWords } from "~/content/kit-card/en";
 import { cn } from "~/lib/cn";
+import { useLang } from "~/lib/i18n";
 import { formatDollars } from "~/lib/money";
 import { CheckList } from "~/components/ui/check-list";
 import { ToastButtonLink } from "~/components/ui/links";
 import { cardVariants } from "~/components/ui/card";
 
-/** A card shows a launch tier (the kit as the launch pack page words it). */
+/** A card shows a launch tier (the kit, with its words in the page's language). */
 export type KitCardKit = LaunchTier;
 
-
-/** Price, optional original price and "one-time", as one readable line. */
+/** Price, optional original price and "one-time", as one readable line, in the page's language ("$799" / "USD 799"). */
 export function KitPrice({ kit, words, size = "lg" }: { kit: Pick<Kit, "price" | "originalPrice">; words: KitCardWords; size?: "lg" | "md" }) {
+  const lang = useLang();
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span data-price className={cn("font-bold text-brand-900", size === "lg" ? "text-4xl" : "text-3xl")}>
-        {formatDollars(kit.price)}
+        {formatDollars(kit.price, lang)}
       </span>
       {kit.originalPrice !== undefined && (
         <span className="text-lg text-muted">
           <span className="sr-only">{words.regularPrice} </span>
-          <s data-price>{formatDollars(kit.originalPrice)}</s>
+          <s data-price>{formatDollars(kit.originalPrice, lang)}</s>
         </span>
       )}
       <span className="text-sm font-medium text-muted">{words.oneTime}</span>
@@ -32,7 +33,8 @@ export function KitPrice({ kit, words, size = "lg" }: { kit: Pick<Kit, "price" |
 
 /**
  * A launch kit card: the pricing page and the launch-kit page's tiers. Its button raises the
- * "taking you to checkout" toast and goes to /checkout/{priceId}.
+ * "taking you to checkout" toast and goes to /checkout/{priceId} (the link layer gives a Spanish
+ * page's card /es/pago/{priceId}).
  */
 export function KitCard({
   kit,

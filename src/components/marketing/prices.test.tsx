@@ -6,9 +6,10 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { en as diy } from "~/content/diy-host-pack/en";
 import { competitorPrice } from "~/content/page-parts";
-import { KITS, kitById } from "~/content/kits";
+import { kitById, kitsIn } from "~/content/kits";
+import { en as kitCopy } from "~/content/kit-copy/en";
 import { en as launchKit } from "~/content/launch-kit/en";
-import { launchTiers } from "~/content/launch-tiers";
+import { launchTiers as tiersIn } from "~/content/launch-tiers";
 import { CLAIMS, CO_HOST_PLAN, coHostPriceRange, kitStartingLabel } from "~/content/offer-facts";
 import { formatDollars } from "~/lib/money";
 import AirbnbLaunchKit, { meta as launchMeta } from "~/routes/airbnb-launch-kit";
@@ -16,6 +17,10 @@ import AllServices from "~/routes/all-services";
 import DiyHostPack from "~/routes/diy-host-pack";
 import Home from "~/routes/home";
 import Pricing, { meta as pricingMeta } from "~/routes/pricing";
+
+/** The kits with their English words (the English pages' cards). */
+const KITS = kitsIn(kitCopy);
+const launchTiers = tiersIn(kitCopy);
 
 /**
  * Every price on the marketing core pages comes from src/content: the kits (kits.ts), the
@@ -37,7 +42,7 @@ const ALLOWED = new Set<string>([
   ...KITS.flatMap((k) => [formatDollars(k.price), ...(k.originalPrice ? [formatDollars(k.originalPrice)] : [])]),
   formatDollars(CO_HOST_PLAN.monthlyMin),
   formatDollars(CO_HOST_PLAN.monthlyMax),
-  ...diy.competitors.map(competitorPrice),
+  ...diy.competitors.map((c) => competitorPrice(c)),
   // The studio's marketing claim (spec part 1 §1), not a price of ours.
   CLAIMS.bookings.value,
 ]);
@@ -130,7 +135,7 @@ describe("prices on the marketing core pages", () => {
   it("the DIY page lists the competitor figures from diy-packs.ts", () => {
     const { container } = renderPage("/diy-host-pack");
     expect([...container.querySelectorAll("[data-price]")].map((el) => el.textContent)).toEqual(
-      diy.competitors.map(competitorPrice),
+      diy.competitors.map((c) => competitorPrice(c)),
     );
   });
 

@@ -1,19 +1,16 @@
 import type { MetaDescriptor } from "react-router";
-import { checkoutPath, KITS, type Kit } from "~/content/kits";
-import type { KitsJsonLdWords } from "~/content/page-parts";
+import { checkoutPath, kitsIn, type Kit, type KitCopyWords } from "~/content/kits";
 import { config } from "~/lib/config";
 import { CURRENCY } from "~/lib/analytics";
 import { langForPath } from "~/lib/i18n";
 import { jsonLd } from "~/lib/seo";
 import { localizeHref } from "~/lib/twins";
 
-const ENGLISH_WORDS: KitsJsonLdWords = { listName: "Airbnb Launch Kits", category: "Short-term rental launch service" };
-
 /**
- * schema.org Product with its Offer for one launch kit; the offer's URL is the checkout in the
- * page's language.
+ * schema.org Product with its Offer for one launch kit, in the language of the page at `pagePath`
+ * (its words come with the kit; the offer's URL is that language's checkout page).
  */
-export function kitProduct(kit: Kit, pagePath: string, words: KitsJsonLdWords = ENGLISH_WORDS): Record<string, unknown> {
+export function kitProduct(kit: Kit, pagePath: string, category: string): Record<string, unknown> {
   const origin = config.siteOrigin;
   return {
     "@type": "Product",
@@ -22,7 +19,7 @@ export function kitProduct(kit: Kit, pagePath: string, words: KitsJsonLdWords = 
     description: kit.description,
     image: `${origin}${kit.image.src}`,
     sku: kit.id,
-    category: words.category,
+    category,
     brand: { "@type": "Brand", name: config.brand },
     offers: {
       "@type": "Offer",
@@ -36,14 +33,14 @@ export function kitProduct(kit: Kit, pagePath: string, words: KitsJsonLdWords = 
 }
 
 /**
- * The three launch kits as schema.org Products with Offers, for a route's meta export; `words`
- * from the page's words (English by default).
+ * The three launch kits as schema.org Products with Offers, for a route's meta export: `copy` is
+ * the kits' words in the page's language (the page's `words.kitCard.kits`).
  */
-export function kitsJsonLd(pagePath: string, words: KitsJsonLdWords = ENGLISH_WORDS): MetaDescriptor {
+export function kitsJsonLd(pagePath: string, copy: KitCopyWords): MetaDescriptor {
   return jsonLd({
     "@context": "https://schema.org",
     "@type": "ItemList",
-    name: words.listName,
-    itemListElement: KITS.map((kit, i) => ({ "@type": "ListItem", position: i + 1, item: kitProduct(kit, pagePath, words) })),
+    name: copy.listName,
+    itemListElement: kitsIn(copy).map((kit, i) => ({ "@type": "ListItem", position: i + 1, item: kitProduct(kit, pagePath, copy.category) })),
   });
 }

@@ -1,7 +1,9 @@
+import { quoteCopy, type QuoteCardWords } from "~/content/blocks/quote-card";
 import { MONEY_BACK_DAYS } from "~/content/kits";
-import { LAUNCHING_SOON_LABEL, MONEY_BACK_LABEL } from "~/content/offer-facts";
+import { actionToasts, LAUNCHING_SOON_LABEL, MONEY_BACK_LABEL } from "~/content/offer-facts";
 import type { CompetitorOption, DiyPack } from "~/content/page-parts";
 import type { Testimonial } from "~/content/testimonials";
+import type { ToastInput } from "~/lib/toast";
 
 /** /diy-host-pack (spec part 1 §2 "Do-it-yourself host pack"). */
 export const en = {
@@ -49,6 +51,8 @@ export const en = {
       MONEY_BACK_LABEL,
     ],
   },
+  /** The quote cards' own words (the stars' name for screen readers). */
+  quote: quoteCopy as QuoteCardWords,
   testimonialHeading: { eyebrow: "Preview group", title: "What Early Testers Say" },
   /** A host from the DIY toolkit preview group. */
   testimonial: {
@@ -58,6 +62,8 @@ export const en = {
     role: "New host, DIY toolkit preview group",
     stars: 5,
   } satisfies Testimonial as Testimonial,
+  /** The discovery call button's toast: the calendar opens in a new tab. */
+  calendarToast: actionToasts.calendar as ToastInput,
   discovery: {
     title: "Rather Have It Done For You?",
     text: "If you would prefer our team to set everything up, schedule a discovery call and we will walk you through the done-for-you launch kits and co-hosting.",
@@ -127,7 +133,6 @@ export const en = {
     {
       name: "Generic online hosting course",
       amount: 199,
-      suffix: "",
       drawback: "Hours of theory, but no checklists or messages you can use tonight.",
     },
   ] satisfies CompetitorOption[] as CompetitorOption[],

@@ -1,15 +1,16 @@
-import { KIT_STARTING_PRICE, KITS, MONEY_BACK_DAYS, type KitId } from "~/content/kits";
+import { quoteCopy, type QuoteCardWords } from "~/content/blocks/quote-card";
+import { kitCallLengths, KIT_STARTING_PRICE, MONEY_BACK_DAYS, type KitId } from "~/content/kits";
 import { en as kitCard } from "~/content/kit-card/en";
-import { CLAIMS, resultStats, type Stat } from "~/content/offer-facts";
+import { actionToasts, CLAIMS, resultStats, type Stat } from "~/content/offer-facts";
 import type { ComparisonLabels, ComparisonValue, Feature } from "~/content/page-parts";
 import type { Testimonial } from "~/content/testimonials";
 import { config } from "~/lib/config";
 import { formatDollars } from "~/lib/money";
+import type { ToastInput } from "~/lib/toast";
 
 /** Spec part 1 §3 "Comparison row": a per-kit value that is true, false or text. */
 export type ComparisonRow = { feature: string; values: Record<KitId, ComparisonValue> };
 
-const callLengths = Object.fromEntries(KITS.map((k) => [k.id, k.callLength])) as Record<KitId, string>;
 
 /** /airbnb-launch-kit (spec part 1 §2 "Launch pack page"). The tiers' facts come from kits.ts (content/launch-tiers.ts). */
 export const en = {
@@ -65,8 +66,10 @@ export const en = {
     intro: `One-time pricing, no booking commission. All packages include our ${MONEY_BACK_DAYS}-day money-back guarantee.`,
   },
   recommendedLabel: "Recommended",
-  /** The kit cards' own words. */
+  /** The kit cards' own words, the kits' words included. */
   kitCard,
+  /** The consultation link's toast: the calendar opens in a new tab. */
+  calendarToast: actionToasts.calendar as ToastInput,
   compareHeading: {
     eyebrow: "Compare",
     title: "Compare the Plans Side by Side",
@@ -114,6 +117,8 @@ export const en = {
       },
     ] satisfies Feature[] as Feature[],
   },
+  /** The quote cards' own words (the stars' name for screen readers). */
+  quote: quoteCopy as QuoteCardWords,
   guestQuotesHeading: { eyebrow: "Guest quotes", title: "What Guests Say About Stays We Launched" },
   /** Guests of listings launched with a kit. */
   guestQuotes: [
@@ -154,7 +159,7 @@ export const en = {
       { feature: "Listing setup and optimization", values: { basic: true, complete: true, pro: true } },
       { feature: "Custom messaging SOP", values: { basic: true, complete: true, pro: true } },
       { feature: "Pricing tool integration", values: { basic: true, complete: true, pro: true } },
-      { feature: "Strategy / coaching call", values: callLengths },
+      { feature: "Strategy / coaching call", values: kitCallLengths(kitCard.kits) },
       { feature: "Branded welcome guide", values: { basic: false, complete: true, pro: true } },
       { feature: "50+ custom message templates", values: { basic: false, complete: true, pro: true } },
       { feature: "House rules/FAQs/review scripts", values: { basic: false, complete: true, pro: true } },

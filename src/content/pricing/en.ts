@@ -2,7 +2,7 @@ import { en as toasts } from "~/content/action-toasts/en";
 import { MONEY_BACK_DAYS } from "~/content/kits";
 import { en as kitCard } from "~/content/kit-card/en";
 import { CO_HOST_PLAN, coHostPriceRange, coHostSetupNote, kitStartingLabel } from "~/content/offer-facts";
-import type { FaqItem, KitsJsonLdWords } from "~/content/page-parts";
+import type { FaqItem } from "~/content/page-parts";
 
 /** /pricing: the kit cards come from kits.ts; the rest of the page's words live here. */
 export const en = {
@@ -62,7 +62,6 @@ export const en = {
     },
   ] satisfies FaqItem[] as FaqItem[],
   /** The kits' structured data (JSON-LD) words. */
-  structuredData: { listName: "Airbnb Launch Kits", category: "Short-term rental launch service" } satisfies KitsJsonLdWords as KitsJsonLdWords,
   /** The calls to action's toasts. */
   toasts,
 };

@@ -1,5 +1,5 @@
 import { es as toasts } from "~/content/action-toasts/es";
-import type { KitCardWords } from "~/content/kit-card/en";
+import { es as kitCard } from "~/content/kit-card/es";
 import { KIT_STARTING_PRICE, MONEY_BACK_DAYS } from "~/content/kits";
 import { CO_HOST_PLAN } from "~/content/offer-facts";
 import { formatDollars } from "~/lib/money";
@@ -9,18 +9,6 @@ import type { PricingWords } from "./en";
 /** "de USD 297 a USD 797 al mes" */
 const coHostRange = `de ${formatDollars(CO_HOST_PLAN.monthlyMin, "es")} a ${formatDollars(CO_HOST_PLAN.monthlyMax, "es")} al mes`;
 
-/**
- * The kit cards' own words in Spanish. They belong to content/kit-card (twinned with the kits'
- * copy, issue 23's kit helper); written here until that twin exists, then replaced by its `es`.
- */
-const kitCard: KitCardWords = {
-  oneTime: "pago único",
-  regularPrice: "precio regular",
-  checkoutToast: (kitName) => ({
-    title: `Abriendo el pago de ${kitName}...`,
-    description: "Revise el resumen de su pedido y pague de forma segura con Stripe.",
-  }),
-};
 
 /** /es/precios in Spanish (Mexico), usted. Internal links keep the English URL (lib/twins maps them). */
 export const es: PricingWords = {
@@ -77,6 +65,5 @@ export const es: PricingWords = {
         "El kit básico es para anfitriones independientes y anuncios de una recámara en mercados de gama media; el completo, para ubicaciones premium y varias unidades; el Pro, para casas boutique o VIP que quieren que nuestro equipo atienda a sus huéspedes durante los primeros 30 días. Compárelos punto por punto en la [página del kit de lanzamiento](/airbnb-launch-kit).",
     },
   ],
-  structuredData: { listName: "Kits de lanzamiento para Airbnb", category: "Servicio de lanzamiento para rentas de corta estancia" },
   toasts,
 };

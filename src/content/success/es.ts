@@ -1,11 +1,11 @@
-import { localizedPath } from "~/lib/i18n";
 import type { SuccessWords } from "./en";
 
 const reciboPaso = "Su recibo llega por correo electrónico en unos minutos.";
 
 /**
- * The success page in Spanish (/es/compra-exitosa): the twin of ./en.ts, imported only by the
- * Spanish route, so English success pages never download it.
+ * The success pages in Spanish (/es/compra-exitosa for the store, /es/pago-exitoso for a launch
+ * kit): the twin of ./en.ts, imported only by the Spanish routes, so English success pages never
+ * download it. Links name the English URL; the link layer leads a Spanish page to the Spanish twin.
  */
 export const es: SuccessWords = {
   meta: {
@@ -25,7 +25,7 @@ export const es: SuccessWords = {
     each: "{price} c/u",
     total: "Total",
     receiptNote: "El recibo que le envía la tienda por correo es el comprobante de este pedido; consérvelo para cualquier aclaración.",
-    continueShopping: { label: "Volver a Airbnb México", to: "/airbnb-mexico" },
+    continueShopping: { label: "Seguir comprando", to: "/store" },
   },
   confirmation: {
     label: "Número de confirmación del pedido",
@@ -66,8 +66,8 @@ export const es: SuccessWords = {
     title: "No encontramos una compra reciente",
     body: "No encontramos una compra reciente en este navegador, así que no hay nada que confirmar en esta página.",
     email: "Si usted pagó, la confirmación de su pedido está en su correo electrónico y contiene todo lo que necesita. Puede tardar unos minutos en llegar.",
-    storeLink: { label: "Ver la oferta para México", to: localizedPath("mexicoOffer", "es") },
-    pricingLink: { label: "Precios de los kits de lanzamiento (en inglés)", to: "/pricing" },
+    storeLink: { label: "Visitar la tienda", to: "/store" },
+    pricingLink: { label: "Ver los precios de los kits de lanzamiento", to: "/pricing" },
     supportLink: "Contactar a soporte",
   },
 };

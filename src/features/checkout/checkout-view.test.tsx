@@ -2,8 +2,10 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { checkoutCopy, checkoutGuarantee, checkoutTestimonials } from "~/content/checkout";
-import { KITS } from "~/content/kits";
+import { en as checkoutCopy } from "~/content/checkout/en";
+import { es as checkoutEs } from "~/content/checkout/es";
+import { kitsIn } from "~/content/kits";
+import { formatDollars, formatDollarsExact } from "~/lib/money";
 import { toastStore } from "~/lib/toast";
 import { KIT_CHECKOUT_STORAGE } from "./pending-kit-checkout";
 import { CheckoutView } from "./checkout-view";
@@ -11,12 +13,13 @@ import { CheckoutView } from "./checkout-view";
 const track = vi.hoisted(() => vi.fn());
 vi.mock("~/lib/analytics", () => ({ track }));
 
-const kit = KITS.find((k) => k.id === "complete")!;
+const { guarantee: checkoutGuarantee, testimonials: checkoutTestimonials } = checkoutCopy;
+const kit = kitsIn(checkoutCopy.kits).find((k) => k.id === "complete")!;
 
 function renderView(paymentLink: string, leave = vi.fn()) {
   render(
     <MemoryRouter>
-      <CheckoutView kit={kit} paymentLink={paymentLink} leave={leave} />
+      <CheckoutView kit={kit} words={checkoutCopy} paymentLink={paymentLink} leave={leave} />
     </MemoryRouter>,
   );
   return { leave, button: () => screen.getByRole("button", { name: /Proceed to Secure Payment|Processing\.\.\./ }) };
@@ -105,5 +108,23 @@ describe("CheckoutView", () => {
     Object.defineProperty(event, "persisted", { value: true });
     window.dispatchEvent(event);
     expect(await screen.findByRole("button", { name: checkoutCopy.payButton })).toBeEnabled();
+  });
+
+  it("on /es/pago: the kit in Spanish, prices that say USD, and the checkout remembers Spanish for the way back", async () => {
+    const kitEs = kitsIn(checkoutEs.kits).find((k) => k.id === "complete")!;
+    const leave = vi.fn();
+    render(
+      <MemoryRouter initialEntries={[`/es/pago/${kitEs.stripePriceId}`]}>
+        <CheckoutView kit={kitEs} words={checkoutEs} paymentLink="/local-stripe/pay/test_launchkit_complete" leave={leave} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Complete Setup + Brand Boost" })).toBeInTheDocument();
+    expect(screen.getByText(kitEs.features[1]!)).toBeInTheDocument();
+    expect(screen.getByTestId("kit-price").textContent).toBe(formatDollars(799, "es"));
+    expect(screen.getByTestId("order-total").textContent).toBe(formatDollarsExact(799, "es"));
+    expect(screen.queryByText(/\$\d/)).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: checkoutEs.payButton }));
+    expect(leave).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(sessionStorage.getItem(KIT_CHECKOUT_STORAGE.key)!)).toMatchObject({ kind: "kit", kitId: "complete", lang: "es" });
   });
 });

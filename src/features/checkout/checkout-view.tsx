@@ -7,28 +7,32 @@ import { Card, cardVariants } from "~/components/ui/card";
 import { CheckList } from "~/components/ui/check-list";
 import { QuoteCard } from "~/components/marketing/quote-card";
 import { RichText } from "~/components/ui/rich-text";
-import { checkoutCopy, checkoutGuarantee, checkoutTestimonials, checkoutToasts } from "~/content/checkout";
-import { ONE_TIME_LABEL } from "~/content/offer-facts";
+import type { CheckoutWords } from "~/content/checkout/en";
 import { useShellWords } from "~/content/shared-words";
 import type { Kit } from "~/content/kits";
 import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
 import { config, currentOrigin } from "~/lib/config";
-import { fill } from "~/lib/i18n";
+import { fill, useLang } from "~/lib/i18n";
 import { formatDollars, formatDollarsExact } from "~/lib/money";
 import { orderSummary, startKitCheckout } from "./kit-checkout";
 import { saveKitCheckout } from "./pending-kit-checkout";
+import { useCheckoutKit } from "./use-checkout-kit";
 
 export type CheckoutViewProps = {
   kit: Kit;
+  /** The checkout's words in the page's language (the route's). */
+  words: CheckoutWords;
   /** The kit's Payment Link from configuration; empty when checkout isn't set up yet. */
   paymentLink: string;
   /** Leaves for the Payment Link (tests pass a spy). */
   leave?: (url: string) => void;
 };
 
-/** The product view of /checkout/{priceId}: the kit, its order summary and the pay button. */
-export function CheckoutView({ kit, paymentLink, leave = (url) => window.location.assign(url) }: CheckoutViewProps) {
+/** The product view of /checkout/{priceId} and /es/pago/{priceId}: the kit, its order summary and the pay button. */
+export function CheckoutView({ kit, words: checkoutCopy, paymentLink, leave = (url) => window.location.assign(url) }: CheckoutViewProps) {
+  const lang = useLang();
+  const checkoutToasts = checkoutCopy.toasts;
   const [processing, setProcessing] = useState(false);
   const available = paymentLink.trim() !== "";
   const summary = orderSummary(kit);
@@ -57,6 +61,8 @@ export function CheckoutView({ kit, paymentLink, leave = (url) => window.locatio
       priceId: kit.stripePriceId,
       clientReferenceId: start.clientReferenceId,
       startedAt: Date.now(),
+      // Stripe returns every buyer to the English success URL: this brings a Spanish one on to /es/pago-exitoso.
+      lang,
     });
     track("begin_checkout", {
       value: kit.price,
@@ -79,7 +85,7 @@ export function CheckoutView({ kit, paymentLink, leave = (url) => window.locatio
   return (
     <div className="bg-sand-50">
       <div className="mx-auto max-w-6xl px-5 pb-16 pt-8 sm:px-8 sm:pb-20">
-        <BackToPricing />
+        <BackToPricing label={checkoutCopy.backToPricing} />
         <div className="mt-6 grid gap-8 lg:grid-cols-12 lg:items-start">
           <div className="lg:col-span-7">
             <Card pad="none" className="overflow-hidden">
@@ -101,18 +107,18 @@ export function CheckoutView({ kit, paymentLink, leave = (url) => window.locatio
                 <h1 className="mt-1 text-3xl font-bold text-brand-900 sm:text-4xl">{kit.name}</h1>
                 <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
                   <span className="text-4xl font-bold text-ink" data-testid="kit-price">
-                    {formatDollars(kit.price)}
+                    {formatDollars(kit.price, lang)}
                   </span>
                   {kit.originalPrice && (
                     <>
                       <span className="text-lg text-muted line-through">
                         <span className="sr-only">{checkoutCopy.was} </span>
-                        {formatDollars(kit.originalPrice)}
+                        {formatDollars(kit.originalPrice, lang)}
                       </span>
-                      <Badge tone="accent">{fill(checkoutCopy.save, { amount: formatDollars(kit.originalPrice - kit.price) })}</Badge>
+                      <Badge tone="accent">{fill(checkoutCopy.save, { amount: formatDollars(kit.originalPrice - kit.price, lang) })}</Badge>
                     </>
                   )}
-                  <span className="text-sm text-muted">{ONE_TIME_LABEL}</span>
+                  <span className="text-sm text-muted">{checkoutCopy.oneTimeLabel}</span>
                 </p>
                 <p className="mt-4 text-lg leading-relaxed text-muted">{kit.description}</p>
                 <p className="mt-3 text-sm text-ink">
@@ -136,22 +142,22 @@ export function CheckoutView({ kit, paymentLink, leave = (url) => window.locatio
               <dl className="mt-5 grid gap-3 text-ink">
                 <div className="flex justify-between gap-4">
                   <dt>{kit.name}</dt>
-                  <dd className="font-medium tabular-nums">{formatDollarsExact(summary.subtotal)}</dd>
+                  <dd className="font-medium tabular-nums">{formatDollarsExact(summary.subtotal, lang)}</dd>
                 </div>
                 <div className="flex justify-between gap-4">
                   <dt>{checkoutCopy.serviceFee}</dt>
-                  <dd className="font-medium tabular-nums">{formatDollarsExact(summary.serviceFee)}</dd>
+                  <dd className="font-medium tabular-nums">{formatDollarsExact(summary.serviceFee, lang)}</dd>
                 </div>
                 <div className="mt-1 flex justify-between gap-4 border-t border-sand-200 pt-4 text-lg font-bold">
                   <dt>{checkoutCopy.total}</dt>
                   <dd className="tabular-nums" data-testid="order-total">
-                    {formatDollarsExact(summary.total)}
+                    {formatDollarsExact(summary.total, lang)}
                   </dd>
                 </div>
               </dl>
               <p className="mt-2 text-sm text-muted">{checkoutCopy.oneTime}</p>
 
-              {!available && <CheckoutUnavailable />}
+              {!available && <CheckoutUnavailable words={checkoutCopy.unavailable} />}
 
               <Button
                 size="lg"
@@ -181,7 +187,7 @@ export function CheckoutView({ kit, paymentLink, leave = (url) => window.locatio
               </p>
             </Card>
 
-            <GuaranteeBlock />
+            <GuaranteeBlock words={checkoutCopy.guarantee} />
           </div>
         </div>
 
@@ -190,8 +196,8 @@ export function CheckoutView({ kit, paymentLink, leave = (url) => window.locatio
             {checkoutCopy.testimonialsHeading}
           </h2>
           <div className="mt-6 grid gap-6 md:grid-cols-2">
-            {checkoutTestimonials.map((t) => (
-              <QuoteCard key={t.author} item={t} />
+            {checkoutCopy.testimonials.map((t) => (
+              <QuoteCard key={t.author} item={t} words={checkoutCopy.quote} />
             ))}
           </div>
         </section>
@@ -200,20 +206,20 @@ export function CheckoutView({ kit, paymentLink, leave = (url) => window.locatio
   );
 }
 
-export function BackToPricing() {
+/** The way back to pricing ("/pricing": the link layer gives a Spanish page /es/precios). */
+export function BackToPricing({ label }: { label: string }) {
   return (
     <Link
       to="/pricing"
       className="inline-flex items-center gap-2 rounded-full px-1 py-1 text-sm font-semibold text-brand-800 hover:text-brand-900 hover:underline underline-offset-4"
     >
       <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-      {checkoutCopy.backToPricing}
+      {label}
     </Link>
   );
 }
 
-function CheckoutUnavailable() {
-  const { unavailable } = checkoutCopy;
+function CheckoutUnavailable({ words: unavailable }: { words: CheckoutWords["unavailable"] }) {
   const { newTab } = useShellWords();
   return (
     <div id="checkout-unavailable" role="note" className="mt-6 rounded-xl border border-accent-100 bg-accent-50 p-4 text-sm text-ink">
@@ -240,7 +246,7 @@ function CheckoutUnavailable() {
   );
 }
 
-function GuaranteeBlock() {
+function GuaranteeBlock({ words: checkoutGuarantee }: { words: CheckoutWords["guarantee"] }) {
   return (
     <aside aria-labelledby="guarantee-heading" className={cardVariants({ tone: "dark", pad: "md" })}>
       <div className="flex items-start gap-4">
@@ -265,7 +271,7 @@ function GuaranteeBlock() {
 }
 
 /** Shown while the kit is being looked up. */
-export function CheckoutLoading() {
+export function CheckoutLoading({ words: checkoutCopy }: { words: CheckoutWords }) {
   return (
     <div className="bg-sand-50">
       <div className="mx-auto flex min-h-[50vh] max-w-6xl flex-col items-center justify-center gap-4 px-5" role="status" aria-live="polite">
@@ -277,16 +283,27 @@ export function CheckoutLoading() {
 }
 
 /** Shown for an unknown price id, for the moment before the redirect to /pricing. */
-export function CheckoutNotFound() {
+export function CheckoutNotFound({ words: checkoutCopy }: { words: CheckoutWords }) {
   return (
     <div className="bg-sand-50">
       <div className="mx-auto max-w-xl px-5 py-24 text-center">
         <h1 className="text-3xl font-bold text-brand-900">{checkoutCopy.notFound.title}</h1>
         <p className="mt-4 text-muted">{checkoutCopy.notFound.body}</p>
         <div className="mt-8">
-          <BackToPricing />
+          <BackToPricing label={checkoutCopy.backToPricing} />
         </div>
       </div>
     </div>
   );
+}
+
+/**
+ * The page of /checkout/{priceId} and /es/pago/{priceId}: loading, then the kit the price id names
+ * in the route's words, or not-found (and the way back to pricing).
+ */
+export function KitCheckout({ priceId, words }: { priceId: string | undefined; words: CheckoutWords }) {
+  const state = useCheckoutKit(priceId, words);
+  if (state.status === "loading") return <CheckoutLoading words={words} />;
+  if (state.status === "not-found") return <CheckoutNotFound words={words} />;
+  return <CheckoutView key={state.kit.id} kit={state.kit} words={words} paymentLink={state.kit.paymentLink} />;
 }

@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { en as kitCopy } from "~/content/kit-copy/en";
+import { en as checkoutEn } from "~/content/checkout/en";
+import { es as checkoutEs } from "~/content/checkout/es";
+import { es as kitCopyEs } from "~/content/kit-copy/es";
 import { KITS } from "~/content/kits";
 import {
   buildPaymentLinkUrl,
   checkPaymentLink,
   createClientReferenceId,
   isValidClientReferenceId,
+  kitCheckoutMeta,
   lookupCheckoutKit,
   orderSummary,
   startKitCheckout,
@@ -30,18 +35,42 @@ function memoryStorage(): Storage {
 
 describe("price-id lookup", () => {
   it("finds each kit by its Stripe price id", () => {
-    for (const kit of KITS) expect(lookupCheckoutKit(kit.stripePriceId)?.id).toBe(kit.id);
-    expect(lookupCheckoutKit("price_1RkCompleteBrandBoost799")?.name).toBe("Complete Setup + Brand Boost");
+    for (const kit of KITS) expect(lookupCheckoutKit(kit.stripePriceId, kitCopy)?.id).toBe(kit.id);
+    expect(lookupCheckoutKit("price_1RkCompleteBrandBoost799", kitCopy)?.name).toBe("Complete Setup + Brand Boost");
   });
 
   it("accepts a padded id, and nothing else", () => {
-    expect(lookupCheckoutKit(" price_1RkProGuestOps999 ")?.id).toBe("pro");
-    expect(lookupCheckoutKit("price_unknown")).toBeNull();
-    expect(lookupCheckoutKit("PRICE_1RKPROGUESTOPS999")).toBeNull();
-    expect(lookupCheckoutKit("basic")).toBeNull();
-    expect(lookupCheckoutKit("%E0%A4%A")).toBeNull();
-    expect(lookupCheckoutKit("")).toBeNull();
-    expect(lookupCheckoutKit(undefined)).toBeNull();
+    expect(lookupCheckoutKit(" price_1RkProGuestOps999 ", kitCopy)?.id).toBe("pro");
+    expect(lookupCheckoutKit("price_unknown", kitCopy)).toBeNull();
+    expect(lookupCheckoutKit("PRICE_1RKPROGUESTOPS999", kitCopy)).toBeNull();
+    expect(lookupCheckoutKit("basic", kitCopy)).toBeNull();
+    expect(lookupCheckoutKit("%E0%A4%A", kitCopy)).toBeNull();
+    expect(lookupCheckoutKit("", kitCopy)).toBeNull();
+    expect(lookupCheckoutKit(undefined, kitCopy)).toBeNull();
+  });
+});
+
+describe("the checkout page in each language", () => {
+  it("finds the kit with the words of the page's language, the facts the same", () => {
+    const en = lookupCheckoutKit("price_1RkProGuestOps999", kitCopy)!;
+    const es = lookupCheckoutKit("price_1RkProGuestOps999", kitCopyEs)!;
+    // Stripe's product name in both languages: the name on its payment page and the receipt.
+    expect([es.name, es.price, es.stripePriceId, es.image.src]).toEqual([en.name, en.price, en.stripePriceId, en.image.src]);
+    expect(es.name).toBe("Pro Setup + 30-Day Guest Ops");
+    expect(es.features).toEqual(kitCopyEs.kits.pro.features);
+    expect(es.image.alt).toBe(kitCopyEs.kits.pro.imageAlt);
+  });
+
+  it("names the kit in the head, at the page's own address in its language", () => {
+    const tags = (lang: "en" | "es") => kitCheckoutMeta("price_1RkBasicLaunchSetup499", lang === "en" ? checkoutEn : checkoutEs, lang);
+    const get = (meta: ReturnType<typeof tags>, pick: (m: Record<string, unknown>) => boolean) => meta.find((m) => pick(m as Record<string, unknown>)) as Record<string, string>;
+    expect(get(tags("en"), (m) => "title" in m).title).toMatch(/^Checkout: Basic Launch Setup \|/);
+    expect(get(tags("es"), (m) => "title" in m).title).toMatch(/^Pago: Basic Launch Setup \|/);
+    expect(get(tags("es"), (m) => m.rel === "canonical").href).toMatch(/\/es\/pago\/price_1RkBasicLaunchSetup499$/);
+    expect(get(tags("en"), (m) => m.rel === "canonical").href).toMatch(/[^s]\/checkout\/price_1RkBasicLaunchSetup499$/);
+    expect(get(tags("es"), (m) => m.property === "og:locale").content).toBe("es_MX");
+    expect(get(tags("es"), (m) => m.name === "robots").content).toBe("noindex, nofollow");
+    expect(get(kitCheckoutMeta("price_unknown", checkoutEs, "es"), (m) => "title" in m).title).toMatch(/^Pago \|/);
   });
 });
 

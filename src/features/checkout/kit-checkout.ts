@@ -1,4 +1,9 @@
-import { kitByPriceId, type Kit } from "~/content/kits";
+import type { MetaDescriptor } from "react-router";
+import type { CheckoutWords } from "~/content/checkout/en";
+import { checkoutPath, kitByPriceId, type Kit, type KitCopyWords, type KitOffer } from "~/content/kits";
+import type { Lang } from "~/lib/i18n";
+import { pageMeta } from "~/lib/seo";
+import { localizeHref } from "~/lib/twins";
 
 /**
  * The launch-kit checkout as plain functions (docs/architecture.md, decision 5): the visitor leaves for the
@@ -8,12 +13,32 @@ import { kitByPriceId, type Kit } from "~/content/kits";
  */
 
 /**
- * The kit a /checkout/{priceId} address names (the router has already decoded the segment),
- * or null when the price id is unknown. Ids match exactly, as Stripe's do.
+ * The kit a /checkout/{priceId} address names (the router has already decoded the segment), with
+ * its words (`copy`, the page's language), or null when the price id is unknown. Ids match
+ * exactly, as Stripe's do.
  */
-export function lookupCheckoutKit(priceId: string | undefined | null): Kit | null {
+export function lookupCheckoutKit(priceId: string | undefined | null, copy: KitCopyWords): Kit | null {
   const id = (priceId ?? "").trim();
-  return id ? kitByPriceId(id) : null;
+  return id ? kitByPriceId(id, copy) : null;
+}
+
+/** A checkout page's address in a language: /checkout/{priceId}, /es/pago/{priceId}. */
+export const checkoutPagePath = (priceId: string, lang: Lang): string =>
+  localizeHref(checkoutPath({ stripePriceId: encodeURIComponent(priceId) }), lang);
+
+/**
+ * The head of a checkout page (both languages' routes export it as their `meta`): named after the
+ * kit when the price id names one, noindex (served by the SPA fallback, nothing per visitor is
+ * prerendered).
+ */
+export function kitCheckoutMeta(priceId: string, words: CheckoutWords, lang: Lang): MetaDescriptor[] {
+  const kit = lookupCheckoutKit(priceId, words.kits);
+  return pageMeta({
+    title: words.meta.title(kit?.name ?? null),
+    description: words.meta.description(kit?.name ?? null),
+    path: checkoutPagePath(priceId, lang),
+    noindex: true,
+  });
 }
 
 export const CLIENT_REFERENCE_PREFIX = "launchkit_";
@@ -80,7 +105,7 @@ export type CheckoutStart =
   | { ok: false; error: "missing" | "invalid"; message: string };
 
 /** Everything the pay button needs: the URL to leave for, or why it can't. */
-export function startKitCheckout(kit: Kit, paymentLink: string, origin: string, now: number = Date.now()): CheckoutStart {
+export function startKitCheckout(kit: Pick<KitOffer, "name">, paymentLink: string, origin: string, now: number = Date.now()): CheckoutStart {
   const check = checkPaymentLink(paymentLink, origin);
   if (check.status === "missing") {
     return { ok: false, error: "missing", message: `No Payment Link is configured for ${kit.name}.` };
@@ -95,6 +120,6 @@ export function startKitCheckout(kit: Kit, paymentLink: string, origin: string, 
 /** Order summary lines, in whole dollars. The service fee is $0.00 (spec part 1 §9). */
 export const SERVICE_FEE = 0;
 
-export function orderSummary(kit: Kit): { subtotal: number; serviceFee: number; total: number } {
+export function orderSummary(kit: Pick<KitOffer, "price">): { subtotal: number; serviceFee: number; total: number } {
   return { subtotal: kit.price, serviceFee: SERVICE_FEE, total: kit.price + SERVICE_FEE };
 }

@@ -55,6 +55,12 @@ export type PendingKitCheckout = {
   clientReferenceId: string;
   startedAt: number;
   /**
+   * The page language checkout started in. A Payment Link has one success URL, the English one
+   * (/checkout-success): a Spanish buyer is taken on from there to /es/pago-exitoso. Absent in
+   * records written before it existed: English.
+   */
+  lang?: Lang;
+  /**
    * The Stripe session the visitor came back with, once they did (the success page confirms the
    * checkout with it): from then on only that session's address shows the kit's receipt.
    */

@@ -1,4 +1,5 @@
 import { KITS } from "~/content/kits";
+import { isLang } from "~/lib/i18n";
 import { browserStorage, readJson, writeJson, type MaybeStorage } from "~/lib/storage";
 import type { PendingKitCheckout } from "./pending-checkout";
 
@@ -21,7 +22,8 @@ export function readKitCheckout(storage: MaybeStorage = browserStorage(KIT_CHECK
   const kit = KITS.find((k) => k.id === data.kitId);
   if (!kit || typeof data.clientReferenceId !== "string" || typeof data.startedAt !== "number") return null;
   const confirmed = typeof data.sessionId === "string" && data.sessionId !== "" ? { sessionId: data.sessionId } : {};
-  return { kind: "kit", kitId: kit.id, priceId: kit.stripePriceId, clientReferenceId: data.clientReferenceId, startedAt: data.startedAt, ...confirmed };
+  const lang = isLang(data.lang) ? { lang: data.lang } : {};
+  return { kind: "kit", kitId: kit.id, priceId: kit.stripePriceId, clientReferenceId: data.clientReferenceId, startedAt: data.startedAt, ...lang, ...confirmed };
 }
 
 /** The checkout, confirmed by the visitor's return with this Stripe session (kept as this tab's receipt of it). */

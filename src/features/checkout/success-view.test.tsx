@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CartProvider } from "~/features/cart/cart-context";
 import { createCartStore } from "~/features/cart/cart-store";
@@ -46,6 +46,35 @@ describe("SuccessView after a launch kit", () => {
     expect(screen.getByTestId("order-confirmation-id")).toHaveTextContent(/^cs_test_a1B2$/);
     expect(screen.getByRole("link", { name: "Return to Homepage" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("link", { name: "Explore All Services" })).toHaveAttribute("href", "/all-services");
+  });
+
+  it("takes a buyer who paid from a Spanish page on from Stripe's English return to /es/pago-exitoso, and confirms and counts the sale there once", async () => {
+    sessionStorage.setItem(
+      KIT_CHECKOUT_STORAGE.key,
+      JSON.stringify({ kind: "kit", kitId: "complete", priceId: "price_x", clientReferenceId: "launchkit_1", startedAt: Date.now(), lang: "es" }),
+    );
+    function Where() {
+      const { pathname, search } = useLocation();
+      return <p data-testid="where">{pathname + search}</p>;
+    }
+    const query = "?kit=complete&session_id=cs_test_spanishBuyer0000000001";
+    render(
+      <MemoryRouter initialEntries={[`/checkout-success${query}`]}>
+        <CartProvider store={createCartStore({ storage: () => localStorage, events: () => null })}>
+          <Routes>
+            <Route path="/checkout-success" element={<SuccessView words={successEn} />} />
+            <Route path="/es/pago-exitoso" element={<SuccessView words={successEs} />} />
+          </Routes>
+          <Where />
+        </CartProvider>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: "¡Pago realizado con éxito!" })).toBeInTheDocument();
+    expect(screen.getByTestId("where")).toHaveTextContent(`/es/pago-exitoso${query}`);
+    expect(screen.getByTestId("purchased-kit")).toHaveTextContent("Usted compró Complete Setup + Brand Boost.");
+    expect(screen.queryByText("Payment Successful!")).toBeNull();
+    expect(track).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(sessionStorage.getItem(KIT_CHECKOUT_STORAGE.key)!)).toMatchObject({ sessionId: "cs_test_spanishBuyer0000000001", lang: "es" });
   });
 
   it("copies the whole session id", async () => {
@@ -161,6 +190,6 @@ describe("SuccessView after a store checkout", () => {
     expect(screen.getAllByTestId("receipt-line")[0]).toHaveTextContent("Digital · Cant. 2 · USD 29.00 c/u");
     expect(screen.getByTestId("receipt-total")).toHaveTextContent("USD 137.00");
     expect(screen.getByTestId("ordered-at")).toHaveTextContent(/^Pedido realizado el \d{1,2} de [a-z]+ de \d{4}/);
-    expect(screen.getByRole("link", { name: "Volver a Airbnb México" })).toHaveAttribute("href", "/airbnb-mexico");
+    expect(screen.getByRole("link", { name: "Seguir comprando" })).toBeInTheDocument();
   });
 });

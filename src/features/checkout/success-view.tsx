@@ -1,6 +1,7 @@
 import { CheckCircle2, Mail, Phone, SearchX } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useLocation, useSearchParams } from "react-router";
+import { useNavigate } from "~/components/ui/link";
 import { ButtonLink } from "~/components/ui/button";
 import type { SuccessWords } from "~/content/success/en";
 import { useCart } from "~/features/cart/cart-context";
@@ -13,7 +14,7 @@ import type { PendingStoreCheckout as StoreReceipt } from "./pending-checkout";
 import { confirmKitCheckout, readKitCheckout, saveKitCheckout } from "./pending-kit-checkout";
 import { boughtUnits, confirmStoreCheckout, findStoreCheckout, receiptLines, saveStoreCheckout } from "./pending-store-checkout";
 import { CopyConfirmationId } from "./copy-confirmation-id";
-import { claimPurchaseTracking, orderConfirmationId, purchaseEventProps, purchaseKey, resolveSuccess, type SuccessState } from "./success";
+import { claimPurchaseTracking, kitReturnPath, orderConfirmationId, purchaseEventProps, purchaseKey, resolveSuccess, type SuccessState } from "./success";
 import { cardVariants } from "~/components/ui/card";
 
 const noSubscribe = () => () => {};
@@ -31,7 +32,7 @@ function useHydrated(): boolean {
 }
 
 /**
- * The purchase-success screen of /checkout-success, /success and /es/compra-exitosa. What it
+ * The purchase-success screen of /checkout-success, /es/pago-exitoso, /success and /es/compra-exitosa. What it
  * says depends on what this visit proves (see `resolveSuccess`); the prerendered HTML says only
  * that it is checking, so no page claims a payment it cannot know about. Its words come from the
  * route, in the route's language (an English page never downloads the Spanish ones).
@@ -39,6 +40,14 @@ function useHydrated(): boolean {
 export function SuccessView({ words: t }: { words: SuccessWords }) {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  // The link layer's navigate is a new function on every render: kept in a ref, out of the
+  // effect's dependencies (the path it is given is already the twin's: an English page keeps it).
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  });
   const { settlePurchase } = useCart();
   const [state, setState] = useState<SuccessState | null>(null);
   const query = params.toString();
@@ -46,6 +55,12 @@ export function SuccessView({ words: t }: { words: SuccessWords }) {
   useEffect(() => {
     if (!hydrated) return;
     const pendingKit = readKitCheckout();
+    // Stripe brings every kit buyer back in English: one who paid from a Spanish page goes on to /es/pago-exitoso.
+    const move = kitReturnPath(pathname, query, pendingKit);
+    if (move) {
+      void navigateRef.current(move, { replace: true });
+      return;
+    }
     const found = resolveSuccess(new URLSearchParams(query), {
       storeCheckout: (id) => findStoreCheckout(id),
       kitCheckout: () => pendingKit,
@@ -61,7 +76,7 @@ export function SuccessView({ words: t }: { words: SuccessWords }) {
     // Only the visit that confirms a checkout this browser started counts the sale, once.
     if (found.kind !== "none" && found.first && claimPurchaseTracking(purchaseKey(found))) track("purchase", purchaseEventProps(found, pendingKit));
     setState(found);
-  }, [hydrated, query, settlePurchase]);
+  }, [hydrated, query, pathname, settlePurchase]);
 
   return (
     <div className="bg-sand-50">

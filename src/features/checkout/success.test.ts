@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { book, digital } from "~/test/cart-fixtures";
 import type { PendingKitCheckout, PendingStoreCheckout } from "./pending-checkout";
 import { createPendingStoreCheckout } from "./pending-store-checkout";
-import { claimPurchaseTracking, isStripeSessionId, orderConfirmationId, purchaseEventProps, purchaseKey, purchasedKit, resolveSuccess } from "./success";
+import { claimPurchaseTracking, isStripeSessionId, kitReturnPath, orderConfirmationId, purchaseEventProps, purchaseKey, purchasedKit, resolveSuccess } from "./success";
 
 const pending: PendingKitCheckout = {
   kind: "kit",
@@ -111,5 +111,22 @@ describe("purchase event", () => {
     expect(claimPurchaseTracking("cs_test_tab")).toBe(true);
     expect(sessionStorage.getItem("launchkit-purchase-tracked:cs_test_tab")).toBe("1");
     expect(claimPurchaseTracking("cs_test_tab")).toBe(false);
+  });
+});
+
+describe("a kit buyer's return (one success URL per Payment Link, the English one)", () => {
+  const q = "kit=complete&session_id=cs_test_abc123";
+  it("takes a checkout started on a Spanish page on to /es/pago-exitoso with the same query", () => {
+    expect(kitReturnPath("/checkout-success", q, { ...pending, lang: "es" })).toBe(`/es/pago-exitoso?${q}`);
+    expect(kitReturnPath("/checkout-success/", `?${q}`, { ...pending, lang: "es" })).toBe(`/es/pago-exitoso?${q}`);
+  });
+
+  it("leaves an English checkout, an old record without a language, a page already in the language, and store returns where they are", () => {
+    expect(kitReturnPath("/checkout-success", q, { ...pending, lang: "en" })).toBeNull();
+    expect(kitReturnPath("/checkout-success", q, pending)).toBeNull();
+    expect(kitReturnPath("/checkout-success", q, null)).toBeNull();
+    expect(kitReturnPath("/es/pago-exitoso", q, { ...pending, lang: "es" })).toBeNull();
+    expect(kitReturnPath("/success", "checkout=pc_test_00000001", { ...pending, lang: "es" })).toBeNull();
+    expect(kitReturnPath("/checkout-success", "", { ...pending, lang: "es" })).toBeNull();
   });
 });

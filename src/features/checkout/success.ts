@@ -1,5 +1,7 @@
-import { kitById, type Kit } from "~/content/kits";
+import { kitById, type KitOffer } from "~/content/kits";
 import type { AnalyticsProps } from "~/lib/analytics";
+import { langForPath } from "~/lib/i18n";
+import { twinPath } from "~/lib/twins";
 import { browserStorage, readText, writeText, type MaybeStorage } from "~/lib/storage";
 import type { PendingKitCheckout, PendingStoreCheckout } from "./pending-checkout";
 import { CHECKOUT_PARAM, isExpired } from "./pending-store-checkout";
@@ -13,7 +15,7 @@ export function orderConfirmationId(sessionId: string | null | undefined): strin
 }
 
 /** The kit bought in this tab, when the checkout page remembered one before leaving for Stripe. */
-export function purchasedKit(pending: PendingKitCheckout | null): Kit | null {
+export function purchasedKit(pending: PendingKitCheckout | null): KitOffer | null {
   return pending ? kitById(pending.kitId) : null;
 }
 
@@ -39,7 +41,7 @@ export function isStripeSessionId(value: string | null | undefined): value is st
  */
 export type SuccessState =
   | { kind: "store"; receipt: PendingStoreCheckout; first: boolean }
-  | { kind: "kit"; sessionId: string; kit: Kit; first: boolean }
+  | { kind: "kit"; sessionId: string; kit: KitOffer; first: boolean }
   | { kind: "none" };
 
 export function resolveSuccess(
@@ -63,6 +65,22 @@ export function resolveSuccess(
   if (pending.sessionId) return pending.sessionId === sessionId ? { kind: "kit", sessionId, kit, first: false } : { kind: "none" };
   if (isExpired(pending, now)) return { kind: "none" };
   return { kind: "kit", sessionId, kit, first: true };
+}
+
+/**
+ * Where a kit buyer's return belongs. A Payment Link has one success URL, the English
+ * /checkout-success (content/kit-facts.mjs): a checkout started on a Spanish page (the pending kit
+ * checkout remembers its language) is taken on to the success page's Spanish twin,
+ * /es/pago-exitoso, with the same query, before anything is confirmed or counted. null: this page
+ * is the right one (no kit return, or one in this page's language). A store checkout's success
+ * URL is already in its language (?checkout=…): never moved.
+ */
+export function kitReturnPath(pathname: string, search: string, pending: PendingKitCheckout | null): string | null {
+  const params = new URLSearchParams(search);
+  if (!pending?.lang || pending.lang === langForPath(pathname) || params.has(CHECKOUT_PARAM) || !params.has("session_id")) return null;
+  const twin = twinPath(pathname, pending.lang);
+  const query = params.toString();
+  return twin ? `${twin}${query ? `?${query}` : ""}` : null;
 }
 
 /**

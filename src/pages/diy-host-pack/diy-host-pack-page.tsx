@@ -11,14 +11,15 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { DiyHostPackWords } from "~/content/diy-host-pack/en";
-import { actionToasts } from "~/content/offer-facts";
 import { competitorPrice } from "~/content/page-parts";
 import { cn } from "~/lib/cn";
 import { config } from "~/lib/config";
+import { useLang } from "~/lib/i18n";
 
 /** /diy-host-pack (spec part 1 §2 "Do-it-yourself host pack"): three packs, launching soon, and what they replace. */
 export function DiyHostPackPage({ words: page }: { words: DiyHostPackWords }) {
   const { hero } = page;
+  const lang = useLang();
   return (
     <>
       <PageHero
@@ -94,7 +95,7 @@ export function DiyHostPackPage({ words: page }: { words: DiyHostPackWords }) {
                   <p className="flex flex-wrap items-baseline justify-between gap-x-4">
                     <span className="font-semibold text-brand-900">{c.name}</span>
                     <span data-price className="text-xl font-bold text-accent-700">
-                      {competitorPrice(c)}
+                      {competitorPrice(c, lang)}
                     </span>
                   </p>
                   <p className="mt-1 text-[15px] text-muted">{c.drawback}</p>
@@ -115,7 +116,7 @@ export function DiyHostPackPage({ words: page }: { words: DiyHostPackWords }) {
 
       <Section>
         <SectionHeading eyebrow={page.testimonialHeading.eyebrow} title={page.testimonialHeading.title} />
-        <QuoteCard item={page.testimonial} className="mx-auto max-w-2xl" />
+        <QuoteCard item={page.testimonial} words={page.quote} className="mx-auto max-w-2xl" />
       </Section>
 
       <Section tone="sand">
@@ -123,7 +124,7 @@ export function DiyHostPackPage({ words: page }: { words: DiyHostPackWords }) {
           <h2 className="text-2xl font-bold text-brand-900 sm:text-3xl">{page.discovery.title}</h2>
           <p className="mx-auto mt-3 max-w-2xl leading-relaxed text-muted">{page.discovery.text}</p>
           <div className="mt-7 flex flex-col items-center justify-center gap-4 sm:flex-row">
-            <NewTabLink href={config.links.calendar} toast={actionToasts.calendar} variant="secondary">
+            <NewTabLink href={config.links.calendar} toast={page.calendarToast} variant="secondary">
               <CalendarCheck className="h-5 w-5" aria-hidden="true" />
               {page.discovery.button}
             </NewTabLink>

@@ -14,7 +14,6 @@ import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { LaunchKitWords } from "~/content/launch-kit/en";
 import { LAUNCH_PRICING_ANCHOR, launchTiers } from "~/content/launch-tiers";
-import { actionToasts } from "~/content/offer-facts";
 import { config } from "~/lib/config";
 
 const pricingHash = `#${LAUNCH_PRICING_ANCHOR}`;
@@ -22,6 +21,7 @@ const pricingHash = `#${LAUNCH_PRICING_ANCHOR}`;
 /** /airbnb-launch-kit (spec part 1 §2 "Launch pack page"): who it is for, the tiers, the comparison. */
 export function LaunchKitPage({ words: page }: { words: LaunchKitWords }) {
   const { hero } = page;
+  const tiers = launchTiers(page.kitCard.kits);
   return (
     <>
       <PageHero
@@ -58,7 +58,7 @@ export function LaunchKitPage({ words: page }: { words: LaunchKitWords }) {
       <Section tone="sand" id={LAUNCH_PRICING_ANCHOR} className="scroll-mt-24">
         <SectionHeading eyebrow={page.tiersHeading.eyebrow} title={page.tiersHeading.title} intro={page.tiersHeading.intro} />
         <div className="grid gap-8 pt-4 lg:grid-cols-3 lg:gap-6">
-          {launchTiers.map((tier) => (
+          {tiers.map((tier) => (
             <KitCard key={tier.id} kit={tier} badgeLabel={page.recommendedLabel} words={page.kitCard} />
           ))}
         </div>
@@ -72,8 +72,8 @@ export function LaunchKitPage({ words: page }: { words: LaunchKitWords }) {
         <ComparisonTable
           caption={page.compareHeading.caption}
           labels={page.comparison.labels}
-          columns={launchTiers.map((t) => ({ name: t.name, short: t.name.split(" ")[0], highlight: t.highlight }))}
-          rows={page.comparison.rows.map((r) => ({ feature: r.feature, values: launchTiers.map((t) => r.values[t.id]) }))}
+          columns={tiers.map((t) => ({ name: t.name, short: t.name.split(" ")[0], highlight: t.highlight }))}
+          rows={page.comparison.rows.map((r) => ({ feature: r.feature, values: tiers.map((t) => r.values[t.id]) }))}
         />
       </Section>
 
@@ -102,7 +102,7 @@ export function LaunchKitPage({ words: page }: { words: LaunchKitWords }) {
         <SectionHeading eyebrow={page.guestQuotesHeading.eyebrow} title={page.guestQuotesHeading.title} />
         <div className="grid gap-6 md:grid-cols-3">
           {page.guestQuotes.map((t) => (
-            <QuoteCard key={t.author} item={t} />
+            <QuoteCard key={t.author} item={t} words={page.quote} />
           ))}
         </div>
       </Section>
@@ -120,7 +120,7 @@ export function LaunchKitPage({ words: page }: { words: LaunchKitWords }) {
                 {page.closing.secondary}
               </ButtonLink>
             </div>
-            <NewTabLink href={config.links.calendar} toast={actionToasts.calendar} appearance="text-light" className="mt-6 inline-block">
+            <NewTabLink href={config.links.calendar} toast={page.calendarToast} appearance="text-light" className="mt-6 inline-block">
               {page.closing.consultation}
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </NewTabLink>

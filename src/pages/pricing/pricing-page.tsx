@@ -9,7 +9,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { RichText } from "~/components/ui/rich-text";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { KITS } from "~/content/kits";
+import { kitsIn } from "~/content/kits";
 import type { PricingWords } from "~/content/pricing/en";
 import { cn } from "~/lib/cn";
 import { config } from "~/lib/config";
@@ -23,7 +23,7 @@ export function PricingPage({ words: page }: { words: PricingWords }) {
       <Section id="airbnb-launch-kit" className="scroll-mt-24 pt-10 sm:pt-12">
         <SectionHeading eyebrow={page.kitsHeading.eyebrow} title={page.kitsHeading.title} intro={page.kitsHeading.intro} />
         <div className="grid gap-8 pt-4 lg:grid-cols-3 lg:gap-6">
-          {KITS.map((kit) => (
+          {kitsIn(page.kitCard.kits).map((kit) => (
             <KitCard key={kit.id} kit={kit} badgeLabel={page.mostPopular} words={page.kitCard} />
           ))}
         </div>

@@ -5,7 +5,7 @@ import { PricingPage } from "~/pages/pricing/pricing-page";
 
 export const meta = () => [
   ...pageMeta({ title: es.title, description: es.metaDescription, path: es.path, ogType: "product" }),
-  kitsJsonLd(es.path, es.structuredData),
+  kitsJsonLd(es.path, es.kitCard.kits),
 ];
 
 export default function Precios() {
