@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import { useCallback, type ComponentProps } from "react";
 import { Link as RouterLink, NavLink as RouterNavLink, useNavigate as useRouterNavigate, type LinkProps, type NavigateOptions, type NavLinkProps, type To } from "react-router";
 import { useLang, type Lang } from "~/lib/i18n";
 import { localizeHref } from "~/lib/twins";
@@ -37,7 +37,8 @@ export function TwinLink(props: ComponentProps<typeof RouterLink>) {
 export function useNavigate(): (to: To, options?: NavigateOptions) => void | Promise<void> {
   const navigate = useRouterNavigate();
   const lang = useLang();
-  return (to, options) => navigate(localizeTo(to, lang), options);
+  // Stable while the language is: effects may list it as a dependency.
+  return useCallback((to: To, options?: NavigateOptions) => navigate(localizeTo(to, lang), options), [navigate, lang]);
 }
 
 export type { LinkProps, NavLinkProps };
