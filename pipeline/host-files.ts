@@ -7,6 +7,7 @@ import { NOT_FOUND_PAGES, ROUTES, prerenderPaths, sitemapXml, spaFallbackPattern
 import { routeChunksPath } from "../src/lib/prefetch";
 import { compactManifest } from "./compact-manifest";
 import { deferBoot, sameScriptsEverywhere } from "./defer-boot";
+import { withLanguageSuggestion } from "./language-suggestion";
 import { manifestVersion, parseManifest, routeChunks } from "./route-chunks";
 import { htmlFiles } from "./page-head";
 import { matchPath } from "../local-services/host-rules.mjs";
@@ -227,12 +228,16 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
   // Spanish twins; a host sends every matching rule's headers, so one rule also means no page is
   // ever under two policies.
   const hashes = new Set<string>();
+  const notFoundFiles = new Set<string>(NOT_FOUND_PAGES.map((p) => path.join(...p.file.split("/"))));
   for (const file of (await htmlFiles(client)).sort()) {
     // Scripts after the first paint (defer-boot.ts). The SPA fallback is the exception: its only
     // paint is a spinner (no contentful paint to wait for, so its boot would wait for the cap),
     // and it shows nothing until the scripts run.
     const prerendered = await readFile(path.join(client, file), "utf8");
-    const html = file === SPA_FALLBACK_FILE ? sameScriptsEverywhere(prerendered) : deferBoot(prerendered);
+    // An English page with a Spanish twin gets the Spanish suggestion (language-suggestion.ts); not
+    // the 404 page, which answers URLs that have none.
+    const suggested = notFoundFiles.has(file) ? prerendered : withLanguageSuggestion(prerendered);
+    const html = file === SPA_FALLBACK_FILE ? sameScriptsEverywhere(prerendered) : deferBoot(suggested);
     await writeFile(path.join(client, file), html);
     for (const h of inlineScriptHashes(html)) hashes.add(h);
   }

@@ -1,7 +1,8 @@
 /*
  * The language switch's names, and the suggestion English pages show a visitor whose browser prefers Spanish (issue 23). Its words
  * are Spanish and only English pages show it, so they are not a twin dictionary: one language, one
- * place. Storage keys and the class the inline script sets are here too.
+ * place. Storage keys and the class the inline script sets are here too. The build writes the
+ * suggestion into each English page (pipeline/language-suggestion.ts): no JavaScript ships for it.
  */
 export const languageSuggestion = {
   label: "Sugerencia de idioma",
@@ -20,7 +21,7 @@ export const LANGUAGE_NAMES = {
   en: { name: "English", code: "EN", title: "Read this page in English" },
 } as const;
 
-/** Set on <html> before paint when the suggestion shows (components/layout/language-suggestion.tsx). */
+/** Set on <html> before paint when the suggestion shows (pipeline/language-suggestion.ts). */
 export const LANG_SUGGEST_CLASS = "lang-suggest";
 
 /** localStorage: "1" once the visitor closed the suggestion; it stays closed. */

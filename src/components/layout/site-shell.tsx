@@ -2,11 +2,9 @@ import { Suspense, useEffect, type ReactNode } from "react";
 import { Toaster } from "~/components/ui/toaster";
 import { ScrollManager } from "~/components/layout/scroll-manager";
 import { useSharedWords } from "~/content/shared-words";
-import { useLang } from "~/lib/i18n";
 import { analyticsConfigured } from "~/lib/analytics";
 import { Footer } from "./footer";
 import { Header } from "./header";
-import { LanguageSuggestion } from "./language-suggestion";
 import { lazyWithWords } from "./lazy-with-words";
 import { replayTaps } from "./tap-replay";
 
@@ -18,7 +16,6 @@ const loadConsentBanner = analyticsConfigured() ? () => import("./consent-banner
 export function SiteShell({ children, headerActions }: { children: ReactNode; headerActions?: ReactNode }) {
   const words = useSharedWords();
   const t = words.shell;
-  const lang = useLang();
   const ConsentBanner = loadConsentBanner && lazyWithWords(loadConsentBanner, words.consent);
   // Hydrated: the taps made while the scripts were on their way now do what they say; then
   // what client navigations need arrives apart (after-hydration.ts: ~2 KB gzip that no page's
@@ -36,7 +33,6 @@ export function SiteShell({ children, headerActions }: { children: ReactNode; he
       >
         {t.skipLink}
       </a>
-      {lang === "en" && <LanguageSuggestion />}
       <Header actions={headerActions} />
       <main id="main" className="min-h-[60vh]">
         {children}

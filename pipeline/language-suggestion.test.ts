@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LANG_SUGGEST_CLASS, LANG_SUGGEST_DISMISSED_KEY } from "~/content/language-choice";
-import { LANG_STORAGE_KEY } from "~/lib/i18n";
-import { LANG_SUGGEST_INLINE_SCRIPT, suggestsSpanish } from "./language-suggestion";
+import { LANG_SUGGEST_CLASS, LANG_SUGGEST_DISMISSED_KEY } from "../src/content/language-choice";
+import { LANG_STORAGE_KEY } from "../src/lib/i18n";
+import { LANG_SUGGEST_SCRIPT, suggestsSpanish, withLanguageSuggestion } from "./language-suggestion";
 
 /** Runs the inline script against a fake browser; answers whether it set the class. */
 function scriptSuggests(stored: Record<string, string>, languages: string[] | undefined, language = "en-US", throws = false): boolean {
@@ -12,8 +12,8 @@ function scriptSuggests(stored: Record<string, string>, languages: string[] | un
       return stored[key] ?? null;
     },
   };
-  const document = { documentElement: { classList: { add: (c: string) => classes.add(c) } } };
-  new Function("localStorage", "navigator", "document", LANG_SUGGEST_INLINE_SCRIPT)(localStorage, { languages, language }, document);
+  const document = { documentElement: { classList: { add: (c: string) => classes.add(c) } }, addEventListener: () => {} };
+  new Function("localStorage", "navigator", "document", LANG_SUGGEST_SCRIPT)(localStorage, { languages, language }, document);
   return classes.has(LANG_SUGGEST_CLASS);
 }
 
@@ -38,5 +38,22 @@ describe("the Spanish suggestion", () => {
   it("falls back to navigator.language, and stays quiet when storage throws", () => {
     expect(scriptSuggests({}, undefined, "es-419")).toBe(true);
     expect(scriptSuggests({}, ["es-MX"], "es-MX", true)).toBe(false);
+  });
+});
+
+describe("the band in the build", () => {
+  const page = (lang: string, head: string) => `<!DOCTYPE html><html lang="${lang}"><head>${head}</head><body><a href="#main">Skip</a></body></html>`;
+  const alternate = '<link rel="alternate" hrefLang="es" href="https://www.cxfusion.example/es/precios"/>';
+
+  it("goes first in the body of an English page with a Spanish twin, linking the twin", () => {
+    const html = withLanguageSuggestion(page("en", alternate));
+    expect(html).toMatch(/<body><script>[^<]+<\/script><aside lang="es"[^>]*data-language-suggestion=""/);
+    expect(html).toContain('<a href="/es/precios" hreflang="es" data-suggest-go=""');
+    expect(html).toContain(`${LANG_SUGGEST_SCRIPT}</script>`);
+  });
+
+  it("leaves Spanish pages and pages without a twin as they are", () => {
+    expect(withLanguageSuggestion(page("es-MX", alternate))).toBe(page("es-MX", alternate));
+    expect(withLanguageSuggestion(page("en", ""))).toBe(page("en", ""));
   });
 });
