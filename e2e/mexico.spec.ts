@@ -231,7 +231,7 @@ test.describe("Mexico landing page", () => {
     expect(body.items).toHaveLength(1);
     // The hosted checkout page answers in Spanish.
     await expect(page).toHaveURL(/\/hosted-checkout\//);
-    await expect(page.locator("html")).toHaveAttribute("lang", "es-MX");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
   });
 
   test("without the product in the catalogue: Buy Now disabled with the note and the spec's toasts", async ({ page }) => {

@@ -114,7 +114,8 @@ test("a Spanish visitor buys from the store in Spanish: tienda -> producto -> ca
   expect(watched.consoleErrors).toEqual([]);
 });
 
-test("a Spanish visitor picks a launch kit in Spanish: precios -> pago -> Stripe", async ({ page }) => {
+test("a Spanish visitor buys a launch kit in Spanish: precios -> pago -> Stripe -> pago exitoso", async ({ page }) => {
+  const watched = watchPage(page);
   await page.goto(twinPath("/pricing", "es")!);
   await waitForHydration(page);
   await expectAllSpanish(page, "pricing");
@@ -123,6 +124,16 @@ test("a Spanish visitor picks a launch kit in Spanish: precios -> pago -> Stripe
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible(FIRST_LOAD);
   await expectAllSpanish(page, "kit checkout");
   expect(await englishLinks(page)).toEqual([]);
+  // Stripe's hosted page (the local stand-in) is Stripe's, in its words; its one success URL is
+  // English, and the English success page sends a Spanish buyer on to the Spanish one.
+  await page.getByRole("button", { name: "Ir al pago seguro" }).click();
+  await page.waitForURL(/\/local-stripe\/pay\//);
+  await page.getByRole("button", { name: "Pay" }).click();
+  await page.waitForURL(/\/es\/pago-exitoso\?kit=\w+&session_id=cs_test_/);
+  await expect(page.getByRole("heading", { level: 1, name: "¡Pago realizado con éxito!" })).toBeVisible(FIRST_LOAD);
+  await expectAllSpanish(page, "kit success");
+  expect(await englishLinks(page)).toEqual([]);
+  expect(watched.consoleErrors).toEqual([]);
 });
 
 test.describe("the Spanish suggestion", () => {
