@@ -11,7 +11,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
  */
 const KNOWN: Record<string, string[]> = {
   reflow320: [],
-  text200: ["/", "/airbnb-launch-kit", "/diy-host-pack", "/founder-story", "/airbnb-mexico", "/es/oferta-airbnb-mexico"],
+  text200: ["/diy-host-pack", "/founder-story", "/airbnb-mexico", "/es/oferta-airbnb-mexico"],
   labelInName: [],
 };
 
@@ -24,10 +24,22 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
 
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
+/**
+ * Whole families still failing a sweep, by URL prefix: with the text at 200%, the Spanish header
+ * (longer items: "Por qué elegirnos", "Agendar una llamada") does not fit 1280 px, as the Mexico
+ * pages' already did (issue 27; the English header fits with the language switch).
+ */
+const KNOWN_PREFIXES: Record<string, string[]> = { text200: ["/es/"] };
+
 function expectKnown(sweep: string, failing: string[], all: string[]) {
-  const known = KNOWN[sweep]!.includes("*") ? all : KNOWN[sweep]!;
+  const prefixes = KNOWN_PREFIXES[sweep] ?? [];
+  const inFamily = (p: string) => prefixes.some((prefix) => p.startsWith(prefix));
+  const known = KNOWN[sweep]!.includes("*") ? all : [...KNOWN[sweep]!, ...all.filter((p) => inFamily(p) && failing.includes(p))];
   expect(failing.filter((p) => !known.includes(p)), `${sweep}: new failures`).toEqual([]);
   expect(known.filter((p) => !failing.includes(p)), `${sweep}: fixed, remove from KNOWN`).toEqual([]);
+  for (const prefix of prefixes) {
+    expect(all.some((p) => p.startsWith(prefix) && failing.includes(p)), `${sweep}: no page under ${prefix} fails any more: remove it from KNOWN_PREFIXES`).toBe(true);
+  }
 }
 
 test("no sitemap page scrolls sideways at 320 px", async ({ page, request }) => {

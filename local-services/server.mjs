@@ -1,6 +1,6 @@
 // @ts-check
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -118,7 +118,9 @@ export function createSiteServer({ root, services = [], log = () => {} }) {
     const accept = String(req.headers["accept-encoding"] ?? "");
     const enc = COMPRESSIBLE.has(ext) ? (/\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null) : null;
     if (enc) {
-      const key = `${enc}:${file}`;
+      // Keyed by the file's version too: a build written while the server runs is served as built.
+      const { mtimeMs, size } = await stat(file);
+      const key = `${enc}:${file}:${mtimeMs}:${size}`;
       let body = compressed.get(key);
       if (!body) {
         const raw = await readFile(file);

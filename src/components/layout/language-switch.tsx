@@ -18,8 +18,9 @@ export function useTwinHref(): string | null {
  * The header's language switch (issue 23), on every page that has a twin: it goes to the same
  * page in the other language, keeps the query and hash, and remembers the choice (the Mexico
  * pages' head script and the Spanish suggestion read it). Its name is the other language's, in
- * that language ("Español" / "English"), shortened to "ES" / "EN" on narrow screens; the accessible
- * name stays the whole word, which starts with what is seen (WCAG 2.5.3).
+ * that language ("Español" / "English") on the widest screens and "ES" / "EN" elsewhere (with the
+ * languages icon where the header has room: not beside the desktop nav, which must still fit with
+ * text at 200%); the accessible name stays the whole word, which starts with what is seen (WCAG 2.5.3).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const lang = useLang();
@@ -44,11 +45,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
         className,
       )}
     >
-      <Languages className="h-4 w-4" aria-hidden="true" />
-      <span className="sm:hidden" aria-hidden="true">
+      <Languages className="h-4 w-4 lg:hidden" aria-hidden="true" />
+      <span className="2xl:hidden" aria-hidden="true">
         {t.code}
       </span>
-      <span className="sr-only sm:not-sr-only">{t.name}</span>
+      <span className="sr-only 2xl:not-sr-only">{t.name}</span>
     </TwinLink>
   );
 }

@@ -28,8 +28,8 @@ export function StatGrid({
     layout === "compact" ? "grid-cols-2 gap-4" : layout === "cards" ? "grid-cols-2 gap-4 lg:grid-cols-4" : columns === 4 ? "grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" : "grid-cols-3 gap-3 sm:gap-4";
   const value =
     layout === "strip"
-      ? cn("whitespace-nowrap font-bold", columns === 4 ? "text-xl sm:text-3xl" : "text-lg sm:text-2xl")
-      : cn("font-extrabold tracking-tight", layout === "compact" ? "whitespace-nowrap text-2xl xl:text-3xl" : "text-3xl sm:text-4xl");
+      ? cn("text-balance font-bold", columns === 4 ? "text-xl sm:text-3xl" : "text-lg sm:text-2xl")
+      : cn("font-extrabold tracking-tight", layout === "compact" ? "text-balance text-2xl xl:text-3xl" : "text-3xl sm:text-4xl");
   return (
     <dl className={cn("grid", grid, className)}>
       {stats.map((s) => (

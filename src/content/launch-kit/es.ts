@@ -7,8 +7,8 @@ import type { LaunchKitWords } from "./en";
 
 const garantia = `Garantía de devolución de ${MONEY_BACK_DAYS} días`;
 const todosIncluyen = `Todos los paquetes incluyen nuestra garantía de devolución de ${MONEY_BACK_DAYS} días.`;
-/** The studio's bookings claim, in dollars that say so: "USD 9,000+". */
-const reservasEstudio = `${formatDollars(9000, "es")}+`;
+/** The studio's bookings claim, in dollars that say so: "más de USD 9,000". */
+const reservasEstudio = `más de ${formatDollars(9000, "es")}`;
 
 /**
  * /es/kit-de-lanzamiento-airbnb: the launch kit page in Spanish (the twin of ./en.ts), for a
@@ -36,7 +36,8 @@ export const es: LaunchKitWords = {
   },
   statsLabel: "Resultados",
   stats: [
-    { value: reservasEstudio, label: "en reservaciones en 7 días" },
+    // As on the case study: "USD 9,000+" does not fit this stat tile at 320 px; the label names the dollars.
+    { value: "+9\u00a0mil", label: "dólares (USD) en reservaciones en 7 días" },
     { value: "14 días", label: "para ser Favorito entre huéspedes" },
     { value: "100% de ROI", label: "en 48 horas" },
     { value: "2 a 4 semanas", label: "para ver resultados" },

@@ -59,7 +59,7 @@ export function PartnerPage({ words }: { words: PartnerWords }) {
                   )}
                   <h3 className="text-2xl font-bold text-brand-900">{plan.name}</h3>
                   <p className="mt-1 text-sm text-muted">{bestFor}</p>
-                  <p className="mt-6 flex items-baseline gap-2">
+                  <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
                     <span className="text-4xl font-extrabold text-brand-900" data-testid="promo-price">
                       {formatDollarsExact(promo, lang)}
                     </span>
