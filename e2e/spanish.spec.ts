@@ -4,7 +4,7 @@ import { LANG_STORAGE_KEY, langForPath } from "../src/lib/i18n";
 import { ENGLISH_ONLY_PATHS, twinPath } from "../src/lib/twins";
 import { ROUTES, smokeUrl } from "../src/route-table";
 import { expectToast, FIRST_LOAD, waitForHydration, watchPage } from "./helpers";
-import { expectAllSpanish } from "./spanish-text";
+import { englishFunctionWords, expectAllSpanish } from "./spanish-text";
 import { P, STORE_API } from "./store-fixtures";
 
 /*
@@ -45,6 +45,11 @@ for (const url of SPANISH_PAGES) {
     const switchLink = page.locator("[data-language-switch]").first();
     await expect(switchLink).toHaveAttribute("hreflang", "en");
     await expect(switchLink).toHaveAttribute("href", twinPath(url, "en")!);
+    // What search engines read of the business is in the page's language too.
+    const listings = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+    const business = listings.find((d) => d["@type"] === "ProfessionalService");
+    expect(business?.description, `${url}: the business listing`).toMatch(/anfitriones/);
+    expect(englishFunctionWords(String(business?.description))).toEqual([]);
     expect(watched.consoleErrors).toEqual([]);
   });
 }

@@ -60,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#115e59" />
         <Meta />
         <Links />
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(businessJsonLd()) }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(businessJsonLd(words?.shell.businessDescription ?? null)) }} />
       </head>
       <body>
         <SharedWordsProvider value={words}>{children}</SharedWordsProvider>

@@ -1,7 +1,10 @@
 import { config } from "~/lib/config";
 
-/** The schema.org business listing injected into every page's head. */
-export function businessJsonLd(): Record<string, unknown> {
+/**
+ * The schema.org business listing injected into every page's head, described in the page's
+ * language (the shell's words); the SPA fallback, drawn before a language is known, has none.
+ */
+export function businessJsonLd(description: string | null): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
@@ -9,8 +12,7 @@ export function businessJsonLd(): Record<string, unknown> {
     url: `${config.siteOrigin}/`,
     telephone: config.phone,
     email: config.email,
-    description:
-      "24/7 on-demand customer-experience service for short-term-rental hosts in the US and Mexico: launch kits, co-hosting and guest communication.",
+    ...(description ? { description } : {}),
     areaServed: ["US", "MX"],
     sameAs: [config.links.facebook, config.links.instagram, config.links.linkedin, config.links.googleBusiness].filter(Boolean),
   };

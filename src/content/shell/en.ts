@@ -8,6 +8,9 @@
  */
 export const en = {
   skipLink: "Skip to content",
+  /** The business listing's description (schema.org, in every page's head). */
+  businessDescription:
+    "24/7 on-demand customer-experience service for short-term-rental hosts in the US and Mexico: launch kits, co-hosting and guest communication.",
   /** While a page's code loads (screen readers). */
   loading: "Loading…",
   /** Screen-reader text after a link that opens a new tab. */

@@ -3,6 +3,8 @@ import type { ShellWords } from "./en";
 /** The shell's words in Spanish (Mexican Spanish, usted): the twin of ./en.ts. */
 export const es: ShellWords = {
   skipLink: "Saltar al contenido",
+  businessDescription:
+    "Atención al cliente 24/7, cuando la necesite, para anfitriones de rentas de corta estancia en Estados Unidos y México: kits de lanzamiento, coanfitrión y comunicación con huéspedes.",
   loading: "Cargando…",
   newTab: "(se abre en una pestaña nueva)",
   header: {
