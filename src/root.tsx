@@ -60,7 +60,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#115e59" />
         <Meta />
         <Links />
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(businessJsonLd(words?.shell.businessDescription ?? null)) }} />
+        {/* In the page's language. The dev server draws the document before the page's language
+            layout has matched (no description yet); prerendered pages match, so only dev differs. */}
+        <script
+          type="application/ld+json"
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(businessJsonLd(words?.shell.businessDescription ?? null)) }}
+        />
       </head>
       <body>
         <SharedWordsProvider value={words}>{children}</SharedWordsProvider>
