@@ -144,13 +144,6 @@ export function redirectsFile(catalogue: BuildCatalogue = { productIds: [] }): s
   return rules.join("\n") + "\n";
 }
 
-/**
- * A page's policy block. Its first line detaches the policy every URL gets (the 404 pages', on
- * `/*`): Cloudflare joins two values of one header with a comma, which a browser reads as two
- * policies, both enforced. Netlify's parser skips the line; there the later rule overrides.
- */
-export const policyBlock = (urlPath: string, csp: string): string => `${urlPath}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${csp}`;
-
 /** Refuses a _headers file a host would cut short: Cloudflare reads 100 rules and lines of 2,000 characters. */
 export function checkHeaderLimits(blocks: string[]): void {
   const long = blocks.flatMap((b) => b.split("\n")).find((l) => l.length > HOST_LIMITS.headerLineChars);

@@ -1,6 +1,6 @@
 import { introBlogPath } from "./lib/config";
 import { LANGS, LOCALIZED_PAGES, NOT_FOUND_PATHS, langForPath, type Lang } from "./lib/i18n";
-import { TWIN_PAGES, TWIN_PREFIXES, twinPageOf, twinPath } from "./lib/twins";
+import { TWIN_PAGES, TWIN_PREFIXES, twinUrls } from "./lib/twins";
 
 /**
  * The one route table (docs/architecture.md, decision 2). The router, the prerender list, sitemap.xml,
@@ -129,15 +129,13 @@ const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 export function sitemapXml(origin: string, catalogue: BuildCatalogue = NO_CATALOGUE): string {
   const url = (p: string) => xmlEscape(`${origin}${p === "/" ? "/" : p}`);
   const entries = sitemapPaths(catalogue).map((p) => {
-    const twin = twinPageOf(p);
-    const twinOf = (lang: (typeof LANGS)[number]) => (twin ? TWIN_PAGES[twin.page][lang] : twinPath(p, lang));
-    const alternates =
-      twinOf("en") && twinOf("es")
-        ? [
-            ...LANGS.map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${url(twinOf(lang)!)}"/>`),
-            `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(twin ? TWIN_PAGES[twin.page][TWIN_PAGES[twin.page].xDefault] : twinOf("en")!)}"/>`,
-          ]
-        : [];
+    const twin = twinUrls(p);
+    const alternates = twin
+      ? [
+          ...LANGS.map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${url(twin[lang])}"/>`),
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(twin.xDefault)}"/>`,
+        ]
+      : [];
     return alternates.length ? `  <url>\n    <loc>${url(p)}</loc>\n${alternates.join("\n")}\n  </url>` : `  <url><loc>${url(p)}</loc></url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { config } from "./config";
 import { langForPath, LANGS, OG_LOCALE, otherLang, type Lang } from "./i18n";
-import { TWIN_PAGES, twinPageOf, type TwinPage } from "./twins";
+import { TWIN_PAGES, twinUrls, type TwinPage } from "./twins";
 
 export type PageMetaInput = {
   /** The page's own title; the brand is appended: '{title} | {brand}'. */
@@ -61,7 +61,7 @@ export function canonicalUrl(path: string): string {
 /** The one way a route sets its head tags: export `meta = () => pageMeta({...})`. */
 export function pageMeta({ title, description, path, noindex, rawTitle, ogType = "website", lang = langForPath(path), card, extra = [] }: PageMetaInput): MetaDescriptor[] {
   const t = rawTitle ? title : fullTitle(title);
-  const twin = twinPageOf(path);
+  const twin = twinUrls(path);
   const url = canonicalUrl(path);
   const cardPath = noindex ? null : (card ?? shareCardPath(path));
   return [
@@ -78,7 +78,7 @@ export function pageMeta({ title, description, path, noindex, rawTitle, ogType =
     { name: "twitter:description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     ...(noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
-    ...(twin ? [{ property: "og:locale:alternate", content: OG_LOCALE[otherLang(lang)] }, ...hreflangLinks(twin.page)] : []),
+    ...(twin ? [{ property: "og:locale:alternate", content: OG_LOCALE[otherLang(lang)] }, ...alternateLinks(twin)] : []),
     ...extra,
   ];
 }
@@ -114,14 +114,18 @@ export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
 }
 
 /**
- * hreflang alternates of a page that exists in both languages: es, en and x-default (the
+ * hreflang alternates of a page that exists in both languages (pageMeta adds them to any page
+ * with a twin, per-id pages included): es, en and x-default (the
  * spec's URL of the page), identical on every language's URL.
  */
 export function hreflangLinks(page: TwinPage): MetaDescriptor[] {
-  const urls = TWIN_PAGES[page];
+  return alternateLinks(twinUrls(TWIN_PAGES[page].en)!);
+}
+
+function alternateLinks(urls: { en: string; es: string; xDefault: string }): MetaDescriptor[] {
   return [
     ...LANGS.map((lang) => ({ tagName: "link", rel: "alternate", hrefLang: lang, href: canonicalUrl(urls[lang]) })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: canonicalUrl(urls[urls.xDefault]) },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: canonicalUrl(urls.xDefault) },
   ];
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { localizeHref, TWIN_PAGES, twinPageOf, twinPath } from "./twins";
+import { localizeHref, TWIN_PAGES, twinPageOf, twinPath, twinUrls } from "./twins";
+import { pageMeta } from "./seo";
 
 describe("twin pages", () => {
   it.each([
@@ -47,5 +48,20 @@ describe("localizeHref", () => {
     for (const href of ["https://calendly.com/x", "#pricing", "//evil.example/pricing", "/email-list", "mailto:a@b.c", "/og.png"]) {
       expect(localizeHref(href, "es")).toBe(href);
     }
+  });
+});
+
+describe("twinUrls and the head", () => {
+  it("pairs the table's pages and the per-id pages, x-default the spec's URL", () => {
+    expect(twinUrls("/es/precios")).toEqual({ en: "/pricing", es: "/es/precios", xDefault: "/pricing" });
+    expect(twinUrls("/airbnb-mexico")).toEqual({ en: "/en/airbnb-mexico", es: "/airbnb-mexico", xDefault: "/airbnb-mexico" });
+    expect(twinUrls("/es/producto/prod_1")).toEqual({ en: "/product/prod_1", es: "/es/producto/prod_1", xDefault: "/product/prod_1" });
+    expect(twinUrls("/email-list")).toBeNull();
+  });
+
+  it("a product page's head carries its alternates like any page with a twin", () => {
+    const tags = pageMeta({ title: "T", description: "D", path: "/es/producto/prod_1", rawTitle: true });
+    const alternates = tags.filter((t) => "rel" in t && t.rel === "alternate").map((t) => [(t as { hrefLang: string }).hrefLang, (t as { href: string }).href.replace(/^https?:\/\/[^/]+/, "")]);
+    expect(alternates).toEqual([["es", "/es/producto/prod_1"], ["en", "/product/prod_1"], ["x-default", "/product/prod_1"]]);
   });
 });

@@ -86,6 +86,18 @@ export function twinPath(pathname: string, lang: Lang): string | null {
   return null;
 }
 
+/**
+ * A page's URL in each language and the one search engines show everyone else (x-default), for
+ * hreflang and the sitemap: the table's pages and the per-id pages alike; null without a twin.
+ */
+export function twinUrls(pathname: string): { en: string; es: string; xDefault: string } | null {
+  const page = twinPageOf(pathname);
+  if (page) return { ...TWIN_PAGES[page.page], xDefault: TWIN_PAGES[page.page][TWIN_PAGES[page.page].xDefault] };
+  const en = twinPath(pathname, "en");
+  const es = twinPath(pathname, "es");
+  return en && es ? { en, es, xDefault: en } : null;
+}
+
 const INTERNAL = /^\/(?!\/)/;
 
 /**

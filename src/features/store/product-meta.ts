@@ -1,27 +1,13 @@
 import type { MetaDescriptor } from "react-router";
 import type { StoreWords } from "~/content/store/en";
 import { config } from "~/lib/config";
-import { fill, LANGS, OG_LOCALE, otherLang, type Lang } from "~/lib/i18n";
-import { canonicalUrl, jsonLd, pageMeta, shareCardPath } from "~/lib/seo";
+import { fill, type Lang } from "~/lib/i18n";
+import { jsonLd, pageMeta, shareCardPath } from "~/lib/seo";
 import { productMetaDescription } from "./html-text";
 import { productHref } from "./store-routes";
 import type { ProductPageData } from "./product-page-data";
 
 const absolute = (url: string) => new URL(url, config.siteOrigin).href;
-
-/**
- * A product page's twin in the other language, as its head says it (hreflang es, en and
- * x-default, the English page; og:locale:alternate): the same set as the sitemap's alternates
- * (src/route-table.ts). pageMeta adds these by itself for the pages of lib/twins' TWIN_PAGES;
- * a product page is one per id, so they are written here.
- */
-function productAlternates(id: string, lang: Lang): MetaDescriptor[] {
-  return [
-    { property: "og:locale:alternate", content: OG_LOCALE[otherLang(lang)] },
-    ...LANGS.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: canonicalUrl(productHref(id, l)) })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: canonicalUrl(productHref(id, "en")) },
-  ];
-}
 
 /**
  * The head of a product page (/product/:id, /es/producto/:id) in every state of its data: the
@@ -49,7 +35,6 @@ export function productPageMeta({ page, id, lang, words }: { page: ProductPageDa
     // A prerendered product has its own card; one added after the build shows the store's.
     card: page.kind === "prerendered" ? undefined : shareCardPath(words.meta.path),
     extra: [
-      ...productAlternates(id, lang),
       jsonLd({
         "@context": "https://schema.org",
         "@type": "Product",
