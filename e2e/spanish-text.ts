@@ -44,7 +44,8 @@ export async function visibleWords(page: Page): Promise<string> {
 export function englishFunctionWords(text: string): string[] {
   const words = new Set(ENGLISH_FUNCTION_WORDS);
   return text.split("\n").flatMap((line) =>
-    (line.toLowerCase().match(/[a-záéíóúñü']+/g) ?? []).filter((w) => words.has(w)).map((w) => `${w}: ${line.slice(0, 120)}`),
+    // Whole words only: not the letters of an id such as "cs_test_bY3v…" (a Stripe session id).
+    (line.toLowerCase().match(/(?<![\w'])[a-záéíóúñü']+(?![\w'])/g) ?? []).filter((w) => words.has(w)).map((w) => `${w}: ${line.slice(0, 120)}`),
   );
 }
 
