@@ -27,10 +27,11 @@ export function CopyCode({ code, words, className }: { code: string; words: Copy
   }
 
   return (
-    // A coupon, not a card: the dashed border is the point.
+    // A coupon, not a card: the dashed border is the point. Where it cannot hold the code and the
+    // button on one line (text at 200%, a narrow phone), the button goes under the code.
     // eslint-disable-next-line no-restricted-syntax
-    <div className={cn("inline-flex items-stretch overflow-hidden rounded-2xl border-2 border-dashed border-accent-500 bg-white", className)}>
-      <span className="flex items-center px-4 py-3 font-mono text-xl font-bold tracking-[0.15em] text-brand-900 sm:px-5 sm:text-2xl sm:tracking-[0.2em]" data-testid="promo-code">
+    <div className={cn("inline-flex max-w-full flex-wrap items-stretch overflow-hidden rounded-2xl border-2 border-dashed border-accent-500 bg-white", className)}>
+      <span className="flex grow items-center justify-center px-4 py-3 font-mono text-xl font-bold tracking-[0.15em] text-brand-900 sm:px-5 sm:text-2xl sm:tracking-[0.2em]" data-testid="promo-code">
         {code}
       </span>
       {/* Not <Button>: the button is the coupon's right-hand segment, square and flush with its edge. */}
@@ -38,7 +39,7 @@ export function CopyCode({ code, words, className }: { code: string; words: Copy
       <button
         type="button"
         onClick={copy}
-        className="inline-flex items-center gap-2 bg-accent-600 px-4 font-semibold text-white transition-colors hover:bg-accent-700 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-white/60"
+        className="inline-flex grow items-center justify-center gap-2 bg-accent-600 px-4 py-2 font-semibold text-white transition-colors hover:bg-accent-700 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-white/60"
       >
         {copied ? <Check className="h-5 w-5" aria-hidden="true" /> : <Copy className="h-5 w-5" aria-hidden="true" />}
         {copied ? words.copied : words.copy}

@@ -75,13 +75,16 @@ export function Header({ actions }: { actions?: React.ReactNode }) {
   useEffect(() => setMobileOpen(false), [location.pathname]);
 
   return (
-    // The shell speaks the page's language (<html lang>).
-    <header className="sticky top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    // The shell speaks the page's language (<html lang>). The header is a size container: its
+    // desktop row shows when the header is 64rem wide *in the page's own rem*, so with the text at
+    // 200% (WCAG 1.4.4) a 1280 px window gets the phone menu instead of a row that no longer fits
+    // (a media query's rem is the browser's initial 16 px and would not notice; issue 27).
+    <header className="@container sticky top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
         <Link to="/" aria-label={fill(t.logoLabel, { brand: config.brand })} className="rounded-lg">
           <Logo />
         </Link>
-        <nav aria-label={t.mainNav} className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t.mainNav} className="hidden items-center gap-1 @5xl:flex">
           <NavLink to={headerLinks.home.to} end className={navClass}>
             {headerLinks.home.label}
           </NavLink>
@@ -96,13 +99,13 @@ export function Header({ actions }: { actions?: React.ReactNode }) {
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitch />
           {actions}
-          <span className="hidden lg:block">
+          <span className="hidden @5xl:block">
             <BookCallButton />
           </span>
           {/* eslint-disable-next-line no-restricted-syntax -- an icon-only menu toggle in the nav items' style; no Button variant fits */}
           <button
             type="button"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 lg:hidden"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 @5xl:hidden"
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             aria-label={mobileOpen ? t.closeMenu : t.openMenu}
@@ -116,7 +119,7 @@ export function Header({ actions }: { actions?: React.ReactNode }) {
         id="mobile-menu"
         aria-label={t.mobileNav}
         hidden={!mobileOpen}
-        className="border-t border-sand-200 bg-white px-5 pb-5 pt-2 lg:hidden"
+        className="border-t border-sand-200 bg-white px-5 pb-5 pt-2 @5xl:hidden"
       >
         <ul className="grid gap-1">
           <li>

@@ -20,7 +20,7 @@ export function useTwinHref(): string | null {
  * pages' head script and the Spanish suggestion read it). Its name is the other language's, in
  * that language ("Español" / "English") on the widest screens and "ES" / "EN" elsewhere (with the
  * languages icon where the header has room: not beside the desktop nav, which must still fit with
- * text at 200%); the accessible name stays the whole word, which starts with what is seen (WCAG 2.5.3).
+ * text at 200%); the header's container decides, in the page's rem (./header.tsx); the accessible name stays the whole word, which starts with what is seen (WCAG 2.5.3).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const lang = useLang();
@@ -45,11 +45,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
         className,
       )}
     >
-      <Languages className="h-4 w-4 lg:hidden" aria-hidden="true" />
-      <span className="2xl:hidden" aria-hidden="true">
+      <Languages className="h-4 w-4 @5xl:hidden" aria-hidden="true" />
+      <span className="@min-[96rem]:hidden" aria-hidden="true">
         {t.code}
       </span>
-      <span className="sr-only 2xl:not-sr-only">{t.name}</span>
+      <span className="sr-only @min-[96rem]:not-sr-only">{t.name}</span>
     </TwinLink>
   );
 }

@@ -46,7 +46,8 @@ export function PageHero({
   return (
     <section
       className={cn(
-        "relative overflow-hidden bg-gradient-to-b via-sand-50 to-white",
+        // A size container (see ../ui/section.tsx): the hero's two columns need 64rem in the page's rem.
+        "@container relative overflow-hidden bg-gradient-to-b via-sand-50 to-white",
         sand ? "from-sand-100" : "from-brand-50",
         className,
       )}
@@ -61,7 +62,7 @@ export function PageHero({
         className={cn(
           "relative mx-auto grid max-w-6xl items-center gap-10 px-5 pt-14 sm:px-8 sm:pt-20",
           compact ? "pb-6 sm:pb-8" : "pb-14 sm:pb-20",
-          hasMedia && "lg:grid-cols-[1.1fr_0.9fr]",
+          hasMedia && "@5xl:grid-cols-[1.1fr_0.9fr]",
         )}
       >
         <div className={cn(!hasMedia && "mx-auto max-w-3xl text-center")}>
@@ -78,7 +79,7 @@ export function PageHero({
         </div>
         {image &&
           (sand ? (
-            <div className="mx-auto w-full max-w-[18rem] sm:max-w-md lg:max-w-none">
+            <div className="mx-auto w-full max-w-[18rem] sm:max-w-md @5xl:max-w-none">
               <Illustration {...image} eager />
             </div>
           ) : (

@@ -47,7 +47,7 @@ export function DiyHostPackPage({ words: page }: { words: DiyHostPackWords }) {
 
       <Section id="packs">
         <SectionHeading eyebrow={page.packsHeading.eyebrow} title={page.packsHeading.title} intro={page.packsHeading.intro} />
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid gap-6 @5xl:grid-cols-3">
           {page.packs.map((pack) => (
             <article
               key={pack.id}

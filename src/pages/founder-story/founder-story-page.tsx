@@ -177,7 +177,7 @@ function SocialLink({ href, icon: Icon, label, newTab }: { href: string; icon: L
   return (
     <a href={href} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})} className={socialTile}>
       <Icon className="h-5 w-5 shrink-0 text-accent-600" aria-hidden="true" />
-      <span className="break-all sm:break-normal">{label}</span>
+      <span className="min-w-0 wrap-anywhere">{label}</span>
       {newTab && <span className="sr-only"> {newTab}</span>}
     </a>
   );

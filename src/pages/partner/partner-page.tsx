@@ -45,13 +45,13 @@ export function PartnerPage({ words }: { words: PartnerWords }) {
 
       <Section id="plans" aria-labelledby="plans-title">
         <SectionHeading id="plans-title" eyebrow={words.plansEyebrow} title={words.plansTitle} intro={words.plansIntro} />
-        <ul className="grid items-stretch gap-6 lg:grid-cols-3">
+        <ul className="grid items-stretch gap-6 @5xl:grid-cols-3">
           {PARTNER_PLANS.map((plan) => {
             const promo = discountedMonthlyPrice(plan.monthlyPrice);
             const { bestFor, features } = words.plans[plan.id];
             return (
               <li key={plan.id} data-plan={plan.id}>
-                <Card tone={plan.popular ? "highlight" : "white"} className={cn("relative flex h-full flex-col", plan.popular && "lg:-translate-y-2")}>
+                <Card tone={plan.popular ? "highlight" : "white"} className={cn("relative flex h-full flex-col", plan.popular && "@5xl:-translate-y-2")}>
                   {plan.popular && (
                     <Badge tone="solid" className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap">
                       {words.popularBadge}
