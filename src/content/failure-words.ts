@@ -1,8 +1,11 @@
 import { useEffect, useState } from "react";
+import type { FailureKind } from "~/lib/failure";
 import { useLang, type Lang } from "~/lib/i18n";
 import type { FailureWords } from "./failures/en";
 
 const loaded = new Map<Lang, Promise<FailureWords>>();
+/** The languages whose words are here, for a render that needs them at once. */
+const arrived = new Map<Lang, FailureWords>();
 
 /**
  * The failure sentences (content/failures) of a language, fetched once, on the first failure (or
@@ -16,28 +19,36 @@ export function loadFailureWords(lang: Lang): Promise<FailureWords> {
   if (!words) {
     words = lang === "es" ? import("~/content/failures/es").then((m) => m.es) : import("~/content/failures/en").then((m) => m.en);
     // A file that did not arrive (the connection dropped) is asked for again next time.
-    words.catch(() => loaded.delete(lang));
+    words.then(
+      (w) => arrived.set(lang, w),
+      () => loaded.delete(lang),
+    );
     loaded.set(lang, words);
   }
   return words;
 }
 
 /**
- * For a component that shows a failure as it renders: the page's language's words once they are
- * here (null until then, or if they cannot arrive: the caller shows the spec's default meanwhile).
+ * For a component that shows a failure as it renders: the sentence for `kind` in the page's
+ * language. Null while its words are on their way, so the caller keeps its loading state and the
+ * visitor reads one message, not the default and then the sentence; the spec's `fallback` when
+ * they cannot arrive (the connection to our own files is down too).
  */
-export function useFailureWords(): FailureWords | null {
+export function useFailureSentence(kind: FailureKind, fallback: string): string | null {
   const lang = useLang();
-  const [words, setWords] = useState<FailureWords | null>(null);
+  const [got, setGot] = useState<{ lang: Lang; words: FailureWords | null } | null>(null);
   useEffect(() => {
+    if (arrived.has(lang)) return;
     let live = true;
     loadFailureWords(lang).then(
-      (w) => live && setWords(w),
-      () => {},
+      (words) => live && setGot({ lang, words }),
+      () => live && setGot({ lang, words: null }),
     );
     return () => {
       live = false;
     };
   }, [lang]);
-  return words;
+  const words = arrived.get(lang) ?? (got?.lang === lang ? got.words : undefined);
+  if (words === undefined) return null;
+  return words?.[kind] ?? fallback;
 }

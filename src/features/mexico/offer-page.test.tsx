@@ -42,7 +42,12 @@ describe("Mexico offer page", () => {
       </SharedWordsProvider>,
       "/es/oferta-airbnb-mexico",
     );
+    // One message: while the Spanish sentences are on their way the offer still shows as loading,
+    // never the default first and the sentence after.
+    expect(screen.getByRole("status")).toHaveTextContent(es.offerPage.loading);
+    expect(screen.queryByText(es.offerPage.problems.errorDefault)).toBeNull();
     expect(await screen.findByText(failuresEs.offline, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(es.offerPage.problems.errorDefault)).toBeNull();
   });
 
   it("in Spanish: the offer's terms in the landing page's words above the product, presented in Spanish", () => {

@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { NewTabLink } from "~/components/ui/links";
 import type { LaunchProductWords, MexicoWords } from "~/content/mexico/en";
-import { useFailureWords } from "~/content/failure-words";
+import { useFailureSentence } from "~/content/failure-words";
 import type { FailureKind } from "~/lib/failure";
 import type { Product } from "~/features/store-api/types";
 import { config } from "~/lib/config";
@@ -45,13 +45,7 @@ export function MexicoOffer({ words: copy, lookup, renderProduct }: { words: Mex
   const p = copy.offerPage.problems;
   switch (lookup.status) {
     case "loading":
-      // The terms are known before the store answers: the prerendered page states the offer already.
-      return (
-        <>
-          <OfferTerms copy={copy} />
-          <OfferLoading copy={copy} />
-        </>
-      );
+      return <OfferPending copy={copy} />;
     case "found":
       return (
         <>
@@ -145,10 +139,23 @@ function OfferLoading({ copy }: { copy: MexicoWords }) {
   );
 }
 
+/** The terms are known before the store answers: the prerendered page states the offer already. */
+function OfferPending({ copy }: { copy: MexicoWords }) {
+  return (
+    <>
+      <OfferTerms copy={copy} />
+      <OfferLoading copy={copy} />
+    </>
+  );
+}
+
 /** The store failed: 'Error Loading Offer' and the failure's kind in the page's words, with what to do next. */
 function OfferFailure({ copy, failure }: { copy: MexicoWords; failure: FailureKind }) {
   const p = copy.offerPage.problems;
-  return <OfferProblem kind="error" copy={copy} title={p.errorTitle} message={useFailureWords()?.[failure] ?? p.errorDefault} />;
+  const message = useFailureSentence(failure, p.errorDefault);
+  // Until the sentence is here the offer still shows as loading: one message, not the default and then the sentence.
+  if (message === null) return <OfferPending copy={copy} />;
+  return <OfferProblem kind="error" copy={copy} title={p.errorTitle} message={message} />;
 }
 
 function OfferProblem({ kind, copy, title, message, detail }: { kind: "error" | "missing"; copy: MexicoWords; title: string; message: string; detail?: string }) {

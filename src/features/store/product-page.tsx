@@ -4,7 +4,7 @@ import { useRevalidator } from "react-router";
 import { Link } from "~/components/ui/link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import type { StoreWords } from "~/content/store/en";
-import { useFailureWords } from "~/content/failure-words";
+import { useFailureSentence } from "~/content/failure-words";
 import type { FailureKind } from "~/lib/failure";
 import { fill, useLang } from "~/lib/i18n";
 import { catalogueLangOn } from "~/features/store-api/types";
@@ -100,7 +100,9 @@ function ProductLoadError({
   retrying: boolean;
   onRetry: () => void;
 }) {
-  const message = useFailureWords()?.[failure] ?? copy.loadErrorDefault;
+  const message = useFailureSentence(failure, copy.loadErrorDefault);
+  // Until the sentence is here the page is still loading, as it looks: one message, not two.
+  if (message === null) return <ProductLoading words={copy} />;
   return (
     <div className="mx-auto max-w-xl px-5 py-20 text-center sm:py-28" role="alert">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{fill(copy.loadError, { message })}</h1>
