@@ -13,6 +13,7 @@ import { kitsIn } from "../src/content/kits";
 import { en as kitCopy } from "../src/content/kit-copy/en";
 import { en } from "../src/content/mexico/en";
 import { es } from "../src/content/mexico/es";
+import { routeFiles } from "../e2e/route-files";
 import { launch, until, type Engine, type EngineName, type Tab } from "./engines";
 import { findAll, readDownload, recordDownloads, type Match, type Target } from "./in-page";
 import { startProxy } from "./proxy";
@@ -332,10 +333,15 @@ describe(`${ENGINE}`, () => {
     }
   });
 
-  it("a soft navigation: a link from the home page swaps the page in place, and Back returns the same way", async () => {
+  it("a prefetched soft navigation: the footer's Pricing link, once on screen, has its page's code fetched; the tap swaps the page in place without asking for it again, and Back returns the same way", async () => {
     await tab.goto(at("/"));
     await hydrated();
     await tab.run("(window.__sameDocument = true)");
+    // On screen, the link prefetches its route's files (modulepreload at idle: no requestIdleCallback in Safari).
+    await tab.run(`document.querySelector('footer a[href="/pricing"]').scrollIntoView({ block: "center" })`);
+    const files = routeFiles("routes/pricing");
+    await until("the pricing page's files, prefetched", async () => (files.every((f) => proxy.requested.includes(f)) ? true : undefined));
+    const beforeTap = proxy.requested.length;
     await tab.click({ within: { role: "contentinfo" }, role: "link", name: "Pricing" });
     await expectUrl(/\/pricing$/);
     const title = /<title>([^<]*)<\/title>/.exec(await (await fetch(`${SERVER}/pricing`)).text())?.[1]?.replace(/&amp;/g, "&");
@@ -343,6 +349,7 @@ describe(`${ENGINE}`, () => {
     await until(`the pricing page's title "${title}"`, async () => ((await tab.run<string>("document.title")) === title ? true : undefined));
     await visible({ css: "#kit-complete" });
     expect(await tab.run<boolean>("window.__sameDocument === true"), "the link reloaded the document").toBe(true);
+    expect(proxy.requested.slice(beforeTap).filter((p) => files.includes(p)), "the tap asked again for prefetched files").toEqual([]);
 
     await tab.run("history.back()");
     await expectUrl(new RegExp(`^${proxy.origin}/$`));

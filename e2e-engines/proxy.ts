@@ -35,6 +35,8 @@ function allowsSelfScripts(policy: string): boolean {
 
 export async function startProxy(upstreamPort: number) {
   const reports: Report[] = [];
+  /** The path of every request the browser sent upstream, in order (the harness's own excepted). */
+  const requested: string[] = [];
   const probeSource = `(${probe.toString()})();\n`;
 
   const readBody = (req: http.IncomingMessage) =>
@@ -96,6 +98,7 @@ export async function startProxy(upstreamPort: number) {
       return;
     }
 
+    requested.push(new URL(url, "http://upstream").pathname);
     const upstream = http.request(
       { host: "127.0.0.1", port: upstreamPort, method: req.method, path: url, headers: { ...req.headers, "accept-encoding": "identity" } },
       (up) => {
@@ -137,6 +140,8 @@ export async function startProxy(upstreamPort: number) {
     take(): Report[] {
       return reports.splice(0, reports.length);
     },
+    /** The paths requested upstream so far (a live list: note its length to read what came after). */
+    requested: requested as readonly string[],
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

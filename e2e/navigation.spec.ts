@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { ASSETS_DIR, clientDirectory } from "../local-services/react-router-contract.mjs";
 import { waitForHydration } from "./helpers";
+import { routeFiles } from "./route-files";
 
 /**
  * The second page at the speed of memory (issue 22, docs/decisions/2026-11-25-navigation.md):
@@ -10,17 +8,6 @@ import { waitForHydration } from "./helpers";
  * the team tools or a checkout, and a client navigation lands with its focus, title and scroll
  * where a page load would put them. Against the build (`npm run build:local`).
  */
-
-const CLIENT = clientDirectory(process.env.BUILD_DIR ?? "build");
-
-/** The build's route-chunks table (pipeline/route-chunks.ts): a route's files. */
-function routeFiles(routeId: string): string[] {
-  const file = readdirSync(path.join(CLIENT, ASSETS_DIR)).find((f) => /^route-chunks-\w+\.json$/.test(f));
-  const table = JSON.parse(readFileSync(path.join(CLIENT, ASSETS_DIR, file!), "utf8")) as { files: string[]; routes: Record<string, number[]> };
-  const files = table.routes[routeId]!.map((i) => table.files[i]!);
-  expect(files.length).toBeGreaterThan(0);
-  return files;
-}
 
 /** Every same-origin path the page requests, in order; `since()` those after a mark. */
 function recordRequests(page: Page) {
