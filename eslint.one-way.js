@@ -3,7 +3,8 @@
  * The visual language's "one way" rules (issue 24 item 3), as no-restricted-syntax selectors:
  * a route holds no markup beyond its page component; the eyebrow's class string lives only in
  * the Eyebrow primitive; no hex colour in a class string; on the pages and their parts, card
- * surfaces come only from Card (cardVariants) and buttons only from Button. tests/lint-one-way.test.ts
+ * surfaces come only from Card (cardVariants) and buttons only from Button; columns switch by
+ * container query, in the page's own rem (issue 27). tests/lint-one-way.test.ts
  * proves each bites.
  */
 
@@ -22,6 +23,13 @@ export const NO_PROCESS_ENV = {
 export const NO_HEX_CLASS = {
   selector: text("-\\[#[0-9a-fA-F]{3,8}\\]"),
   message: "No hex colour in a class string: use the theme's colours (src/app.css).",
+};
+
+/** @type {Restriction} */
+export const NO_MEDIA_COLUMNS = {
+  selector: text("(^|\\s)(md|lg|xl|2xl):(grid-cols|col-span|flex-row)"),
+  message:
+    "Columns switch in the page's own rem: @3xl: / @5xl: / @7xl: (md / lg / xl) inside the main area, a Section or the hero, which are size containers (components/ui/section.tsx), so enlarged text stacks them.",
 };
 
 /** @type {Restriction} */
@@ -77,7 +85,7 @@ const TESTS = ["src/**/*.test.{ts,tsx}", "src/test/**", "src/test-setup.ts"];
  */
 export function oneWayConfigs(i18n = { everywhere: [], outsideLib: [] }) {
   const rule = (/** @type {Restriction[]} */ ...r) => ({ "no-restricted-syntax": ["error", NO_PROCESS_ENV, ...i18n.everywhere, ...r] });
-  const app = [...i18n.outsideLib, NO_HEX_CLASS];
+  const app = [...i18n.outsideLib, NO_HEX_CLASS, NO_MEDIA_COLUMNS];
   return [
     // A raw <button> anywhere in src/ needs a reason on its disable line; the primitives draw them.
     { files: ["src/**/*.{ts,tsx}"], rules: rule(...app, NO_EYEBROW_CLASS, NO_RAW_BUTTON) },

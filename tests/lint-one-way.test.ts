@@ -18,6 +18,7 @@ const EYEBROW = "An eyebrow is <Eyebrow>";
 const HEX = "No hex colour in a class string";
 const CARD = "A card surface comes from Card";
 const BUTTON = "A button is <Button>";
+const COLUMNS = "Columns switch in the page's own rem";
 
 const refused = (found: string[], why: string) => expect(found.some((m) => m.startsWith("no-restricted-syntax") && m.includes(why)), found.join("\n")).toBe(true);
 
@@ -38,6 +39,8 @@ describe("one way per thing", () => {
     ["a raw button on a page", "src/components/editorial/probe.tsx", 'export const X = () => <button type="button">Hi</button>;\n', BUTTON],
     ["a raw button in a feature", "src/features/cart-drawer/probe.tsx", 'export const X = () => <button type="button">Hi</button>;\n', BUTTON],
     ["a raw button in the layout", "src/components/layout/probe.tsx", 'export const X = () => <button type="button">Hi</button>;\n', BUTTON],
+    ["columns by media query on a page", "src/pages/home/probe.tsx", 'export const X = () => <ul className="grid gap-6 lg:grid-cols-3">Hi</ul>;\n', COLUMNS],
+    ["a row by media query in a feature, in a template", "src/features/cart/probe.tsx", 'const tone = "x";\nexport const X = () => <div className={`flex flex-col md:flex-row ${tone}`}>Hi</div>;\n', COLUMNS],
   ])("refuses %s", async (_name, filePath, code, why) => {
     refused(await messages(filePath, code), why);
   });
@@ -46,6 +49,7 @@ describe("one way per thing", () => {
     ["a route rendering its page with its words", "src/routes/pricing.tsx", 'import { PricingPage } from "~/pages/pricing/pricing-page";\nimport { en } from "~/content/pricing/en";\nexport const meta = () => [{ title: en.title }];\nexport default function P() {\n  return <PricingPage words={en} />;\n}\n'],
     ["a route composing two features through a render prop", "src/routes/oferta-airbnb-mexico.tsx", 'import { ProductView } from "~/features/store/product-view";\nimport { MexicoOfferPage } from "~/features/mexico/offer-page";\nexport default function P() {\n  return <MexicoOfferPage lang="es" renderProduct={(product) => <ProductView product={product} />} />;\n}\n'],
     ["the eyebrow, a card and a button through their primitives", "src/pages/home/probe.tsx", 'import { Button } from "~/components/ui/button";\nimport { Card } from "~/components/ui/card";\nimport { Eyebrow } from "~/components/ui/eyebrow";\nexport const X = () => <Card tone="quiet"><Eyebrow className="mb-2">Hi</Eyebrow><Button>Go</Button></Card>;\n'],
+    ["columns by container query (and sm: by media query, as ever)", "src/pages/home/probe.tsx", 'export const X = () => <ul className="grid gap-6 sm:grid-cols-2 @5xl:grid-cols-3">Hi</ul>;\n'],
     ["the eyebrow's own class string in the Eyebrow primitive", "src/components/ui/eyebrow.tsx", 'export const X = () => <p className="text-sm font-semibold uppercase tracking-widest">Hi</p>;\n'],
     ["a raw button in a feature with its reason on the disable line", "src/features/cart-drawer/probe.tsx", 'export const X = () => (\n  // eslint-disable-next-line no-restricted-syntax -- an icon-only control\n  <button type="button">Hi</button>\n);\n'],
     ["the raw button inside a primitive", "src/components/ui/probe.tsx", 'export const X = () => <button type="button">Hi</button>;\n'],

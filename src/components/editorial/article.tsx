@@ -126,7 +126,7 @@ export function RelatedPosts({ current, words }: { current: BlogPost; words: Art
         <h2 id="related-title" className="text-2xl font-bold text-brand-900 sm:text-3xl">
           {words.keepReading}
         </h2>
-        <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <div className="mt-8 grid gap-6 @3xl:grid-cols-2">
           {words.posts.map((p) => p !== current && (
             <PostCard key={p.slug} post={p} readLabel={words.readArticle} headingLevel="h3" />
           ))}

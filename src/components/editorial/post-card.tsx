@@ -26,7 +26,7 @@ export function PostCard({
       className={cn(
         cardVariants({ pad: "none" }),
         "group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lg focus-within:ring-4 focus-within:ring-accent-500/50",
-        featured && "md:grid md:grid-cols-2",
+        featured && "md:grid @3xl:grid-cols-2",
       )}
     >
       <img

@@ -31,7 +31,7 @@ export function FeatureGrid({
   tone?: "brand" | "accent";
 }) {
   return (
-    <ul className={cn("grid gap-5 sm:grid-cols-2", columns === 3 && "lg:grid-cols-3", columns === 4 && "lg:grid-cols-4")}>
+    <ul className={cn("grid gap-5 sm:grid-cols-2", columns === 3 && "@5xl:grid-cols-3", columns === 4 && "@5xl:grid-cols-4")}>
       {items.map((item) => (
         <li
           key={item.title}

@@ -25,7 +25,7 @@ export function StatGrid({
 }) {
   const dark = tone === "dark";
   const grid =
-    layout === "compact" ? "grid-cols-2 gap-4" : layout === "cards" ? "grid-cols-2 gap-4 lg:grid-cols-4" : columns === 4 ? "grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" : "grid-cols-3 gap-3 sm:gap-4";
+    layout === "compact" ? "grid-cols-2 gap-4" : layout === "cards" ? "grid-cols-2 gap-4 @5xl:grid-cols-4" : columns === 4 ? "grid-cols-2 gap-3 sm:gap-4 @5xl:grid-cols-4" : "grid-cols-3 gap-3 sm:gap-4";
   const value =
     layout === "strip"
       ? cn("text-balance font-bold", columns === 4 ? "text-xl sm:text-3xl" : "text-lg sm:text-2xl")

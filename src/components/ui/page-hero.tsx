@@ -73,7 +73,9 @@ export function PageHero({
             <p className={cn("mt-5 text-lg leading-relaxed text-muted", sand ? "max-w-2xl" : "sm:text-xl", !hasMedia && "mx-auto")}>{intro}</p>
           )}
           {actions && (
-            <div className={cn("mt-8 flex flex-col gap-3 sm:flex-row", !sand && "sm:flex-wrap", !hasMedia && "sm:justify-center")}>{actions}</div>
+            // The sand hero's buttons widen its text column rather than wrap, beside the image; stacked
+            // (narrow, or text enlarged) they wrap like any other row instead of pushing the page sideways.
+            <div className={cn("mt-8 flex flex-col gap-3 sm:flex-row", sand ? "@max-5xl:flex-wrap" : "sm:flex-wrap", !hasMedia && "sm:justify-center")}>{actions}</div>
           )}
           {children}
         </div>

@@ -6,7 +6,7 @@ const tones = { white: "bg-white", sand: "bg-sand-50", brand: "bg-brand-900 text
 /** A full-width page band with the site's container and vertical rhythm. */
 /**
  * A band of the page, as wide as the window and a size container: inside it `@5xl:` is `lg:`
- * (64rem) measured in the page's own rem, so a row of cards that only fits at normal text stacks
+ * (64rem) and `@3xl:` is `md:` (48rem), measured in the page's own rem, so a row of cards that only fits at normal text stacks
  * when the visitor enlarges the text (200%, WCAG 1.4.4) instead of pushing the page sideways; a
  * media query's rem is the browser's initial 16 px and would not notice (issue 27).
  */

@@ -63,12 +63,12 @@ export function JuneCard({ june }: { june: JuneAnalysis }) {
         </ul>
       )}
 
-      <div className="mt-6 grid gap-6 md:grid-cols-2">
+      <div className="mt-6 grid gap-6 @3xl:grid-cols-2">
         <MiniBars data={d.dailyBreakdown} label={copy.perDay} format={(k) => copy.day(Number(k.slice(8)))} />
         <MiniBars data={d.timePatterns} label={copy.perHour} format={copy.hour} />
       </div>
 
-      <div className="mt-6 grid gap-6 md:grid-cols-2">
+      <div className="mt-6 grid gap-6 @3xl:grid-cols-2">
         <div>
           <h4 className="text-sm font-semibold text-brand-900">{copy.sources}</h4>
           {Object.keys(d.sourceBreakdown).length === 0 ? (

@@ -86,8 +86,8 @@ export function CheckoutView({ kit, words: checkoutCopy, paymentLink, leave = (u
     <div className="bg-sand-50">
       <div className="mx-auto max-w-6xl px-5 pb-16 pt-8 sm:px-8 sm:pb-20">
         <BackToPricing label={checkoutCopy.backToPricing} />
-        <div className="mt-6 grid gap-8 lg:grid-cols-12 lg:items-start">
-          <div className="lg:col-span-7">
+        <div className="mt-6 grid gap-8 @5xl:grid-cols-12 lg:items-start">
+          <div className="@5xl:col-span-7">
             <Card pad="none" className="overflow-hidden">
               <div className="bg-brand-50">
                 <img
@@ -134,7 +134,7 @@ export function CheckoutView({ kit, words: checkoutCopy, paymentLink, leave = (u
             </Card>
           </div>
 
-          <div className="grid gap-6 lg:sticky lg:top-24 lg:col-span-5">
+          <div className="grid gap-6 lg:sticky lg:top-24 @5xl:col-span-5">
             <Card aria-labelledby="order-summary-heading" role="region">
               <h2 id="order-summary-heading" className="text-xl font-semibold text-brand-900">
                 {checkoutCopy.orderSummary}
@@ -195,7 +195,7 @@ export function CheckoutView({ kit, words: checkoutCopy, paymentLink, leave = (u
           <h2 id="checkout-testimonials-heading" className="text-center text-2xl font-bold text-brand-900">
             {checkoutCopy.testimonialsHeading}
           </h2>
-          <div className="mt-6 grid gap-6 md:grid-cols-2">
+          <div className="mt-6 grid gap-6 @3xl:grid-cols-2">
             {checkoutCopy.testimonials.map((t) => (
               <QuoteCard key={t.author} item={t} words={checkoutCopy.quote} />
             ))}

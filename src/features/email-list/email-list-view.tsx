@@ -120,7 +120,7 @@ export function EmailListView({ client, api = supabaseListApi, runExport = expor
       <MonthlyChart months={stats.data?.months ?? null} includesTestData={filters.includeTestData} />
 
       <Card pad="none">
-        <div className="flex flex-col gap-3 p-4 sm:p-5 lg:flex-row lg:items-center">
+        <div className="flex flex-col gap-3 p-4 sm:p-5 @5xl:flex-row lg:items-center">
           <div className="relative flex-1">
             <label htmlFor={`${id}-search`} className="sr-only">
               {copy.searchLabel}

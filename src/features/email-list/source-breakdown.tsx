@@ -15,7 +15,7 @@ export function SourceBreakdown({ sources, total }: { sources: { source: string;
       {sources.length === 0 ? (
         <p className="mt-6 text-sm text-muted">{copy.empty}</p>
       ) : (
-        <ul className="mt-5 grid gap-x-8 gap-y-3.5 sm:grid-cols-2 lg:grid-cols-3" data-testid="source-breakdown">
+        <ul className="mt-5 grid gap-x-8 gap-y-3.5 sm:grid-cols-2 @5xl:grid-cols-3" data-testid="source-breakdown">
           {sources.map(({ source, count }) => {
             const pct = percentOf(count, total);
             const test = isTestSource(source);

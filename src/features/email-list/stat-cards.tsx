@@ -24,7 +24,7 @@ export function StatCards({ stats }: { stats: ListStats | null }) {
     },
   ];
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy={!stats}>
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 @5xl:grid-cols-4" aria-busy={!stats}>
       {cards.map(({ label, id, value, raw, icon: Icon, tone }) => (
         <li key={id} data-testid={`stat-${id}`}>
           <Card pad="sm" className="flex h-full min-w-0 items-start gap-3">

@@ -82,7 +82,7 @@ function OfferTerms({ copy }: { copy: MexicoWords }) {
         <section
           aria-labelledby="mexico-offer-terms"
           data-testid="offer-terms"
-          className={`${cardVariants({ tone: "offer", pad: "snug" })} my-5 grid gap-5 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:gap-8`}
+          className={`${cardVariants({ tone: "offer", pad: "snug" })} my-5 grid gap-5 @5xl:grid-cols-[1.2fr_1fr] lg:items-center lg:gap-8`}
         >
           <div>
             <Badge tone="accent">
@@ -126,7 +126,7 @@ function OfferLoading({ copy }: { copy: MexicoWords }) {
         <span className="h-4 w-4 animate-spin rounded-full border-2 border-brand-100 border-t-brand-700" aria-hidden="true" />
         {copy.offerPage.loading}
       </p>
-      <div className="grid gap-10 lg:grid-cols-2 lg:gap-14" aria-hidden="true">
+      <div className="grid gap-10 @5xl:grid-cols-2 lg:gap-14" aria-hidden="true">
         <div className={`${cardVariants({ tone: "flat", pad: "none" })} aspect-[4/3] w-full animate-pulse bg-sand-100`} />
         <div className="space-y-4">
           <div className="h-10 w-4/5 animate-pulse rounded-xl bg-sand-100" />

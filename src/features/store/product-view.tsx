@@ -126,7 +126,7 @@ function ProductViewInner({ product, words: t, headingLevel = 1, showBackLink = 
           {t.backToStore}
         </Link>
       )}
-      <div className="grid gap-10 lg:grid-cols-2 lg:gap-14">
+      <div className="grid gap-10 @5xl:grid-cols-2 lg:gap-14">
         <div className="lg:sticky lg:top-24 lg:self-start">
           <ProductGallery images={images} title={product.title} index={imageIndex} onIndexChange={setImageIndex} words={t} />
         </div>

@@ -91,7 +91,7 @@ export function StorePage({ built, words: copy, productWords }: { built: StoreCa
         {state.status === "loaded" && state.products.length === 0 && <p className="py-24 text-center text-lg text-muted">{copy.empty}</p>}
 
         {state.status === "loaded" && state.products.length > 0 && (
-          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">
+          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 @5xl:grid-cols-3 @7xl:grid-cols-4" data-testid="product-grid">
             {state.products.map((p, i) => (
               <ProductCard key={p.id} product={p} words={copy.card} productWords={productWords} priority={i < 4} />
             ))}

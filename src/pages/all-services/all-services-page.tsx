@@ -17,7 +17,7 @@ export function AllServicesPage({ words: page }: { words: AllServicesWords }) {
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} intro={page.hero.intro} compact />
       <Section id="offers" className="scroll-mt-24">
         <SectionHeading title={page.offersHeading.title} intro={page.offersHeading.intro} />
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid gap-6 @5xl:grid-cols-3">
           {page.offerCards.map((offer) => (
             <OfferCard key={offer.id} offer={offer} labels={page.offerLabels} />
           ))}
@@ -25,14 +25,14 @@ export function AllServicesPage({ words: page }: { words: AllServicesWords }) {
       </Section>
       <Section tone="sand">
         <SectionHeading eyebrow={page.testimonialsHeading.eyebrow} title={page.testimonialsHeading.title} />
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid gap-6 @3xl:grid-cols-2">
           {page.testimonials.map((t) => (
             <QuoteCard key={t.author} item={t} words={page.quote} />
           ))}
         </div>
       </Section>
       <Section>
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid gap-6 @3xl:grid-cols-2">
           <Card tone="dark" pad="xl" className="flex flex-col">
             <ClipboardCheck className="h-8 w-8 text-accent-500" aria-hidden="true" />
             <h2 className="mt-4 text-2xl font-bold">{page.ctas.audit.title}</h2>

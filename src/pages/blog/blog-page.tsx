@@ -30,7 +30,7 @@ export function BlogPage({ words }: { words: BlogWords }) {
             </li>
           )}
           <li>
-            <ul className="grid gap-8 md:grid-cols-2">
+            <ul className="grid gap-8 @3xl:grid-cols-2">
               {rest.map((p) => (
                 <li key={p.slug}>
                   <PostCard post={p} readLabel={words.readArticle} />
@@ -42,7 +42,7 @@ export function BlogPage({ words }: { words: BlogWords }) {
       </Section>
 
       <Section tone="sand" aria-labelledby="team-blog-title">
-        <div className={cn(cardVariants({ tone: "bare", pad: "none" }), "grid items-center gap-8 p-8 md:grid-cols-[1fr_auto] md:p-10")}>
+        <div className={cn(cardVariants({ tone: "bare", pad: "none" }), "grid items-center gap-8 p-8 @3xl:grid-cols-[1fr_auto] md:p-10")}>
           <div>
             <h2 id="team-blog-title" className="text-2xl font-bold text-brand-900 sm:text-3xl">
               {words.teamBlogTitle}

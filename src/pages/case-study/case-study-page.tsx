@@ -35,7 +35,7 @@ export function CaseStudyPage({ words }: { words: CaseStudyWords }) {
       />
 
       <section aria-label={labels.projectFacts} className="border-y border-sand-200 bg-white">
-        <dl className="mx-auto grid max-w-6xl gap-6 px-5 py-8 sm:grid-cols-2 sm:px-8 lg:grid-cols-4">
+        <dl className="mx-auto grid max-w-6xl gap-6 px-5 py-8 sm:grid-cols-2 sm:px-8 @5xl:grid-cols-4">
           {caseStudy.facts.map((f) => (
             <div key={f.label}>
               <dt className="text-xs font-semibold uppercase tracking-wider text-accent-700">{f.label}</dt>
@@ -46,7 +46,7 @@ export function CaseStudyPage({ words }: { words: CaseStudyWords }) {
       </section>
 
       <Section id="challenge" aria-labelledby="challenge-title">
-        <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.2fr]">
+        <div className="grid items-start gap-10 @5xl:grid-cols-[1fr_1.2fr]">
           <SectionHeading id="challenge-title" eyebrow={<EyebrowIcon icon={AlertTriangle}>{labels.before}</EyebrowIcon>} title={challenge.title} intro={challenge.intro} align="start" />
           <Card>
             <ul className="grid gap-4">
@@ -63,7 +63,7 @@ export function CaseStudyPage({ words }: { words: CaseStudyWords }) {
 
       <Section id="solution" tone="sand" aria-labelledby="solution-title">
         <SectionHeading id="solution-title" eyebrow={<EyebrowIcon icon={Lightbulb}>{labels.whatWeDid}</EyebrowIcon>} title={solution.title} intro={solution.intro} />
-        <ol className="grid gap-6 md:grid-cols-2">
+        <ol className="grid gap-6 @3xl:grid-cols-2">
           {solution.steps.map((s, i) => (
             <li key={s.title}>
               <Card className="h-full">
@@ -84,7 +84,7 @@ export function CaseStudyPage({ words }: { words: CaseStudyWords }) {
 
       <Section id="guest-quotes" aria-labelledby="guest-quotes-title">
         <SectionHeading id="guest-quotes-title" title={guestQuotes.title} />
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid gap-6 @5xl:grid-cols-3">
           {guestQuotes.quotes.map((q) => (
             <QuoteCard key={q.author} item={q} size="lg" words={labels.quote} />
           ))}
@@ -102,7 +102,7 @@ export function CaseStudyPage({ words }: { words: CaseStudyWords }) {
       {affiliates.length > 0 && (
         <Section id="start-hosting" tone="sand" aria-labelledby="start-hosting-title">
           <SectionHeading id="start-hosting-title" title={labels.startHosting.title} intro={labels.startHosting.intro} />
-          <ul className="grid gap-6 md:grid-cols-3">
+          <ul className="grid gap-6 @3xl:grid-cols-3">
             {affiliates.map((l) => (
               <li key={l.id}>
                 <Card className="flex h-full flex-col">

@@ -84,7 +84,7 @@ export function DiyHostPackPage({ words: page }: { words: DiyHostPackWords }) {
 
       <Section tone="sand">
         <SectionHeading eyebrow={page.compare.eyebrow} title={page.compare.title} intro={page.compare.intro} />
-        <div className="grid gap-6 lg:grid-cols-[1.2fr_1fr]">
+        <div className="grid gap-6 @5xl:grid-cols-[1.2fr_1fr]">
           <ul className="grid gap-4" aria-label={page.compare.alternativesLabel}>
             {page.competitors.map((c) => (
               <li key={c.name} className={cn(cardVariants({ tone: "quiet", pad: "tile" }), "flex items-start gap-4")}>

@@ -53,7 +53,7 @@ export function FounderStoryPage({ words }: { words: FounderStoryWords }) {
       />
 
       <Section id={ids.about} aria-labelledby={`${ids.about}-title`}>
-        <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
+        <div className="grid gap-10 @5xl:grid-cols-[1.4fr_1fr]">
           <div>
             <SectionHeading id={`${ids.about}-title`} title={about.title} align="start" />
             <div className="mt-6 grid gap-5 text-lg leading-relaxed text-muted">
@@ -86,7 +86,7 @@ export function FounderStoryPage({ words }: { words: FounderStoryWords }) {
 
       <Section id={ids.problem} tone="sand" aria-labelledby={`${ids.problem}-title`}>
         <SectionHeading id={`${ids.problem}-title`} title={problem.title} intro={problem.intro} />
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid gap-6 @3xl:grid-cols-2">
           {problem.points.map((p, i) => (
             <Card key={p.title} className="flex gap-4">
               <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent-100 font-bold text-accent-700" aria-hidden="true">
@@ -102,7 +102,7 @@ export function FounderStoryPage({ words }: { words: FounderStoryWords }) {
       </Section>
 
       <Section id={ids.solution} aria-labelledby={`${ids.solution}-title`}>
-        <div className="grid items-start gap-10 lg:grid-cols-2">
+        <div className="grid items-start gap-10 @5xl:grid-cols-2">
           <div>
             <SectionHeading id={`${ids.solution}-title`} title={solution.title} align="start" />
             <div className="mt-6 grid gap-5 text-lg leading-relaxed text-muted">
@@ -141,7 +141,7 @@ export function FounderStoryPage({ words }: { words: FounderStoryWords }) {
 
       <Section id={ids.social} tone="sand" aria-labelledby={`${ids.social}-title`}>
         <SectionHeading id={`${ids.social}-title`} title={social.title} intro={social.intro} />
-        <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2 @5xl:grid-cols-3">
           {config.links.professionalProfile && (
             <li>
               <SocialLink href={config.links.professionalProfile} icon={UserRound} label={social.profileLabel} newTab={newTab} />

@@ -75,7 +75,7 @@ export function HireUsPage({ words }: { words: HireUsWords }) {
 
       <Section id="services" aria-labelledby="services-title">
         <SectionHeading id="services-title" eyebrow={labels.services.eyebrow} title={labels.services.title} intro={labels.services.intro} />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-6 sm:grid-cols-2 @5xl:grid-cols-3">
           {words.serviceCards.map((s) => (
             <li key={s.title}>
               <Card className="h-full transition-shadow hover:shadow-lg">
@@ -90,7 +90,7 @@ export function HireUsPage({ words }: { words: HireUsWords }) {
 
       <Section id="testimonials" tone="sand" aria-labelledby="hire-testimonials-title">
         <SectionHeading id="hire-testimonials-title" title={labels.testimonialsTitle} />
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid gap-6 @3xl:grid-cols-2">
           {words.testimonials.map((t) => (
             <QuoteCard key={t.author} item={t} size="lg" />
           ))}
@@ -98,7 +98,7 @@ export function HireUsPage({ words }: { words: HireUsWords }) {
       </Section>
 
       <Section id="impact" aria-labelledby="impact-title">
-        <div className="grid items-center gap-10 lg:grid-cols-2">
+        <div className="grid items-center gap-10 @5xl:grid-cols-2">
           <SectionHeading id="impact-title" eyebrow={labels.impactEyebrow} title={impact.title} intro={labels.impactNote} align="start" />
           <Card tone="mint">
             <CheckList items={impact.points} className="text-lg" />

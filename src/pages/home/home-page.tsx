@@ -34,7 +34,7 @@ export function HomePage({ words }: { words: HomeWords }) {
       </Section>
       <Section tone="sand" id={solutions.id}>
         <SectionHeading eyebrow={solutions.eyebrow} title={solutions.title} intro={solutions.intro} />
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid gap-6 @5xl:grid-cols-3">
           {words.solutionCards.map((card) => (
             <SolutionCard key={card.id} card={card} labels={solutions.cardLabels} />
           ))}
@@ -61,7 +61,7 @@ function Hero({ words }: { words: HomeWords }) {
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_20rem_at_calc(100%_-_6rem)_6rem,var(--color-brand-100),transparent),radial-gradient(circle_16rem_at_2rem_calc(100%_-_2rem),var(--color-accent-100),transparent)]"
       />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-5 pb-14 pt-12 sm:px-8 sm:pb-20 sm:pt-16 lg:grid-cols-[1.2fr_0.8fr]">
+      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-5 pb-14 pt-12 sm:px-8 sm:pb-20 sm:pt-16 @5xl:grid-cols-[1.2fr_0.8fr]">
         <div>
           <Eyebrow className="mb-4">{hero.eyebrow}</Eyebrow>
           <h1 className="text-4xl font-bold leading-[1.1] text-brand-900 sm:text-5xl lg:text-6xl">{hero.title}</h1>
@@ -120,7 +120,7 @@ function Hero({ words }: { words: HomeWords }) {
 function CaseStudyTeaser({ teaser: t }: { teaser: HomeWords["caseStudyTeaser"] }) {
   return (
     <Section tone="brand" aria-labelledby="case-study-teaser">
-      <div className="grid items-center gap-10 lg:grid-cols-2">
+      <div className="grid items-center gap-10 @5xl:grid-cols-2">
         <div className={cn(cardVariants({ tone: "flat", pad: "none" }), "overflow-hidden bg-brand-800")}>
           <Illustration {...t.image} />
         </div>

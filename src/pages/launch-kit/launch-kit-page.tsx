@@ -57,7 +57,7 @@ export function LaunchKitPage({ words: page }: { words: LaunchKitWords }) {
 
       <Section tone="sand" id={LAUNCH_PRICING_ANCHOR} className="scroll-mt-24">
         <SectionHeading eyebrow={page.tiersHeading.eyebrow} title={page.tiersHeading.title} intro={page.tiersHeading.intro} />
-        <div className="grid gap-8 pt-4 lg:grid-cols-3 lg:gap-6">
+        <div className="grid gap-8 pt-4 @5xl:grid-cols-3 lg:gap-6">
           {tiers.map((tier) => (
             <KitCard key={tier.id} kit={tier} badgeLabel={page.recommendedLabel} words={page.kitCard} />
           ))}
@@ -78,7 +78,7 @@ export function LaunchKitPage({ words: page }: { words: LaunchKitWords }) {
       </Section>
 
       <Section tone="sand">
-        <Card pad="xxl" className="mx-auto flex max-w-4xl flex-col items-center gap-6 text-center md:flex-row md:text-left">
+        <Card pad="xxl" className="mx-auto flex max-w-4xl flex-col items-center gap-6 text-center @3xl:flex-row md:text-left">
           <span className="inline-flex h-16 w-16 shrink-0 items-center justify-center rounded-2xl bg-accent-50 text-accent-700">
             <Mail className="h-8 w-8" aria-hidden="true" />
           </span>
@@ -100,7 +100,7 @@ export function LaunchKitPage({ words: page }: { words: LaunchKitWords }) {
 
       <Section tone="sand">
         <SectionHeading eyebrow={page.guestQuotesHeading.eyebrow} title={page.guestQuotesHeading.title} />
-        <div className="grid gap-6 md:grid-cols-3">
+        <div className="grid gap-6 @3xl:grid-cols-3">
           {page.guestQuotes.map((t) => (
             <QuoteCard key={t.author} item={t} words={page.quote} />
           ))}

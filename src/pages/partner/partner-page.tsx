@@ -91,7 +91,7 @@ export function PartnerPage({ words }: { words: PartnerWords }) {
 
       <Section id="why-email" tone="sand" aria-labelledby="why-email-title">
         <SectionHeading id="why-email-title" title={words.whyTitle} />
-        <ul className="grid gap-6 md:grid-cols-3">
+        <ul className="grid gap-6 @3xl:grid-cols-3">
           {words.why.map((w, i) => (
             <li key={w.title}>
               <Card className="h-full">

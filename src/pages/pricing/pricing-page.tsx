@@ -22,7 +22,7 @@ export function PricingPage({ words: page }: { words: PricingWords }) {
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} intro={page.hero.intro} compact />
       <Section id="airbnb-launch-kit" className="scroll-mt-24 pt-10 sm:pt-12">
         <SectionHeading eyebrow={page.kitsHeading.eyebrow} title={page.kitsHeading.title} intro={page.kitsHeading.intro} />
-        <div className="grid gap-8 pt-4 lg:grid-cols-3 lg:gap-6">
+        <div className="grid gap-8 pt-4 @5xl:grid-cols-3 lg:gap-6">
           {kitsIn(page.kitCard.kits).map((kit) => (
             <KitCard key={kit.id} kit={kit} badgeLabel={page.mostPopular} words={page.kitCard} />
           ))}
@@ -32,7 +32,7 @@ export function PricingPage({ words: page }: { words: PricingWords }) {
         </div>
       </Section>
       <Section tone="sand">
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid gap-6 @5xl:grid-cols-2">
           <article aria-labelledby="diy-card-title" className={cn(cardVariants({ pad: "none" }), "flex flex-col p-7")}>
             <Badge tone="accent" className="self-start">
               {diyCard.badge}

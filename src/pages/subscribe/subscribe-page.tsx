@@ -17,7 +17,7 @@ export function SubscribePage({ words }: { words: SubscribeWords }) {
     <section className="relative overflow-hidden bg-gradient-to-b from-sand-100 via-sand-50 to-white">
       <div aria-hidden="true" className="pointer-events-none absolute -right-40 -top-32 h-[26rem] w-[26rem] rounded-full bg-brand-100/70 blur-3xl" />
       <div aria-hidden="true" className="pointer-events-none absolute -bottom-48 -left-40 h-80 w-80 rounded-full bg-accent-100/60 blur-3xl" />
-      <div className="relative mx-auto grid max-w-6xl items-start gap-10 px-5 py-12 sm:px-8 sm:py-20 lg:grid-cols-[1.15fr_0.85fr] lg:gap-14">
+      <div className="relative mx-auto grid max-w-6xl items-start gap-10 px-5 py-12 sm:px-8 sm:py-20 @5xl:grid-cols-[1.15fr_0.85fr] lg:gap-14">
         <div>
           <Eyebrow className="mb-4">{words.eyebrow}</Eyebrow>
           <h1 className="text-4xl font-bold leading-[1.1] text-brand-900 sm:text-5xl">{words.heading}</h1>

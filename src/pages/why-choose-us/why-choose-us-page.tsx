@@ -63,7 +63,7 @@ export function WhyChooseUsPage({ words }: { words: WhyChooseUsWords }) {
 
       <Section id="reasons" aria-labelledby="reasons-title">
         <SectionHeading id="reasons-title" title={labels.reasons.title} intro={labels.reasons.intro} />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-6 sm:grid-cols-2 @5xl:grid-cols-3">
           {words.reasons.map((r) => (
             <li key={r.title}>
               <Card className="h-full">
@@ -78,7 +78,7 @@ export function WhyChooseUsPage({ words }: { words: WhyChooseUsWords }) {
 
       <Section id="how-we-work" tone="sand" aria-labelledby="how-we-work-title">
         <SectionHeading id="how-we-work-title" title={howWeWork.title} />
-        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        <ol className="grid gap-6 @3xl:grid-cols-2 @5xl:grid-cols-4">
           {howWeWork.steps.map((s, i) => (
             <li key={s.title} className={cn(cardVariants({ tone: "bare" }), "relative")}>
               <span className="flex h-10 w-10 items-center justify-center rounded-full bg-accent-600 font-bold text-white" aria-hidden="true">
@@ -103,7 +103,7 @@ export function WhyChooseUsPage({ words }: { words: WhyChooseUsWords }) {
 
       <Section id="testimonials" tone="sand" aria-labelledby="testimonials-title">
         <SectionHeading id="testimonials-title" title={labels.testimonialsTitle} />
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid gap-6 @3xl:grid-cols-2">
           {words.testimonials.map((t) => (
             <QuoteCard key={t.author} item={t} size="lg" />
           ))}

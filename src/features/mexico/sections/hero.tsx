@@ -14,7 +14,7 @@ export function MexicoHero({ copy }: { copy: MexicoWords }) {
         <div className="flex justify-end">
           <LanguageToggle words={copy.toggle} />
         </div>
-        <div className="mt-6 grid items-center gap-10 lg:mt-4 lg:grid-cols-[1.15fr_0.85fr]">
+        <div className="mt-6 grid items-center gap-10 lg:mt-4 @5xl:grid-cols-[1.15fr_0.85fr]">
           <div>
             <Eyebrow className="mb-2 flex items-center gap-2">
               <MapPin className="h-4 w-4" aria-hidden="true" />

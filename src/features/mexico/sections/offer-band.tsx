@@ -12,7 +12,7 @@ export function MexicoOfferBand({ copy }: { copy: MexicoWords }) {
   const o = copy.offer;
   return (
     <Section tone="brand" id={MEXICO_SECTION_IDS.offer} className="relative overflow-hidden">
-      <div className="grid items-center gap-10 lg:grid-cols-[1.1fr_0.9fr]">
+      <div className="grid items-center gap-10 @5xl:grid-cols-[1.1fr_0.9fr]">
         <div>
           <Badge tone="solid">
             <Star className="h-3.5 w-3.5" aria-hidden="true" />

@@ -59,7 +59,7 @@ export function MexicoPurchase({ copy, lookup }: { copy: MexicoWords; lookup: La
 
   return (
     <Section id={MEXICO_SECTION_IDS.buy} className="scroll-mt-20">
-      <div className="grid items-start gap-10 lg:grid-cols-[1.2fr_1fr] lg:gap-14">
+      <div className="grid items-start gap-10 @5xl:grid-cols-[1.2fr_1fr] lg:gap-14">
         <div>
           <Eyebrow className="mb-2">{copy.purchase.eyebrow}</Eyebrow>
           <h2 className="text-3xl font-bold text-brand-900 sm:text-4xl">{copy.purchase.title}</h2>

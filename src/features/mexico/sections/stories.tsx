@@ -22,7 +22,7 @@ export function MexicoStories({ copy }: { copy: MexicoWords }) {
           </Card>
         ))}
       </dl>
-      <Card pad="none" className="mt-8 grid items-center overflow-hidden md:grid-cols-[0.9fr_1.1fr] md:gap-8">
+      <Card pad="none" className="mt-8 grid items-center overflow-hidden @3xl:grid-cols-[0.9fr_1.1fr] md:gap-8">
         <img
           src="/images/mexico/studio.svg"
           alt={s.imageAlt}
