@@ -192,6 +192,8 @@ test("a vertical swipe on the gallery scrolls the page and leaves the image as i
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible(FIRST_LOAD);
   await waitForHydration(page);
   const g = gallery(page, viewEn);
+  // The browser keeps vertical panning and pinch-zoom over the image; sideways is the gallery's.
+  expect(await g.frame.evaluate((el) => getComputedStyle(el).touchAction)).toBe("pan-y pinch-zoom");
   const src = await g.image.getAttribute("src");
   const before = await page.evaluate(() => window.scrollY);
   const box = (await g.frame.boundingBox())!;

@@ -27,9 +27,9 @@ function gesture(el: Element, from: [number, number], path: [number, number][], 
 }
 
 describe("ProductGallery swipe", () => {
-  it("lets the browser pan vertically over the large image", () => {
+  it("lets the browser pan vertically and pinch-zoom over the large image", () => {
     render(<Gallery />);
-    expect(frame()).toHaveClass("touch-pan-y");
+    expect(frame()).toHaveClass("touch-pan-y", "touch-pinch-zoom");
   });
 
   it("a swipe to the left shows the next image, to the right the previous one, wrapping as the arrows do", () => {

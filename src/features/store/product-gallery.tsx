@@ -19,8 +19,9 @@ type Touch = { id: number; x: number; y: number; at: number };
 /**
  * Swiping the large image sideways with a finger or a pen, as phones do: the image follows the
  * finger, and a swipe (./swipe) shows the next or previous image (wrapping as the arrows do);
- * anything else springs back. The browser keeps vertical panning (`touch-pan-y` on the element),
- * so a vertical gesture scrolls the page and cancels the pointer here. A mouse keeps the arrows.
+ * anything else springs back. The browser keeps vertical panning and pinch-zoom (`touch-action` on
+ * the element), so those gestures scroll or zoom the page and cancel the pointer here. A mouse
+ * keeps the arrows.
  */
 function useSwipe(onStep: (step: 1 | -1) => void) {
   const touch = useRef<Touch | null>(null);
@@ -101,7 +102,7 @@ export function ProductGallery({
   return (
     <div data-testid="gallery" aria-roledescription="carousel" aria-label={fill(t.label, { title })} role="region">
       <div
-        className={cn(cardVariants({ tone: "stone", pad: "none" }), "relative overflow-hidden", count > 1 && "touch-pan-y")}
+        className={cn(cardVariants({ tone: "stone", pad: "none" }), "relative overflow-hidden", count > 1 && "touch-pan-y touch-pinch-zoom")}
         {...(count > 1 ? swipe.handlers : {})}
       >
         <div ref={swipe.slide} className="transition-transform duration-150 ease-out data-[dragging]:transition-none motion-reduce:transition-none">
