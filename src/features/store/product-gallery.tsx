@@ -1,9 +1,11 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useRef, type PointerEvent } from "react";
 import type { ProductViewWords } from "~/content/product-view/en";
 import { cn } from "~/lib/cn";
 import { fill } from "~/lib/i18n";
 import { ProductImage } from "./product-image";
 import { cardVariants } from "~/components/ui/card";
+import { followsFinger, swipeStep } from "./swipe";
 
 /** Previous and next wrap around: from the first image back to the last, and on. */
 export function wrapIndex(index: number, count: number): number {
@@ -11,10 +13,64 @@ export function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count;
 }
 
+/** A finger (or pen) on the large image: where and when it went down. */
+type Touch = { id: number; x: number; y: number; at: number };
+
+/**
+ * Swiping the large image sideways with a finger or a pen, as phones do: the image follows the
+ * finger, and a swipe (./swipe) shows the next or previous image (wrapping as the arrows do);
+ * anything else springs back. The browser keeps vertical panning and pinch-zoom (`touch-action` on
+ * the element), so those gestures scroll or zoom the page and cancel the pointer here. A mouse
+ * keeps the arrows.
+ */
+function useSwipe(onStep: (step: 1 | -1) => void) {
+  const touch = useRef<Touch | null>(null);
+  const slide = useRef<HTMLDivElement>(null);
+  const follow = (dx: number) => {
+    const el = slide.current;
+    if (!el) return;
+    el.toggleAttribute("data-dragging", dx !== 0);
+    el.style.transform = dx ? `translateX(${dx}px)` : "";
+  };
+  const ours = (e: PointerEvent) => touch.current !== null && touch.current.id === e.pointerId;
+  const end = (e: PointerEvent, judge: boolean) => {
+    if (!ours(e)) return;
+    const start = touch.current!;
+    touch.current = null;
+    const step = judge ? swipeStep({ dx: e.clientX - start.x, dy: e.clientY - start.y, ms: e.timeStamp - start.at }) : 0;
+    // The next image shows in place at once (moved back while transitions are still off, the
+    // style flushed); an image that was not swiped away springs back.
+    const el = slide.current;
+    if (step !== 0 && el) {
+      el.style.transform = "";
+      void el.offsetWidth;
+    }
+    follow(0);
+    if (step !== 0) onStep(step);
+  };
+  return {
+    slide,
+    handlers: {
+      onPointerDown: (e: PointerEvent) => {
+        if (e.pointerType === "mouse" || !e.isPrimary) return;
+        touch.current = { id: e.pointerId, x: e.clientX, y: e.clientY, at: e.timeStamp };
+      },
+      onPointerMove: (e: PointerEvent) => {
+        if (!ours(e)) return;
+        const dx = e.clientX - touch.current!.x;
+        follow(followsFinger(dx, e.clientY - touch.current!.y) ? dx : 0);
+      },
+      onPointerUp: (e: PointerEvent) => end(e, true),
+      onPointerCancel: (e: PointerEvent) => end(e, false),
+    },
+  };
+}
+
 /**
  * The product gallery: one large image, previous/next arrows that wrap around, dots, and
- * thumbnails on desktop. A product without images gets a placeholder. The index is
- * controlled by the product view, so choosing a style can jump to its image.
+ * thumbnails on desktop; on a touch screen the large image is swiped too. A product without
+ * images gets a placeholder. The index is controlled by the product view, so choosing a style
+ * can jump to its image.
  */
 export function ProductGallery({
   images,
@@ -33,6 +89,7 @@ export function ProductGallery({
   const count = images.length;
   const current = wrapIndex(index, count);
   const go = (i: number) => onIndexChange(wrapIndex(i, count));
+  const swipe = useSwipe((step) => go(current + step));
 
   if (count === 0) {
     return (
@@ -44,15 +101,20 @@ export function ProductGallery({
 
   return (
     <div data-testid="gallery" aria-roledescription="carousel" aria-label={fill(t.label, { title })} role="region">
-      <div className={cn(cardVariants({ tone: "stone", pad: "none" }), "relative overflow-hidden")}>
-        <ProductImage
-          words={words.image}
-          key={images[current]}
-          src={images[current] ?? null}
-          alt={count > 1 ? fill(t.imageAlt, { title, n: current + 1, count }) : title}
-          priority
-          sizes="(min-width: 1024px) 560px, 100vw"
-        />
+      <div
+        className={cn(cardVariants({ tone: "stone", pad: "none" }), "relative overflow-hidden", count > 1 && "touch-pan-y touch-pinch-zoom")}
+        {...(count > 1 ? swipe.handlers : {})}
+      >
+        <div ref={swipe.slide} className="transition-transform duration-150 ease-out data-[dragging]:transition-none motion-reduce:transition-none">
+          <ProductImage
+            words={words.image}
+            key={images[current]}
+            src={images[current] ?? null}
+            alt={count > 1 ? fill(t.imageAlt, { title, n: current + 1, count }) : title}
+            priority
+            sizes="(min-width: 1024px) 560px, 100vw"
+          />
+        </div>
         {count > 1 && (
           <>
             {/* eslint-disable-next-line no-restricted-syntax -- a round arrow over the image; no Button variant fits */}
