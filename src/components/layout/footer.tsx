@@ -40,7 +40,7 @@ export function Footer() {
   const lang = useLang();
   const t = useShellWords();
   return (
-    <footer className="@container bg-brand-900 text-brand-100">
+    <footer className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 @5xl:grid-cols-5">
         <div className="@5xl:col-span-1">
           <Link to="/" aria-label={fill(t.footer.logoLabel, { brand: config.brand })}>

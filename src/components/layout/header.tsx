@@ -75,11 +75,11 @@ export function Header({ actions }: { actions?: React.ReactNode }) {
   useEffect(() => setMobileOpen(false), [location.pathname]);
 
   return (
-    // The shell speaks the page's language (<html lang>). The header is a size container: its
-    // desktop row shows when the header is 64rem wide *in the page's own rem*, so with the text at
-    // 200% (WCAG 1.4.4) a 1280 px window gets the phone menu instead of a row that no longer fits
-    // (a media query's rem is the browser's initial 16 px and would not notice; issue 27).
-    <header className="@container sticky top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    // The shell speaks the page's language (<html lang>). The desktop row shows when the page (a
+    // size container, app.css) is 64rem wide *in its own rem*, so with the text at 200% (WCAG
+    // 1.4.4) a 1280 px window gets the phone menu instead of a row that no longer fits (a media
+    // query's rem is the browser's initial 16 px and would not notice; issue 27).
+    <header className="sticky top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
         <Link to="/" aria-label={fill(t.logoLabel, { brand: config.brand })} className="rounded-lg">
           <Logo />

@@ -46,10 +46,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
       )}
     >
       <Languages className="h-4 w-4 @5xl:hidden" aria-hidden="true" />
-      <span className="@min-[96rem]:hidden" aria-hidden="true">
+      <span className="@8xl:hidden" aria-hidden="true">
         {t.code}
       </span>
-      <span className="sr-only @min-[96rem]:not-sr-only">{t.name}</span>
+      <span className="sr-only @8xl:not-sr-only">{t.name}</span>
     </TwinLink>
   );
 }

@@ -34,10 +34,7 @@ export function SiteShell({ children, headerActions }: { children: ReactNode; he
         {t.skipLink}
       </a>
       <Header actions={headerActions} />
-      {/* A size container, as are the header, the footer, each Section and the page hero: a page's
-          columns switch at `@5xl:` (64rem in the page's own rem), so enlarged text stacks them
-          where a media query (the browser's initial 16 px) would keep them side by side (issue 27). */}
-      <main id="main" className="@container min-h-[60vh]">
+      <main id="main" className="min-h-[60vh]">
         {children}
       </main>
       <Footer />

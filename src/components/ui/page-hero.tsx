@@ -46,8 +46,8 @@ export function PageHero({
   return (
     <section
       className={cn(
-        // A size container (see ../ui/section.tsx): the hero's two columns need 64rem in the page's rem.
-        "@container relative overflow-hidden bg-gradient-to-b via-sand-50 to-white",
+        // The hero's two columns need 64rem in the page's own rem (a container query: ./section.tsx).
+        "relative overflow-hidden bg-gradient-to-b via-sand-50 to-white",
         sand ? "from-sand-100" : "from-brand-50",
         className,
       )}
@@ -75,7 +75,7 @@ export function PageHero({
           {actions && (
             // The sand hero's buttons widen its text column rather than wrap, beside the image; stacked
             // (narrow, or text enlarged) they wrap like any other row instead of pushing the page sideways.
-            <div className={cn("mt-8 flex flex-col gap-3 sm:flex-row", sand ? "@max-5xl:flex-wrap" : "sm:flex-wrap", !hasMedia && "sm:justify-center")}>{actions}</div>
+            <div className={cn("mt-8 flex flex-col gap-3 sm:flex-row", sand ? "@max-5xl:flex-wrap" : "flex-wrap", !hasMedia && "sm:justify-center")}>{actions}</div>
           )}
           {children}
         </div>
