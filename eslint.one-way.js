@@ -29,7 +29,7 @@ export const NO_HEX_CLASS = {
 export const NO_MEDIA_COLUMNS = {
   selector: text("(^|\\s)(md|lg|xl|2xl):(grid-cols|col-span|flex-row)"),
   message:
-    "Columns switch in the page's own rem: @3xl: / @5xl: / @7xl: (md / lg / xl) inside the main area, a Section or the hero, which are size containers (components/ui/section.tsx), so enlarged text stacks them.",
+    "Columns switch in the page's own rem: @3xl: / @5xl: / @7xl: (md / lg / xl) by container query on the page (the body is a size container, app.css), so enlarged text stacks them.",
 };
 
 /** @type {Restriction} */

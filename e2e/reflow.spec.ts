@@ -6,9 +6,9 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
  * transition or animation longer than 200 ms; every link's and button's accessible name holds its
  * visible text (2.5.3).
  *
- * Where a row only fits at normal text, it switches in the page's own rem: the header, the main
- * area, the footer, the page hero and every Section are size containers, and the columns' `@5xl:`
- * (`@3xl:`) inside them is `lg:` (`md:`) measured in the enlarged text (src/components/ui/section.tsx).
+ * Where a row only fits at normal text, it switches in the page's own rem: the body is a size
+ * container (src/app.css), and the columns' `@5xl:` (`@3xl:`) is `lg:` (`md:`) measured in the
+ * enlarged text.
  */
 test.describe.configure({ timeout: 240_000 });
 
