@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { config } from "../src/lib/config";
 import { ROUTES, smokeUrl } from "../src/route-table";
-import { seriousViolations, VIEWPORTS, watchPage } from "./helpers";
+import { FIRST_LOAD, seriousViolations, VIEWPORTS, watchPage } from "./helpers";
 
 // Driven by the route table: a page added there is smoke-tested without another edit.
 // A load to network idle and a full axe pass: on a busy machine, more than the default 30 s.
@@ -30,7 +30,10 @@ test("an unknown path answers 404 with the not-found page", async ({ page }) => 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Oops! Page Not Found" })).toBeVisible();
   await page.getByRole("link", { name: /homepage/i }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // The home page's code is fetched on this tap (nothing prefetched it yet): on a machine running
+  // the whole suite beside a benchmark this took over 7 s once; a visitor's tap is measured by
+  // npm run bench:navigation, not here.
+  await expect(page).toHaveURL(/\/$/, FIRST_LOAD);
 });
 
 test("prerendered pages read without JavaScript", async ({ browser }) => {
