@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkTarget, matchPath, mayPrefetch, routeChunksPath, routeTree, takeChunks, viewportPrefetchAllowed, type ManifestRoute, type RouteChunks } from "./prefetch";
+import { linkTarget, matchPath, mayPrefetch, pathMatcher, routeChunksPath, routeTree, takeChunks, viewportPrefetchAllowed, type ManifestRoute, type RouteChunks } from "./prefetch";
 
 const here = { origin: "https://cx.example", pathname: "/store", search: "" };
 
@@ -93,5 +93,15 @@ describe("which routes a path opens", () => {
     expect(product.params.id).toBe("prod_1");
     expect(matchPath(tree, "/checkout/price_1").ids).toEqual(["root", "routes/checkout"]);
     expect(matchPath(tree, "/nope/at/all").ids).toEqual(["root", "routes/not-found"]);
+  });
+
+  it("matches each pathname once: the tap reuses what the link's prefetch matched", () => {
+    const match = pathMatcher(tree);
+    const first = match("/product/prod_1");
+    expect(first).toEqual(matchPath(tree, "/product/prod_1"));
+    // Same pathname, other query or hash: the same answer, not a second walk of the route table.
+    expect(match("/product/prod_1?ref=store#top")).toBe(first);
+    expect(match("/store").ids).toEqual(["root", "routes/store"]);
+    expect(match("/product/prod_2").params.id).toBe("prod_2");
   });
 });

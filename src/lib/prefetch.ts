@@ -96,9 +96,27 @@ export function routeTree(routes: Record<string, ManifestRoute>): RouteObject[] 
   return build(undefined);
 }
 
+export type PathMatch = { ids: string[]; params: Record<string, string | undefined>; pathname: string };
+
 /** The routes (outermost first) and params a path opens. */
-export function matchPath(tree: RouteObject[], path: string): { ids: string[]; params: Record<string, string | undefined>; pathname: string } {
+export function matchPath(tree: RouteObject[], path: string): PathMatch {
   const pathname = path.split(/[?#]/)[0] ?? path;
   const matches = matchRoutes(tree, pathname) ?? [];
   return { ids: matches.map((m) => m.route.id!).filter(Boolean), params: matches.at(-1)?.params ?? {}, pathname };
+}
+
+/**
+ * `matchPath` over one tree, each pathname matched once. React Router's `matchRoutes` flattens
+ * and ranks the whole route table on every call (7-20 ms at 4x CPU for ~70 routes); a link is
+ * matched when it comes on screen, again when hovered or pressed, and again in the tap's own task,
+ * where that time sat between the click and the next page (issue 22, 2026-11-25 navigation record).
+ */
+export function pathMatcher(tree: RouteObject[]): (path: string) => PathMatch {
+  const known = new Map<string, PathMatch>();
+  return (path) => {
+    const pathname = path.split(/[?#]/)[0] ?? path;
+    let match = known.get(pathname);
+    if (!match) known.set(pathname, (match = matchPath(tree, pathname)));
+    return match;
+  };
 }

@@ -1,6 +1,6 @@
 import {
   linkTarget,
-  matchPath,
+  pathMatcher,
   mayPrefetch,
   routeChunksPath,
   routeTree,
@@ -51,7 +51,7 @@ export function startLinkPrefetch(win: Window = window): () => void {
   if (running) return running;
   if (!manifest?.version || typeof IntersectionObserver !== "function") return () => {};
   const doc = win.document;
-  const tree = routeTree(manifest.routes);
+  const match = pathMatcher(routeTree(manifest.routes));
   // Files already asked for: this page's own (resource timing) and every prefetch's.
   const asked = new Set<string>();
   for (const entry of win.performance?.getEntriesByType?.("resource") ?? []) {
@@ -74,7 +74,7 @@ export function startLinkPrefetch(win: Window = window): () => void {
   };
 
   function prefetch(path: string, trigger: Trigger): void {
-    const { ids, params, pathname } = matchPath(tree, path);
+    const { ids, params, pathname } = match(path);
     if (!mayPrefetch(trigger, ids, table?.never ?? [], win.navigator.connection)) return;
     if (!table) {
       if (trigger !== "viewport") waiting.push([path, trigger]);
