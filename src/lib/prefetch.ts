@@ -80,6 +80,54 @@ export function takeChunks(table: RouteChunks, routeIds: readonly string[], aske
   return out;
 }
 
+/** Every file of the routes, in the table's order (whether asked for or not). */
+export function routeFiles(table: RouteChunks, routeIds: readonly string[]): string[] {
+  return routeIds.flatMap((id) => (table.routes[id] ?? []).map((i) => table.files[i]).filter((f): f is string => f !== undefined));
+}
+
+/** How many viewport prefetches are in flight at once: room is left for what a tap asks for. */
+export const VIEWPORT_IN_FLIGHT = 4;
+
+/**
+ * The queue viewport prefetches wait in. A footer brings a dozen links on screen at once; asked
+ * for together at low priority, their ~40 files filled the connection (six at a time on HTTP/1.1)
+ * and a tap on one of them waited behind its neighbours' files: a prefetched /store took as long
+ * as a cold one. So at most `limit` files are in flight, the rest wait in the order their links
+ * came on screen, and `promote` (intent, tap) starts a waiting file at once at high priority.
+ * `start` fetches a file; the caller reports each low-priority one's end with `done`.
+ */
+export type PrefetchLane = { low(files: readonly string[]): void; promote(files: readonly string[]): void; done(file: string): void; waiting(): number };
+
+export function prefetchLane(limit: number, start: (file: string, priority: "low" | "high") => void): PrefetchLane {
+  const queue: string[] = [];
+  const inFlight = new Set<string>();
+  const pump = () => {
+    while (inFlight.size < limit && queue.length) {
+      const file = queue.shift()!;
+      inFlight.add(file);
+      start(file, "low");
+    }
+  };
+  return {
+    low(files) {
+      queue.push(...files);
+      pump();
+    },
+    promote(files) {
+      for (const file of files) {
+        const at = queue.indexOf(file);
+        if (at < 0) continue;
+        queue.splice(at, 1);
+        start(file, "high");
+      }
+    },
+    done(file) {
+      if (inFlight.delete(file)) pump();
+    },
+    waiting: () => queue.length,
+  };
+}
+
 /** A route of React Router's browser manifest, the fields route matching reads. */
 export type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean; hasLoader?: boolean };
 

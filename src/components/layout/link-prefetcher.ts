@@ -1,6 +1,9 @@
 import {
   linkTarget,
   pathMatcher,
+  prefetchLane,
+  routeFiles,
+  VIEWPORT_IN_FLIGHT,
   mayPrefetch,
   routeChunksPath,
   routeTree,
@@ -18,7 +21,8 @@ import { prefetchRegisteredData, prerenderedData } from "~/lib/route-data";
  * - a link on screen (IntersectionObserver) is prefetched when the browser is idle, at low
  *   priority: its route's modules and every chunk they import (`<link rel="modulepreload">`:
  *   fetched and compiled, run only by the tap; running them ahead measured no faster, and their
- *   code would then run whenever their files arrive, a tap's moment included), and its
+ *   code would then run whenever their files arrive, a tap's moment included), a few files at a
+ *   time (the rest wait in a queue a tap or a hover jumps: lib/prefetch.ts `prefetchLane`), and its
  *   prerendered loader data (lib/route-data.ts);
  * - a link hovered, touched, pressed or focused is prefetched at once (intent), also on Save-Data;
  * - a tap (click, in the capture phase: before the router's own handler) asks for whatever is
@@ -70,8 +74,15 @@ export function startLinkPrefetch(win: Window = window): () => void {
     link.rel = "modulepreload";
     link.href = file;
     link.setAttribute("fetchpriority", priority);
+    if (priority === "low") {
+      const done = () => lane.done(file);
+      link.addEventListener("load", done, { once: true });
+      link.addEventListener("error", done, { once: true });
+    }
     doc.head.appendChild(link);
   };
+  // Viewport prefetches wait their turn; intent and taps go first (lib/prefetch.ts).
+  const lane = prefetchLane(VIEWPORT_IN_FLIGHT, preload);
 
   function prefetch(path: string, trigger: Trigger): void {
     const { ids, params, pathname } = match(path);
@@ -81,7 +92,11 @@ export function startLinkPrefetch(win: Window = window): () => void {
       return;
     }
     const priority = trigger === "viewport" ? "low" : "high";
-    for (const file of takeChunks(table, ids, asked)) preload(file, priority);
+    if (priority === "low") lane.low(takeChunks(table, ids, asked));
+    else {
+      lane.promote(routeFiles(table, ids));
+      for (const file of takeChunks(table, ids, asked)) preload(file, "high");
+    }
     for (const id of ids) {
       if (manifest!.routes[id]?.hasLoader) void prerenderedData(pathname, id, priority).catch(() => {});
       prefetchRegisteredData(id, params, trigger);
