@@ -73,8 +73,8 @@ test.describe("links prefetch the page they lead to", () => {
     await page.route(/\/assets\/.*\.js$/, () => {});
     await page.locator("footer").scrollIntoViewIfNeeded();
     await page.waitForTimeout(1500);
-    // Four in flight (lib/prefetch.ts VIEWPORT_IN_FLIGHT), the footer's other links waiting.
-    expect((await preloads("low")).length - before).toBe(4);
+    // Six in flight (lib/prefetch.ts VIEWPORT_IN_FLIGHT), the footer's other links waiting.
+    expect((await preloads("low")).length - before).toBe(6);
 
     const terms = routeFiles("routes/terms");
     await page.locator('footer a[href="/terms"]').hover();
