@@ -49,6 +49,9 @@ const idle = (cb: () => void, timeout = 1000): void => {
 
 let running: (() => void) | null = null;
 
+/** A viewport prefetch's slot in the queue frees after this long even if its file never reports. */
+const SLOT_TIMEOUT_MS = 10_000;
+
 /** Starts watching the page's links (once); returns the stop. */
 export function startLinkPrefetch(win: Window = window): () => void {
   const manifest = win.__reactRouterManifest;
@@ -75,9 +78,12 @@ export function startLinkPrefetch(win: Window = window): () => void {
     link.href = file;
     link.setAttribute("fetchpriority", priority);
     if (priority === "low") {
+      // Its slot frees when the file is in; a browser that never says so (no modulepreload
+      // support: the link does nothing) frees it after a while, so the queue never stalls.
       const done = () => lane.done(file);
       link.addEventListener("load", done, { once: true });
       link.addEventListener("error", done, { once: true });
+      win.setTimeout(done, SLOT_TIMEOUT_MS);
     }
     doc.head.appendChild(link);
   };
