@@ -96,8 +96,8 @@ export const VIEWPORT_IN_FLIGHT = 6;
 /**
  * The queue viewport prefetches wait in. A footer brings a dozen links on screen at once; asked
  * for together at low priority, their ~40 files filled the connection (six at a time on HTTP/1.1)
- * and a tap on one of them waited behind its neighbours' files: a prefetched /store took as long
- * as a cold one. So at most `limit` files are in flight, the rest wait in the order their links
+ * and a tap on one of them waited behind its neighbours' files: a prefetched /terms took 1.1-1.6 s
+ * at slow 4G, four times a tap that prefetched nothing. So at most `limit` files are in flight, the rest wait in the order their links
  * came on screen, and `promote` (intent, tap) starts a waiting file at once at high priority.
  * `start` fetches a file; the caller reports each low-priority one's end with `done`.
  */
