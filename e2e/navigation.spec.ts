@@ -59,6 +59,43 @@ test.describe("links prefetch the page they lead to", () => {
     expect(after).not.toContain(`${href}.data`);
   });
 
+  test("links on screen prefetch a few files at a time; a hovered link's waiting files go first, at high priority", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const preloads = (priority: "low" | "high") =>
+      page.locator(`head link[rel="modulepreload"][fetchpriority="${priority}"]`).evaluateAll((ls) => ls.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    // The first screen's links have prefetched (unthrottled, their queue drains at once).
+    await expect.poll(async () => (await preloads("low")).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(1500);
+    const before = (await preloads("low")).length;
+
+    // From now on no route file answers: the footer's links fill the queue and it cannot drain.
+    await page.route(/\/assets\/.*\.js$/, () => {});
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1500);
+    // Six in flight (lib/prefetch.ts VIEWPORT_IN_FLIGHT), the footer's other links waiting.
+    expect((await preloads("low")).length - before).toBe(6);
+
+    const terms = routeFiles("routes/terms");
+    await page.locator('footer a[href="/terms"]').hover();
+    const asked = async () => [...(await preloads("low")), ...(await preloads("high"))];
+    await expect
+      .poll(
+        async () => {
+          const now = await asked();
+          return terms.filter((f) => !now.includes(f));
+        },
+        { timeout: 5_000 },
+      )
+      .toEqual([]);
+    const all = await asked();
+    expect(all.length).toBe(new Set(all).size); // each file asked for once
+    // The page's own module was waiting behind its neighbours: it went at once, at high priority.
+    expect(await preloads("high")).toContain(terms[0]);
+    // A file that never answers frees its slot after 10 s (link-prefetcher.ts): the queue moves on.
+    await expect.poll(async () => (await preloads("low")).length - before, { timeout: 15_000 }).toBeGreaterThan(6);
+  });
+
   test("Save-Data turns viewport prefetch off; a hovered link still prefetches", async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true, effectiveType: "4g" }), configurable: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkTarget, matchPath, mayPrefetch, routeChunksPath, routeTree, takeChunks, viewportPrefetchAllowed, type ManifestRoute, type RouteChunks } from "./prefetch";
+import { linkTarget, matchPath, mayPrefetch, pathMatcher, prefetchLane, routeFiles, routeChunksPath, routeTree, takeChunks, viewportPrefetchAllowed, type ManifestRoute, type RouteChunks } from "./prefetch";
 
 const here = { origin: "https://cx.example", pathname: "/store", search: "" };
 
@@ -93,5 +93,61 @@ describe("which routes a path opens", () => {
     expect(product.params.id).toBe("prod_1");
     expect(matchPath(tree, "/checkout/price_1").ids).toEqual(["root", "routes/checkout"]);
     expect(matchPath(tree, "/nope/at/all").ids).toEqual(["root", "routes/not-found"]);
+  });
+
+  it("matches each pathname once: the tap reuses what the link's prefetch matched", () => {
+    const match = pathMatcher(tree);
+    const first = match("/product/prod_1");
+    expect(first).toEqual(matchPath(tree, "/product/prod_1"));
+    // Same pathname, other query or hash: the same answer, not a second walk of the route table.
+    expect(match("/product/prod_1?ref=store#top")).toBe(first);
+    expect(match("/store").ids).toEqual(["root", "routes/store"]);
+    expect(match("/product/prod_2").params.id).toBe("prod_2");
+  });
+});
+
+describe("the viewport queue", () => {
+  const started: Array<[string, string]> = [];
+  const lane = () => {
+    started.length = 0;
+    return prefetchLane(2, (file, priority) => started.push([file, priority]));
+  };
+
+  it("keeps at most its limit of viewport files in flight, the rest in the order they came", () => {
+    const l = lane();
+    l.low(["a", "b", "c"]);
+    l.low(["d"]);
+    expect(started).toEqual([
+      ["a", "low"],
+      ["b", "low"],
+    ]);
+    expect(l.waiting()).toBe(2);
+    l.done("a");
+    expect(started.at(-1)).toEqual(["c", "low"]);
+    l.done("nope"); // not in flight: nothing more starts
+    expect(started).toHaveLength(3);
+    l.done("b");
+    l.done("c");
+    expect(started.map(([f]) => f)).toEqual(["a", "b", "c", "d"]);
+    expect(l.waiting()).toBe(0);
+  });
+
+  it("lets a tap or a hover take a waiting file at once, at high priority, and only once", () => {
+    const l = lane();
+    l.low(["a", "b", "c", "d"]);
+    l.promote(["d", "a", "x"]); // a is in flight already, x was never queued
+    expect(started).toEqual([
+      ["a", "low"],
+      ["b", "low"],
+      ["d", "high"],
+    ]);
+    l.done("a");
+    l.done("b");
+    expect(started.map(([f]) => f)).toEqual(["a", "b", "d", "c"]);
+  });
+
+  it("lists a route's files whether asked for or not", () => {
+    const table = { files: ["/assets/a.js", "/assets/b.js", "/assets/c.js"], routes: { root: [0], "routes/x": [1, 2] }, never: [] };
+    expect(routeFiles(table, ["root", "routes/x", "routes/none"])).toEqual(["/assets/a.js", "/assets/b.js", "/assets/c.js"]);
   });
 });

@@ -80,6 +80,59 @@ export function takeChunks(table: RouteChunks, routeIds: readonly string[], aske
   return out;
 }
 
+/** Every file of the routes, in the table's order (whether asked for or not). */
+export function routeFiles(table: RouteChunks, routeIds: readonly string[]): string[] {
+  return routeIds.flatMap((id) => (table.routes[id] ?? []).map((i) => table.files[i]).filter((f): f is string => f !== undefined));
+}
+
+/**
+ * How many viewport prefetches are in flight at once: six, what a browser sends one HTTP/1.1 host
+ * at a time, so none waits in the browser's own queue, out of a tap's reach (a file asked for
+ * there cannot be asked again at a higher priority). Four measured slower: at 150 ms a round
+ * trip, a product page's files were still queued behind the header's links a second later.
+ */
+export const VIEWPORT_IN_FLIGHT = 6;
+
+/**
+ * The queue viewport prefetches wait in. A footer brings a dozen links on screen at once; asked
+ * for together at low priority, their ~40 files filled the connection (six at a time on HTTP/1.1)
+ * and a tap on one of them waited behind its neighbours' files: a prefetched /terms took 1.1-1.6 s
+ * at slow 4G, four times a tap that prefetched nothing. So at most `limit` files are in flight, the rest wait in the order their links
+ * came on screen, and `promote` (intent, tap) starts a waiting file at once at high priority.
+ * `start` fetches a file; the caller reports each low-priority one's end with `done`.
+ */
+export type PrefetchLane = { low(files: readonly string[]): void; promote(files: readonly string[]): void; done(file: string): void; waiting(): number };
+
+export function prefetchLane(limit: number, start: (file: string, priority: "low" | "high") => void): PrefetchLane {
+  const queue: string[] = [];
+  const inFlight = new Set<string>();
+  const pump = () => {
+    while (inFlight.size < limit && queue.length) {
+      const file = queue.shift()!;
+      inFlight.add(file);
+      start(file, "low");
+    }
+  };
+  return {
+    low(files) {
+      queue.push(...files);
+      pump();
+    },
+    promote(files) {
+      for (const file of files) {
+        const at = queue.indexOf(file);
+        if (at < 0) continue;
+        queue.splice(at, 1);
+        start(file, "high");
+      }
+    },
+    done(file) {
+      if (inFlight.delete(file)) pump();
+    },
+    waiting: () => queue.length,
+  };
+}
+
 /** A route of React Router's browser manifest, the fields route matching reads. */
 export type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean; hasLoader?: boolean };
 
@@ -96,9 +149,27 @@ export function routeTree(routes: Record<string, ManifestRoute>): RouteObject[] 
   return build(undefined);
 }
 
+export type PathMatch = { ids: string[]; params: Record<string, string | undefined>; pathname: string };
+
 /** The routes (outermost first) and params a path opens. */
-export function matchPath(tree: RouteObject[], path: string): { ids: string[]; params: Record<string, string | undefined>; pathname: string } {
+export function matchPath(tree: RouteObject[], path: string): PathMatch {
   const pathname = path.split(/[?#]/)[0] ?? path;
   const matches = matchRoutes(tree, pathname) ?? [];
   return { ids: matches.map((m) => m.route.id!).filter(Boolean), params: matches.at(-1)?.params ?? {}, pathname };
+}
+
+/**
+ * `matchPath` over one tree, each pathname matched once. React Router's `matchRoutes` flattens
+ * and ranks the whole route table on every call (7-20 ms at 4x CPU for ~70 routes); a link is
+ * matched when it comes on screen, again when hovered or pressed, and again in the tap's own task,
+ * where that time sat between the click and the next page (issue 22, 2026-11-25 navigation record).
+ */
+export function pathMatcher(tree: RouteObject[]): (path: string) => PathMatch {
+  const known = new Map<string, PathMatch>();
+  return (path) => {
+    const pathname = path.split(/[?#]/)[0] ?? path;
+    let match = known.get(pathname);
+    if (!match) known.set(pathname, (match = matchPath(tree, pathname)));
+    return match;
+  };
 }

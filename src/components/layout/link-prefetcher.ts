@@ -1,6 +1,9 @@
 import {
   linkTarget,
-  matchPath,
+  pathMatcher,
+  prefetchLane,
+  routeFiles,
+  VIEWPORT_IN_FLIGHT,
   mayPrefetch,
   routeChunksPath,
   routeTree,
@@ -18,7 +21,8 @@ import { prefetchRegisteredData, prerenderedData } from "~/lib/route-data";
  * - a link on screen (IntersectionObserver) is prefetched when the browser is idle, at low
  *   priority: its route's modules and every chunk they import (`<link rel="modulepreload">`:
  *   fetched and compiled, run only by the tap; running them ahead measured no faster, and their
- *   code would then run whenever their files arrive, a tap's moment included), and its
+ *   code would then run whenever their files arrive, a tap's moment included), a few files at a
+ *   time (the rest wait in a queue a tap or a hover jumps: lib/prefetch.ts `prefetchLane`), and its
  *   prerendered loader data (lib/route-data.ts);
  * - a link hovered, touched, pressed or focused is prefetched at once (intent), also on Save-Data;
  * - a tap (click, in the capture phase: before the router's own handler) asks for whatever is
@@ -45,13 +49,16 @@ const idle = (cb: () => void, timeout = 1000): void => {
 
 let running: (() => void) | null = null;
 
+/** A viewport prefetch's slot in the queue frees after this long even if its file never reports. */
+const SLOT_TIMEOUT_MS = 10_000;
+
 /** Starts watching the page's links (once); returns the stop. */
 export function startLinkPrefetch(win: Window = window): () => void {
   const manifest = win.__reactRouterManifest;
   if (running) return running;
   if (!manifest?.version || typeof IntersectionObserver !== "function") return () => {};
   const doc = win.document;
-  const tree = routeTree(manifest.routes);
+  const match = pathMatcher(routeTree(manifest.routes));
   // Files already asked for: this page's own (resource timing) and every prefetch's.
   const asked = new Set<string>();
   for (const entry of win.performance?.getEntriesByType?.("resource") ?? []) {
@@ -70,18 +77,32 @@ export function startLinkPrefetch(win: Window = window): () => void {
     link.rel = "modulepreload";
     link.href = file;
     link.setAttribute("fetchpriority", priority);
+    if (priority === "low") {
+      // Its slot frees when the file is in; a browser that never says so (no modulepreload
+      // support: the link does nothing) frees it after a while, so the queue never stalls.
+      const done = () => lane.done(file);
+      link.addEventListener("load", done, { once: true });
+      link.addEventListener("error", done, { once: true });
+      win.setTimeout(done, SLOT_TIMEOUT_MS);
+    }
     doc.head.appendChild(link);
   };
+  // Viewport prefetches wait their turn; intent and taps go first (lib/prefetch.ts).
+  const lane = prefetchLane(VIEWPORT_IN_FLIGHT, preload);
 
   function prefetch(path: string, trigger: Trigger): void {
-    const { ids, params, pathname } = matchPath(tree, path);
+    const { ids, params, pathname } = match(path);
     if (!mayPrefetch(trigger, ids, table?.never ?? [], win.navigator.connection)) return;
     if (!table) {
       if (trigger !== "viewport") waiting.push([path, trigger]);
       return;
     }
     const priority = trigger === "viewport" ? "low" : "high";
-    for (const file of takeChunks(table, ids, asked)) preload(file, priority);
+    if (priority === "low") lane.low(takeChunks(table, ids, asked));
+    else {
+      lane.promote(routeFiles(table, ids));
+      for (const file of takeChunks(table, ids, asked)) preload(file, "high");
+    }
     for (const id of ids) {
       if (manifest!.routes[id]?.hasLoader) void prerenderedData(pathname, id, priority).catch(() => {});
       prefetchRegisteredData(id, params, trigger);
