@@ -340,7 +340,13 @@ describe(`${ENGINE}`, () => {
     // On screen, the link prefetches its route's files (modulepreload at idle: no requestIdleCallback in Safari).
     await tab.run(`document.querySelector('footer a[href="/pricing"]').scrollIntoView({ block: "center" })`);
     const files = routeFiles("routes/pricing");
-    await until("the pricing page's files, prefetched", async () => (files.every((f) => proxy.requested.includes(f)) ? true : undefined));
+    // Prefetched means arrived: a file still on its way when the tap comes is asked for again by
+    // Firefox and WebKit (their import() does not join a modulepreload in flight). The page's
+    // resource timing lists a file once its response has ended.
+    await until("the pricing page's files, prefetched", async () => {
+      const arrived = await tab.run<string[]>(`performance.getEntriesByType("resource").filter((e) => e.responseEnd > 0).map((e) => new URL(e.name).pathname)`);
+      return files.every((f) => proxy.requested.includes(f) && arrived.includes(f)) ? true : undefined;
+    });
     const beforeTap = proxy.requested.length;
     await tab.click({ within: { role: "contentinfo" }, role: "link", name: "Pricing" });
     await expectUrl(/\/pricing$/);
