@@ -20,7 +20,8 @@ export function useTwinHref(): string | null {
  * pages' head script and the Spanish suggestion read it). Its name is the other language's, in
  * that language ("Español" / "English") on the widest screens and "ES" / "EN" elsewhere (with the
  * languages icon where the header has room: not beside the desktop nav, which must still fit with
- * text at 200%); the header's container decides, in the page's rem (./header.tsx); the accessible name stays the whole word, which starts with what is seen (WCAG 2.5.3).
+ * text at 200%: container queries on the page, in its own rem, app.css); the accessible name
+ * stays the whole word, which starts with what is seen (WCAG 2.5.3).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const lang = useLang();

@@ -46,7 +46,6 @@ export function PageHero({
   return (
     <section
       className={cn(
-        // The hero's two columns need 64rem in the page's own rem (a container query: ./section.tsx).
         "relative overflow-hidden bg-gradient-to-b via-sand-50 to-white",
         sand ? "from-sand-100" : "from-brand-50",
         className,
@@ -62,6 +61,7 @@ export function PageHero({
         className={cn(
           "relative mx-auto grid max-w-6xl items-center gap-10 px-5 pt-14 sm:px-8 sm:pt-20",
           compact ? "pb-6 sm:pb-8" : "pb-14 sm:pb-20",
+          // Two columns where the page is 64rem wide in its own rem (a container query: ./section.tsx).
           hasMedia && "@5xl:grid-cols-[1.1fr_0.9fr]",
         )}
       >
