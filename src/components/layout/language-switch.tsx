@@ -5,12 +5,18 @@ import { LANGUAGE_NAMES } from "~/content/language-choice";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { otherLang, saveLangPreference, useLang } from "~/lib/i18n";
-import { twinPath } from "~/lib/twins";
+import { twinPageOf, twinPath } from "~/lib/twins";
 
-/** The same page in the other language, with the query and hash kept; null when it has no twin. */
+/**
+ * The same page in the other language, with the query and hash kept; null when it has no twin.
+ * The not-found page has none: it is prerendered at /404 but shown at whatever address missed,
+ * which has no twin, and a switch in one and not the other broke its hydration (React #418, and a
+ * tap on "Return to Homepage" during it was lost).
+ */
 export function useTwinHref(): string | null {
   const { pathname, search, hash } = useLocation();
-  const twin = twinPath(pathname, otherLang(useLang()));
+  const lang = useLang();
+  const twin = twinPageOf(pathname)?.page === "notFound" ? null : twinPath(pathname, otherLang(lang));
   return twin === null ? null : `${twin}${search}${hash}`;
 }
 
