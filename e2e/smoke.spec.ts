@@ -34,9 +34,7 @@ test("an unknown path answers 404 with the not-found page, which hydrates withou
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Oops! Page Not Found" })).toBeVisible();
   await page.getByRole("link", { name: /homepage/i }).click();
-  // The home page's code is fetched on this tap (nothing prefetched it yet): on a machine running
-  // the whole suite beside a benchmark this took over 7 s once; a visitor's tap is measured by
-  // npm run bench:navigation, not here.
+  // The home page's code is fetched on this tap (nothing prefetched it yet): give it a first load's time.
   await expect(page).toHaveURL(/\/$/, FIRST_LOAD);
   const again = await page.goto("/es/esta-pagina-no-existe");
   expect(again?.status()).toBe(404);
