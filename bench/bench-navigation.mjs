@@ -1,5 +1,5 @@
 // @ts-check
-/* global window, document, location, requestAnimationFrame, MutationObserver, addEventListener -- callbacks run in the browser */
+/* global window -- callbacks run in the browser */
 /**
  * `npm run bench:navigation`: the second page at the speed of memory (issue 22,
  * docs/decisions/2026-11-25-navigation.md).
@@ -21,6 +21,7 @@
  * offer page when it links to one (today its offer links are anchors on itself). Options: --runs=3  --only=store (cases whose from or to contains it)  --max=N
  */
 import { chromium } from "@playwright/test";
+import { armPaintWatch, emulateSlowPhone, linkTo, tapTime } from "./navigation-tap.mjs";
 
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -41,9 +42,7 @@ async function throttledPage(/** @type {{ saveData?: boolean }} */ { saveData = 
   }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await emulateSlowPhone(cdp);
   return { context, page };
 }
 
@@ -71,7 +70,7 @@ async function tap(/** @type {string} */ from, /** @type {string} */ to, /** @ty
   const { context, page } = await throttledPage({ saveData: !prefetch });
   await page.goto(new URL(from, base).href, { waitUntil: "load", timeout: 60_000 });
   await hydrated(page);
-  const link = page.locator(`#main a[href="${to}"], header a[href="${to}"], footer a[href="${to}"]`).filter({ visible: true }).first();
+  const link = linkTo(page, to);
   await link.scrollIntoViewIfNeeded();
   await page.waitForTimeout(1000);
   /** @type {string[]} */ const requests = [];
@@ -79,29 +78,13 @@ async function tap(/** @type {string} */ from, /** @type {string} */ to, /** @ty
   page.on("request", (r) => {
     if (tapped) requests.push(new URL(r.url()).pathname);
   });
-  await page.evaluate((target) => {
-    const w = /** @type {any} */ (window);
-    const old = document.querySelector("#main h1");
-    w.__navPainted = new Promise((resolve) => {
-      setTimeout(() => resolve(NaN), 30_000);
-      const check = () => {
-        const h1 = document.querySelector("#main h1");
-        if (location.pathname !== target || !h1 || h1 === old) return false;
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
-        return true;
-      };
-      const mo = new MutationObserver(() => check() && mo.disconnect());
-      mo.observe(document.body, { childList: true, subtree: true });
-    });
-    addEventListener("click", (e) => (w.__navTap = e.timeStamp), { capture: true, once: true });
-  }, to);
+  await armPaintWatch(page, to);
   tapped = true;
   await link.click();
-  const painted = /** @type {number} */ (await page.evaluate(() => /** @type {any} */ (window).__navPainted));
+  const ms = await tapTime(page);
   tapped = false; // what the new page's own links prefetch after it painted is not the tap's
-  const tapAt = /** @type {number} */ (await page.evaluate(() => /** @type {any} */ (window).__navTap));
   await context.close();
-  return { ms: Math.round(painted - tapAt), requests: requests.filter((p) => !p.startsWith("/images/") && !p.endsWith(".svg")) };
+  return { ms: Math.round(ms), requests: requests.filter((p) => !p.startsWith("/images/") && !p.endsWith(".svg")) };
 }
 
 /** The links to measure. */

@@ -1,5 +1,5 @@
 // @ts-check
-/* global window, document, location, requestAnimationFrame, MutationObserver, addEventListener -- callbacks run in the browser */
+/* global window -- callbacks run in the browser */
 /**
  * `npm run trace:navigation -- / /why-choose-us`: where the time of one prefetched tap goes, from
  * the click to the next page's h1 painted (issue 22, docs/decisions/2026-11-25-navigation.md).
@@ -18,6 +18,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { armPaintWatch, emulateSlowPhone, linkTo } from "./navigation-tap.mjs";
 
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -78,12 +79,10 @@ for (let run = 0; run < runs; run++) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await emulateSlowPhone(cdp);
   await page.goto(new URL(from, base).href, { waitUntil: "load", timeout: 60_000 });
   await page.waitForFunction(() => /** @type {any} */ (window).__cxTaps === null, null, { timeout: 60_000, polling: 50 });
-  const link = page.locator(`#main a[href="${to}"], header a[href="${to}"], footer a[href="${to}"]`).filter({ visible: true }).first();
+  const link = linkTo(page, to);
   await link.scrollIntoViewIfNeeded();
   // --css="…": a style to try, added before the tap (an experiment without a build).
   if (option("css")) await page.addStyleTag({ content: decodeURIComponent(/** @type {string} */ (option("css"))) });
@@ -91,35 +90,7 @@ for (let run = 0; run < runs; run++) {
   /** @type {string[]} */ const requests = [];
   let tapped = false;
   page.on("request", (r) => tapped && requests.push(new URL(r.url()).pathname));
-  await page.evaluate((target) => {
-    const w = /** @type {any} */ (window);
-    const old = document.querySelector("#main h1");
-    w.__navPainted = new Promise((resolve) => {
-      setTimeout(() => resolve(NaN), 30_000);
-      const check = () => {
-        const h1 = document.querySelector("#main h1");
-        if (location.pathname !== target || !h1 || h1 === old) return false;
-        performance.mark("h1");
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            performance.mark("painted");
-            resolve(performance.now());
-          }, 0),
-        );
-        return true;
-      };
-      const mo = new MutationObserver(() => check() && mo.disconnect());
-      mo.observe(document.body, { childList: true, subtree: true });
-    });
-    addEventListener(
-      "click",
-      (e) => {
-        w.__navTap = e.timeStamp;
-        performance.mark("tap", { startTime: e.timeStamp });
-      },
-      { capture: true, once: true },
-    );
-  }, to);
+  await armPaintWatch(page, to);
   await browser.startTracing(page, { categories: CATEGORIES });
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 100 });

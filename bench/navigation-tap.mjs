@@ -1,0 +1,62 @@
+// @ts-check
+/* global window, document, location, requestAnimationFrame, MutationObserver, addEventListener -- callbacks run in the browser */
+/**
+ * What `bench:navigation` and `trace:navigation` share: the bench's conditions (slow 4G, a 4x
+ * slower CPU), the link to `to` a page shows, and the watch that times a tap to the next page's h1
+ * painted. One definition, so the trace explains exactly what the bench measures.
+ */
+
+/** Slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up) and a 4x slower CPU, on a page's CDP session. */
+export async function emulateSlowPhone(/** @type {import("@playwright/test").CDPSession} */ cdp) {
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}
+
+/** The visible link to `to` in the page's main area, header or footer. */
+export const linkTo = (/** @type {import("@playwright/test").Page} */ page, /** @type {string} */ to) =>
+  page.locator(`#main a[href="${to}"], header a[href="${to}"], footer a[href="${to}"]`).filter({ visible: true }).first();
+
+/**
+ * Arms the watch before the tap: `window.__navTap` is the click's time, `window.__navPainted`
+ * resolves once `to`'s `#main h1` is in the document, then a frame and a task (marks "tap", "h1"
+ * and "painted" for a trace). Read both after the click; the difference is the tap's time.
+ */
+export function armPaintWatch(/** @type {import("@playwright/test").Page} */ page, /** @type {string} */ to) {
+  return page.evaluate((target) => {
+    const w = /** @type {any} */ (window);
+    const old = document.querySelector("#main h1");
+    w.__navPainted = new Promise((resolve) => {
+      setTimeout(() => resolve(NaN), 30_000);
+      const check = () => {
+        const h1 = document.querySelector("#main h1");
+        if (location.pathname !== target || !h1 || h1 === old) return false;
+        performance.mark("h1");
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            performance.mark("painted");
+            resolve(performance.now());
+          }, 0),
+        );
+        return true;
+      };
+      const mo = new MutationObserver(() => check() && mo.disconnect());
+      mo.observe(document.body, { childList: true, subtree: true });
+    });
+    addEventListener(
+      "click",
+      (e) => {
+        w.__navTap = e.timeStamp;
+        performance.mark("tap", { startTime: e.timeStamp });
+      },
+      { capture: true, once: true },
+    );
+  }, to);
+}
+
+/** The tap's time in ms, once `armPaintWatch`'s promise has settled. */
+export async function tapTime(/** @type {import("@playwright/test").Page} */ page) {
+  const painted = /** @type {number} */ (await page.evaluate(() => /** @type {any} */ (window).__navPainted));
+  const tapAt = /** @type {number} */ (await page.evaluate(() => /** @type {any} */ (window).__navTap));
+  return painted - tapAt;
+}
