@@ -25,10 +25,14 @@ const KB = 1024;
 
 /**
  * Issue 22 lets the second-page work grow any page's first load by at most 2 KB gzip. It took
- * what it measured, 0.09-0.1 KB a page (the after-hydration loader and the client entry without
- * transitions: docs/decisions/2026-11-25-navigation.md), so the allowance is that and no more.
+ * what it measured, so the allowance is that and no more (docs/decisions/2026-11-25-navigation.md):
+ * - 0.09-0.1 KB a page: the after-hydration loader and the client entry without transitions;
+ * - 0.14-0.16 KB a page (2026-11-26): the shell asks for the route-chunks table beside the
+ *   after-hydration chunk (0.1 KB), and the prefetcher imports the data layer on its own, for
+ *   which Rolldown's runtime carries its namespace helper (0.06 KB). Prefetching starts two rounds
+ *   (~0.35 s at slow 4G) sooner after hydration.
  */
-const NAVIGATION_ALLOWANCE = 128;
+const NAVIGATION_ALLOWANCE = 128 + 160;
 
 /**
  * Issue 23 puts the site in two languages on every page, and that has a cost every first load
@@ -46,16 +50,17 @@ const LANGUAGES_ALLOWANCE = 1.75 * KB;
  * language, -0.9 KB a page) is in the record. Remove an entry once the page fits.
  */
 const KNOWN_OVER: Record<string, number> = {
-  "/": 132.4,
-  "/airbnb-launch-kit": 133.2,
-  "/why-creators-thrive-with-google-workspace": 132.8,
-  "/es/": 133.5,
+  "/": 132.6,
+  "/airbnb-launch-kit": 133.4,
+  "/why-creators-thrive-with-google-workspace": 133.0,
+  "/es/": 133.7,
   // 133.9 until the columns switched by container query (issue 27, 2026-11-26): +16 bytes of
   // class names (`@5xl:`, `@3xl:`) and the sand hero's wrap, on a page 2 bytes under its cap.
-  "/es/kit-de-lanzamiento-airbnb": 134.0,
-  "/es/por-que-los-creadores-prosperan-con-google-workspace": 133.5,
-  "/es/por-que-elegirnos": 132.1,
+  "/es/kit-de-lanzamiento-airbnb": 134.2,
+  "/es/por-que-los-creadores-prosperan-con-google-workspace": 133.7,
+  "/es/por-que-elegirnos": 132.3,
 };
+// Each +0.1-0.2 KB on 2026-11-26: issue 22's route-chunks request in the shell (NAVIGATION_ALLOWANCE).
 
 /**
  * Chunk names are content hashes: a change anywhere renames chunks a page imports, and the new

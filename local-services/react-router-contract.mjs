@@ -102,7 +102,7 @@ export const MANIFEST_UNREAD_ROUTE_KEY = "imports";
 /**
  * The manifest's version, a hash of its entry and routes: the route-chunks table the build writes
  * beside it is named by it (pipeline/route-chunks.ts writes `assets/route-chunks-<version>.json`,
- * src/lib/prefetch.ts `routeChunksPath` names it, the browser reads the key off
+ * src/lib/route-chunks.ts `routeChunksPath` names it, the browser reads the key off
  * `window.__reactRouterManifest`).
  */
 export const MANIFEST_VERSION_KEY = "version";

@@ -4,7 +4,7 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promise
 import path from "node:path";
 import { config } from "../src/lib/config";
 import { NOT_FOUND_PAGES, ROUTES, prerenderPaths, sitemapXml, spaFallbackPatterns, type BuildCatalogue } from "../src/route-table";
-import { routeChunksPath } from "../src/lib/prefetch";
+import { routeChunksPath } from "../src/lib/route-chunks";
 import { compactManifest } from "./compact-manifest";
 import { deferBoot, sameScriptsEverywhere } from "./defer-boot";
 import { withLanguageSuggestion } from "./language-suggestion";

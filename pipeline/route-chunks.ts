@@ -23,7 +23,7 @@ import {
   MANIFEST_VERSION_KEY,
   ROUTE_SPLIT_MODULE_KEYS as SPLIT_MODULES,
 } from "../local-services/react-router-contract.mjs";
-import type { RouteChunks } from "../src/lib/prefetch";
+import type { RouteChunks } from "../src/lib/route-chunks";
 import { ManifestShapeError } from "./compact-manifest";
 
 type RouteEntry = { id: string; module: string } & Record<string, unknown>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { linkTarget, matchPath, mayPrefetch, pathMatcher, prefetchLane, routeFiles, routeChunksPath, routeTree, takeChunks, viewportPrefetchAllowed, type ManifestRoute, type RouteChunks } from "./prefetch";
+import { linkTarget, matchPath, mayPrefetch, pathMatcher, prefetchLane, routeFiles, routeTree, takeChunks, viewportPrefetchAllowed, type ManifestRoute } from "./prefetch";
+import type { RouteChunks } from "./route-chunks";
 
 const here = { origin: "https://cx.example", pathname: "/store", search: "" };
 
@@ -76,10 +77,6 @@ describe("how often", () => {
     expect(takeChunks(table, ["root", "routes/product"], asked)).toEqual(["/assets/product.js", "/assets/product-page-data.js"]);
     expect(takeChunks(table, ["routes/unknown"], asked)).toEqual([]);
   });
-
-  it("the table's file is named by the manifest's version", () => {
-    expect(routeChunksPath("e81a7306")).toBe("/assets/route-chunks-e81a7306.json");
-  });
 });
 
 describe("which routes a path opens", () => {
@@ -113,22 +110,23 @@ describe("the viewport queue", () => {
     return prefetchLane(2, (file, priority) => started.push([file, priority]));
   };
 
-  it("keeps at most its limit of viewport files in flight, the rest in the order they came", () => {
+  it("keeps at most its limit of viewport files in flight, the links last on screen first", () => {
     const l = lane();
     l.low(["a", "b", "c"]);
-    l.low(["d"]);
+    l.low(["d", "e"]); // the footer, scrolled to while the header's files still wait
     expect(started).toEqual([
       ["a", "low"],
       ["b", "low"],
     ]);
-    expect(l.waiting()).toBe(2);
+    expect(l.waiting()).toBe(3);
     l.done("a");
-    expect(started.at(-1)).toEqual(["c", "low"]);
+    expect(started.at(-1)).toEqual(["d", "low"]);
     l.done("nope"); // not in flight: nothing more starts
     expect(started).toHaveLength(3);
     l.done("b");
-    l.done("c");
-    expect(started.map(([f]) => f)).toEqual(["a", "b", "c", "d"]);
+    l.done("d");
+    l.done("e");
+    expect(started.map(([f]) => f)).toEqual(["a", "b", "d", "e", "c"]);
     expect(l.waiting()).toBe(0);
   });
 

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from "react-router";
+import type { RouteChunks, RouteChunksAnswer } from "./route-chunks";
 
 /**
  * What a link prefetches, when, and how often (issue 22, docs/decisions/2026-11-25-navigation.md).
@@ -17,11 +18,15 @@ import { matchRoutes, type RouteObject } from "react-router";
 
 export type Trigger = "viewport" | "intent" | "tap";
 
-/** What the build writes (pipeline/route-chunks.ts): each route's chunks as indices into `files`. */
-export type RouteChunks = { files: string[]; routes: Record<string, number[]>; never: string[] };
-
-/** Where the build writes the route-chunks table for a manifest version (both sides name it here). */
-export const routeChunksPath = (version: string): string => `/assets/route-chunks-${version}.json`;
+/** The route-chunks table from the shell's request (lib/route-chunks.ts), or null when it has none to give. */
+export async function readRouteChunks(answer: RouteChunksAnswer): Promise<RouteChunks | null> {
+  try {
+    const res = await answer;
+    return res?.ok ? ((await res.json()) as RouteChunks) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The part of navigator.connection the policy reads (Network Information API; absent in Safari and Firefox). */
 export type ConnectionInfo = { saveData?: boolean; effectiveType?: string } | null | undefined;
@@ -97,8 +102,10 @@ export const VIEWPORT_IN_FLIGHT = 6;
  * The queue viewport prefetches wait in. A footer brings a dozen links on screen at once; asked
  * for together at low priority, their ~40 files filled the connection (six at a time on HTTP/1.1)
  * and a tap on one of them waited behind its neighbours' files: a prefetched /terms took 1.1-1.6 s
- * at slow 4G, four times a tap that prefetched nothing. So at most `limit` files are in flight, the rest wait in the order their links
- * came on screen, and `promote` (intent, tap) starts a waiting file at once at high priority.
+ * at slow 4G, four times a tap that prefetched nothing. So at most `limit` files are in flight and
+ * `promote` (intent, tap) starts a waiting file at once at high priority. The rest wait with the
+ * links that came on screen last first (each batch in page order): a visitor who scrolls to the
+ * footer is nearer a tap there than on the links scrolled past, whose files still wait behind.
  * `start` fetches a file; the caller reports each low-priority one's end with `done`.
  */
 export type PrefetchLane = { low(files: readonly string[]): void; promote(files: readonly string[]): void; done(file: string): void; waiting(): number };
@@ -115,7 +122,7 @@ export function prefetchLane(limit: number, start: (file: string, priority: "low
   };
   return {
     low(files) {
-      queue.push(...files);
+      queue.unshift(...files);
       pump();
     },
     promote(files) {

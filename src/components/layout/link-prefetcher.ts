@@ -5,15 +5,14 @@ import {
   routeFiles,
   VIEWPORT_IN_FLIGHT,
   mayPrefetch,
-  routeChunksPath,
+  readRouteChunks,
   routeTree,
   takeChunks,
   type ConnectionInfo,
   type ManifestRoute,
-  type RouteChunks,
   type Trigger,
 } from "~/lib/prefetch";
-import { prefetchRegisteredData, prerenderedData } from "~/lib/route-data";
+import type { RouteChunks, RouteChunksAnswer } from "~/lib/route-chunks";
 
 /**
  * Everything a link needs, fetched before the tap (issue 22, docs/decisions/2026-11-25-navigation.md).
@@ -28,8 +27,9 @@ import { prefetchRegisteredData, prerenderedData } from "~/lib/route-data";
  * - a tap (click, in the capture phase: before the router's own handler) asks for whatever is
  *   still missing at high priority, in the same task as the router's `import()`, so a cold
  *   navigation is one round of code beside its data, not a waterfall.
- * The policy (what, when, how often) is lib/prefetch.ts. Loaded after hydration, when idle
- * (link-prefetch.ts), it first reads the route-chunks table the build wrote (pipeline/route-chunks.ts).
+ * The policy (what, when, how often) is lib/prefetch.ts. It starts once the route-chunks table the
+ * build wrote (pipeline/route-chunks.ts) is in: the site shell asks for it the moment the page has
+ * hydrated, in the same round as this chunk (site-shell.tsx), so prefetching starts a round sooner.
  */
 
 type Manifest = { version?: string; routes: Record<string, ManifestRoute> };
@@ -52,8 +52,11 @@ let running: (() => void) | null = null;
 /** A viewport prefetch's slot in the queue frees after this long even if its file never reports. */
 const SLOT_TIMEOUT_MS = 10_000;
 
-/** Starts watching the page's links (once); returns the stop. */
-export function startLinkPrefetch(win: Window = window): () => void {
+/**
+ * Starts watching the page's links (once) as soon as `routeChunks` (the table, already asked
+ * for) is in; returns the stop.
+ */
+export function startLinkPrefetch(routeChunks: RouteChunksAnswer, win: Window = window): () => void {
   const manifest = win.__reactRouterManifest;
   if (running) return running;
   if (!manifest?.version || typeof IntersectionObserver !== "function") return () => {};
@@ -89,6 +92,10 @@ export function startLinkPrefetch(win: Window = window): () => void {
   };
   // Viewport prefetches wait their turn; intent and taps go first (lib/prefetch.ts).
   const lane = prefetchLane(VIEWPORT_IN_FLIGHT, preload);
+  // The data layer (prerendered `.data` files, a product's live fields) is asked for beside the
+  // table, not before this chunk could run (a page that shows a store has it already).
+  const routeData = import("~/lib/route-data");
+  routeData.catch(() => {});
 
   function prefetch(path: string, trigger: Trigger): void {
     const { ids, params, pathname } = match(path);
@@ -104,8 +111,10 @@ export function startLinkPrefetch(win: Window = window): () => void {
       for (const file of takeChunks(table, ids, asked)) preload(file, "high");
     }
     for (const id of ids) {
-      if (manifest!.routes[id]?.hasLoader) void prerenderedData(pathname, id, priority).catch(() => {});
-      prefetchRegisteredData(id, params, trigger);
+      void routeData.then(({ prerenderedData, prefetchRegisteredData }) => {
+        if (manifest!.routes[id]?.hasLoader) void prerenderedData(pathname, id, priority).catch(() => {});
+        prefetchRegisteredData(id, params, trigger);
+      });
     }
   }
 
@@ -171,19 +180,13 @@ export function startLinkPrefetch(win: Window = window): () => void {
   for (const type of intentEvents) win.addEventListener(type, onIntent, { capture: true, passive: true });
   win.addEventListener("click", onClick, { capture: true });
 
-  idle(() => {
-    if (stopped) return;
-    fetch(routeChunksPath(manifest.version!), { priority: "low" })
-      .then((res) => (res.ok ? (res.json() as Promise<RouteChunks>) : null))
-      .then((t) => {
-        if (stopped || !t) return;
-        table = t;
-        for (const [path, trigger] of waiting.splice(0)) prefetch(path, trigger);
-        watch(doc);
-        mo.observe(doc.body, { childList: true, subtree: true });
-      })
-      .catch(() => {});
-  }, 2000);
+  void readRouteChunks(routeChunks).then((t) => {
+    if (stopped || !t) return;
+    table = t;
+    for (const [path, trigger] of waiting.splice(0)) prefetch(path, trigger);
+    watch(doc);
+    mo.observe(doc.body, { childList: true, subtree: true });
+  });
 
   return (running = () => {
     running = null;

@@ -3,6 +3,7 @@ import { Toaster } from "~/components/ui/toaster";
 import { ScrollManager } from "~/components/layout/scroll-manager";
 import { useSharedWords } from "~/content/shared-words";
 import { analyticsConfigured } from "~/lib/analytics";
+import { askRouteChunks } from "~/lib/route-chunks";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { lazyWithWords } from "./lazy-with-words";
@@ -19,10 +20,12 @@ export function SiteShell({ children, headerActions }: { children: ReactNode; he
   const ConsentBanner = loadConsentBanner && lazyWithWords(loadConsentBanner, words.consent);
   // Hydrated: the taps made while the scripts were on their way now do what they say; then
   // what client navigations need arrives apart (after-hydration.ts: ~2 KB gzip that no page's
-  // first load carries).
+  // first load carries), beside the build's route-chunks table it reads first: asked for
+  // together, not one after the other (a round sooner, ~0.17 s at slow 4G, links prefetch).
   useEffect(() => {
     const id = setTimeout(replayTaps, 0);
-    import("./after-hydration").then((m) => m.afterHydration(), () => {});
+    const routeChunks = askRouteChunks(window.__reactRouterManifest?.version);
+    import("./after-hydration").then((m) => m.afterHydration(routeChunks), () => {});
     return () => clearTimeout(id);
   }, []);
   return (
