@@ -19,13 +19,18 @@
  *
  * Cases: every header and footer link of /, /store -> each product, /airbnb-mexico -> its
  * offer page when it links to one (today its offer links are anchors on itself). Options: --runs=3  --only=store (cases whose from or to contains it)  --max=N
+ *   --h2: through HTTP/2 (bench/h2-front.mjs), as Cloudflare Pages and Netlify serve the site;
+ *   without it, `npm start`'s HTTP/1.1, six files at a time.
  */
 import { chromium } from "@playwright/test";
+import { startH2Front } from "./h2-front.mjs";
 import { armPaintWatch, emulateSlowPhone, linkTo, tapTime } from "./navigation-tap.mjs";
 
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
-const base = process.env.BASE ?? "http://localhost:4180";
+const upstream = process.env.BASE ?? "http://localhost:4180";
+const front = args.includes("--h2") ? await startH2Front(upstream) : null;
+const base = front?.origin ?? upstream;
 const runs = Number(option("runs") ?? 3);
 const only = option("only");
 const max = Number(option("max") ?? Infinity);
@@ -34,7 +39,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 
 /** A fresh, throttled page (cold cache). `saveData`: navigator.connection says so (viewport prefetch off). */
 async function throttledPage(/** @type {{ saveData?: boolean }} */ { saveData = false } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: !!front });
   if (saveData) {
     await context.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true, effectiveType: "4g" }), configurable: true });
@@ -89,7 +94,7 @@ async function tap(/** @type {string} */ from, /** @type {string} */ to, /** @ty
 
 /** The links to measure. */
 async function cases() {
-  const plain = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const plain = await browser.newPage({ viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: !!front });
   const hrefs = async (/** @type {string} */ path, /** @type {string} */ selector) => {
     await plain.goto(new URL(path, base).href);
     const all = await plain.locator(selector).evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
@@ -111,7 +116,7 @@ const range = (/** @type {number[]} */ xs) => `${median(xs)} (${Math.min(...xs)}
 const short = (/** @type {string} */ p) => p.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, "").replace(/\/store-api\/store\/[^/]+\//, "store-api:");
 
 const list = await cases();
-console.log(`Navigation, slow 4G, CPU ×4, 1280 × 800, median of ${runs} (range) in ms — ${base}`);
+console.log(`Navigation, slow 4G, CPU ×4, 1280 × 800, median of ${runs} (range) in ms — ${front ? `HTTP/2 in front of ${upstream}` : `${base}, HTTP/1.1`}`);
 console.log("| From -> to | cold load (LCP) | tap, not prefetched | tap, prefetched | requests after the tap (not prefetched / prefetched) |\n|---|---|---|---|---|");
 for (const { from, to } of list) {
   /** @type {number[]} */ const lcp = [];
@@ -132,3 +137,4 @@ for (const { from, to } of list) {
   console.log(`| ${from} -> ${to} | ${range(lcp)} | ${range(cold)} | ${range(warm)} | ${reqs(coldRequests)} / ${reqs(warmRequests)} |`);
 }
 await browser.close();
+await front?.close();

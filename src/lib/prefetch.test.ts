@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkTarget, matchPath, mayPrefetch, pathMatcher, prefetchLane, routeFiles, routeTree, takeChunks, viewportPrefetchAllowed, type ManifestRoute } from "./prefetch";
+import { linkTarget, matchPath, mayPrefetch, pathMatcher, prefetchLane, routeFiles, routeTree, takeChunks, viewportPrefetchAllowed, visitorReads, viewportInFlight, H2_IN_FLIGHT, VIEWPORT_IN_FLIGHT, type ManifestRoute } from "./prefetch";
 import type { RouteChunks } from "./route-chunks";
 
 const here = { origin: "https://cx.example", pathname: "/store", search: "" };
@@ -130,6 +130,26 @@ describe("the viewport queue", () => {
     expect(l.waiting()).toBe(0);
   });
 
+  it("holds six files in flight over HTTP/1.1, more over HTTP/2 and HTTP/3, where no browser queue waits", () => {
+    expect(VIEWPORT_IN_FLIGHT).toBe(6);
+    expect(viewportInFlight("http/1.1")).toBe(6);
+    expect(viewportInFlight(undefined)).toBe(6); // Safari before 17 does not say
+    expect(viewportInFlight("")).toBe(6);
+    expect(viewportInFlight("h2")).toBe(H2_IN_FLIGHT);
+    expect(viewportInFlight("h3")).toBe(H2_IN_FLIGHT);
+    expect(viewportInFlight("h3-29")).toBe(H2_IN_FLIGHT);
+    expect(H2_IN_FLIGHT).toBeGreaterThan(6);
+  });
+
+  it("keeps a batch queued last behind every batch, older or newer", () => {
+    const l = lane();
+    l.low(["a", "b", "c"]);
+    l.low(["twin"], "last");
+    l.low(["d"]);
+    for (const f of ["a", "b", "d", "c"]) l.done(f);
+    expect(started.map(([f]) => f)).toEqual(["a", "b", "d", "c", "twin"]);
+  });
+
   it("lets a tap or a hover take a waiting file at once, at high priority, and only once", () => {
     const l = lane();
     l.low(["a", "b", "c", "d"]);
@@ -147,5 +167,16 @@ describe("the viewport queue", () => {
   it("lists a route's files whether asked for or not", () => {
     const table = { files: ["/assets/a.js", "/assets/b.js", "/assets/c.js"], routes: { root: [0], "routes/x": [1, 2] }, never: [] };
     expect(routeFiles(table, ["root", "routes/x", "routes/none"])).toEqual(["/assets/a.js", "/assets/b.js", "/assets/c.js"]);
+  });
+});
+
+describe("the language switch, on screen", () => {
+  it("is first for a visitor whose browser reads its language, last for the others", () => {
+    expect(visitorReads("es", ["es-MX", "en-US"])).toBe(true);
+    expect(visitorReads("es", ["en-US", "ES"])).toBe(true);
+    expect(visitorReads("en", ["en"])).toBe(true);
+    expect(visitorReads("es", ["en-US", "en"])).toBe(false);
+    expect(visitorReads("es", ["eu-ES"])).toBe(false); // Basque, spoken in Spain, is not Spanish
+    expect(visitorReads("es", [])).toBe(false);
   });
 });

@@ -64,6 +64,17 @@ export function linkTarget(anchor: AnchorLike, here: Here): string | null {
   return url.pathname + url.search;
 }
 
+/**
+ * Whether the visitor's browser asks for pages in `lang` (a link's `hreflang`: "es", "en"), from
+ * `navigator.languages` ("es-MX", "en-US", …). The language switch is on every screen and most
+ * visitors never take it: viewport prefetch serves it after every other link, first only for a
+ * visitor who reads that language.
+ */
+export function visitorReads(lang: string, languages: readonly string[]): boolean {
+  const wanted = lang.toLowerCase().split("-")[0];
+  return languages.some((l) => l.toLowerCase().split("-")[0] === wanted);
+}
+
 /** Whether a trigger may prefetch the routes a path matches. A tap always fetches what it needs. */
 export function mayPrefetch(trigger: Trigger, routeIds: readonly string[], never: readonly string[], connection: ConnectionInfo): boolean {
   if (trigger === "tap") return true;
@@ -91,12 +102,21 @@ export function routeFiles(table: RouteChunks, routeIds: readonly string[]): str
 }
 
 /**
- * How many viewport prefetches are in flight at once: six, what a browser sends one HTTP/1.1 host
- * at a time, so none waits in the browser's own queue, out of a tap's reach (a file asked for
- * there cannot be asked again at a higher priority). Four measured slower: at 150 ms a round
- * trip, a product page's files were still queued behind the header's links a second later.
+ * How many viewport prefetches are in flight at once, by the protocol the page came over
+ * (`nextHopProtocol` of its navigation entry):
+ * - HTTP/1.1 (`npm start`, any host without HTTP/2): six, what a browser sends one host at a
+ *   time, so none waits in the browser's own queue, out of a tap's reach (a file asked for there
+ *   cannot be asked again at a higher priority). Four measured slower: at 150 ms a round trip, a
+ *   product page's files were still queued behind the header's links a second later.
+ * - HTTP/2 and HTTP/3 (Cloudflare Pages and Netlify): no such queue, every file is a stream of one
+ *   connection, so the limit is the bandwidth a tap may have to share: `H2_IN_FLIGHT`.
  */
 export const VIEWPORT_IN_FLIGHT = 6;
+export const H2_IN_FLIGHT = 16;
+
+export function viewportInFlight(protocol: string | undefined): number {
+  return protocol === "h2" || protocol === "h3" || protocol?.startsWith("h3-") ? H2_IN_FLIGHT : VIEWPORT_IN_FLIGHT;
+}
 
 /**
  * The queue viewport prefetches wait in. A footer brings a dozen links on screen at once; asked
@@ -108,7 +128,13 @@ export const VIEWPORT_IN_FLIGHT = 6;
  * footer is nearer a tap there than on the links scrolled past, whose files still wait behind.
  * `start` fetches a file; the caller reports each low-priority one's end with `done`.
  */
-export type PrefetchLane = { low(files: readonly string[]): void; promote(files: readonly string[]): void; done(file: string): void; waiting(): number };
+export type PrefetchLane = {
+  /** Queues one batch of viewport files (the links that came on screen together, in page order): ahead of the older ones, or `last`, behind everything. */
+  low(files: readonly string[], where?: "first" | "last"): void;
+  promote(files: readonly string[]): void;
+  done(file: string): void;
+  waiting(): number;
+};
 
 export function prefetchLane(limit: number, start: (file: string, priority: "low" | "high") => void): PrefetchLane {
   const queue: string[] = [];
@@ -121,8 +147,9 @@ export function prefetchLane(limit: number, start: (file: string, priority: "low
     }
   };
   return {
-    low(files) {
-      queue.unshift(...files);
+    low(files, where = "first") {
+      if (where === "last") queue.push(...files);
+      else queue.unshift(...files);
       pump();
     },
     promote(files) {

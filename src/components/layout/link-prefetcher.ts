@@ -3,11 +3,12 @@ import {
   pathMatcher,
   prefetchLane,
   routeFiles,
-  VIEWPORT_IN_FLIGHT,
+  viewportInFlight,
   mayPrefetch,
   readRouteChunks,
   routeTree,
   takeChunks,
+  visitorReads,
   type ConnectionInfo,
   type ManifestRoute,
   type Trigger,
@@ -91,13 +92,15 @@ export function startLinkPrefetch(routeChunks: RouteChunksAnswer, win: Window = 
     doc.head.appendChild(link);
   };
   // Viewport prefetches wait their turn; intent and taps go first (lib/prefetch.ts).
-  const lane = prefetchLane(VIEWPORT_IN_FLIGHT, preload);
+  const navigation = win.performance?.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined;
+  const lane = prefetchLane(viewportInFlight(navigation?.nextHopProtocol), preload);
   // The data layer (prerendered `.data` files, a product's live fields) is asked for beside the
   // table, not before this chunk could run (a page that shows a store has it already).
   const routeData = import("~/lib/route-data");
   routeData.catch(() => {});
 
-  function prefetch(path: string, trigger: Trigger): void {
+  /** Prefetches what `path` needs; a viewport prefetch puts its files in `batch`, which the caller queues. */
+  function prefetch(path: string, trigger: Trigger, batch: string[] = []): void {
     const { ids, params, pathname } = match(path);
     if (!mayPrefetch(trigger, ids, table?.never ?? [], win.navigator.connection)) return;
     if (!table) {
@@ -105,7 +108,7 @@ export function startLinkPrefetch(routeChunks: RouteChunksAnswer, win: Window = 
       return;
     }
     const priority = trigger === "viewport" ? "low" : "high";
-    if (priority === "low") lane.low(takeChunks(table, ids, asked));
+    if (priority === "low") batch.push(...takeChunks(table, ids, asked));
     else {
       lane.promote(routeFiles(table, ids));
       for (const file of takeChunks(table, ids, asked)) preload(file, "high");
@@ -128,16 +131,23 @@ export function startLinkPrefetch(routeChunks: RouteChunksAnswer, win: Window = 
   // Viewport: links on screen, prefetched in an idle period.
   const visible = new Set<HTMLAnchorElement>();
   let flushQueued = false;
+  // The links that came on screen together are one batch, in page order; a link to the other
+  // language's page (the language switch, `hreflang`) waits behind every other link unless the
+  // visitor's browser reads that language (lib/prefetch.ts `visitorReads`).
   const flush = () => {
     flushQueued = false;
     if (stopped) return;
+    const now: string[] = [];
+    const last: string[] = [];
     for (const a of visible) {
       const path = targetOf(a);
       if (!path) continue; // a link to this page: watched on, for the next page
-      prefetch(path, "viewport");
+      prefetch(path, "viewport", a.hreflang && !visitorReads(a.hreflang, win.navigator.languages ?? []) ? last : now);
       io.unobserve(a);
     }
     visible.clear();
+    lane.low(now);
+    lane.low(last, "last");
   };
   const io = new IntersectionObserver((entries) => {
     for (const e of entries) {
@@ -155,9 +165,7 @@ export function startLinkPrefetch(routeChunks: RouteChunksAnswer, win: Window = 
     watched.add(a);
     io.observe(a);
   };
-  // A link to the other language's page (the language switch, `hreflang`) is on every screen and
-  // rarely taken: it is prefetched on intent only, not because it is visible.
-  const onScreenWatched = "a[href]:not([hreflang])";
+  const onScreenWatched = "a[href]";
   const watch = (root: Element | Document) => {
     if (root instanceof Element && root.matches(onScreenWatched)) watchOne(root);
     for (const a of root.querySelectorAll(onScreenWatched)) watchOne(a);
