@@ -110,10 +110,10 @@ describe("the viewport queue", () => {
     return prefetchLane(2, (file, priority) => started.push([file, priority]));
   };
 
-  it("keeps at most its limit of viewport files in flight, the links last on screen first", () => {
+  it("keeps at most its limit of viewport files in flight, the link last on screen first", () => {
     const l = lane();
     l.low(["a", "b", "c"]);
-    l.low(["d", "e"]); // the footer, scrolled to while the header's files still wait
+    l.low(["d", "e"]); // a footer link, scrolled to while the header's files still wait
     expect(started).toEqual([
       ["a", "low"],
       ["b", "low"],

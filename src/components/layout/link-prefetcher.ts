@@ -131,22 +131,24 @@ export function startLinkPrefetch(routeChunks: RouteChunksAnswer, win: Window = 
   // Viewport: links on screen, prefetched in an idle period.
   const visible = new Set<HTMLAnchorElement>();
   let flushQueued = false;
-  // The links that came on screen together are one batch, in page order; a link to the other
-  // language's page (the language switch, `hreflang`) waits behind every other link unless the
-  // visitor's browser reads that language (lib/prefetch.ts `visitorReads`).
+  // Each link's files join the queue ahead of those already waiting: the link that came on
+  // screen last goes first (lib/prefetch.ts `prefetchLane`). A link to the other language's page
+  // (the language switch, `hreflang`) waits behind every other link unless the visitor's browser
+  // reads that language (lib/prefetch.ts `visitorReads`).
   const flush = () => {
     flushQueued = false;
     if (stopped) return;
-    const now: string[] = [];
     const last: string[] = [];
     for (const a of visible) {
       const path = targetOf(a);
       if (!path) continue; // a link to this page: watched on, for the next page
-      prefetch(path, "viewport", a.hreflang && !visitorReads(a.hreflang, win.navigator.languages ?? []) ? last : now);
+      const files: string[] = [];
+      prefetch(path, "viewport", files);
+      if (a.hreflang && !visitorReads(a.hreflang, win.navigator.languages ?? [])) last.push(...files);
+      else lane.low(files);
       io.unobserve(a);
     }
     visible.clear();
-    lane.low(now);
     lane.low(last, "last");
   };
   const io = new IntersectionObserver((entries) => {
