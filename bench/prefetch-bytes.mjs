@@ -5,9 +5,10 @@
  * many bytes a typical visit prefetches"). Against a running `npm start` (BASE, default
  * http://localhost:4180): the home page, hydrated, left on its first screen until the network is
  * quiet, at 1280 × 800 (the header's links on screen) and at 390 × 844 (a phone: the header's links
- * sit in the menu). Prints the bytes on the wire (response bodies as sent, gzip) of everything
- * fetched after hydration, by kind: route code (modulepreload), route data (`.data`), the
- * prefetcher itself (its chunk, the data layer's and the route-chunks table), and the rest.
+ * sit in the menu). Prints the bytes on the wire (headers and bodies as sent, gzip; a cache hit is none) of everything
+ * fetched from hydration on (the shell's request for the route-chunks table), by kind: route code
+ * (modulepreload), route data (`.data`), the prefetcher itself (its chunk, the data layer's and
+ * the route-chunks table), and the rest (the page's own lazy images), named.
  */
 import { chromium } from "@playwright/test";
 
@@ -19,7 +20,6 @@ async function visit(viewport) {
   const page = await browser.newPage({ viewport });
   await page.goto(new URL("/", base).href, { waitUntil: "load" });
   await page.waitForFunction(() => /** @type {any} */ (window).__cxTaps === null, null, { polling: 50 });
-  const hydratedAt = await page.evaluate(() => performance.now());
   // Quiet: no new resource for 2 s.
   let count = -1;
   for (;;) {
@@ -28,16 +28,15 @@ async function visit(viewport) {
     if (now === count) break;
     count = now;
   }
-  const entries = await page.evaluate(
-    (after) =>
-      performance
-        .getEntriesByType("resource")
-        .filter((e) => e.startTime >= after)
-        .map((e) => ({ path: new URL(e.name).pathname, bytes: /** @type {PerformanceResourceTiming} */ (e).encodedBodySize })),
-    hydratedAt,
-  );
+  // Hydrated: the moment the shell asks for the route-chunks table (site-shell.tsx).
+  const entries = await page.evaluate(() => {
+    const all = performance.getEntriesByType("resource");
+    const hydratedAt = all.find((e) => /\/assets\/route-chunks-\w+\.json$/.test(e.name))?.startTime ?? Infinity;
+    return all.filter((e) => e.startTime >= hydratedAt).map((e) => ({ path: new URL(e.name).pathname, bytes: /** @type {PerformanceResourceTiming} */ (e).transferSize })).filter((e) => e.bytes > 0);
+  });
   await page.close();
   /** @type {Record<string, number>} */ const by = { "route code": 0, "route data": 0, prefetcher: 0, other: 0 };
+  /** @type {string[]} */ const others = [];
   for (const { path, bytes } of entries) {
     const kind = /^\/assets\/(after-hydration|route-data)-[\w-]+\.js$|^\/assets\/route-chunks-\w+\.json$/.test(path)
       ? "prefetcher"
@@ -47,10 +46,11 @@ async function visit(viewport) {
           ? "route data"
           : "other";
     by[kind] = (by[kind] ?? 0) + bytes;
+    if (kind === "other") others.push(path);
   }
   const kb = (/** @type {number} */ b) => `${(b / 1024).toFixed(1)} KB`;
   const total = Object.values(by).reduce((a, b) => a + b, 0);
-  console.log(`/ at ${viewport.width} × ${viewport.height}: ${kb(total)} after hydration in ${entries.length} files (${Object.entries(by).map(([k, v]) => `${k} ${kb(v)}`).join(", ")})`);
+  console.log(`/ at ${viewport.width} × ${viewport.height}: ${kb(total)} after hydration in ${entries.length} files (${Object.entries(by).map(([k, v]) => `${k} ${kb(v)}`).join(", ")})${others.length ? `; other: ${others.join(", ")}` : ""}`);
 }
 
 await visit({ width: 1280, height: 800 });

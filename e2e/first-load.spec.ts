@@ -119,6 +119,22 @@ test.describe("first-load JavaScript", () => {
     expect(fitting, "these pages fit their budget now: take them out of KNOWN_OVER").toEqual([]);
   });
 
+  test("the store's grouped chunks reach only the pages that use them (vite.config.ts, issue 22)", () => {
+    // A group takes its modules' imports along: a module another page uses, caught in one, would
+    // put the store's code in that page's first load.
+    const readers: Record<string, RegExp> = {
+      "store-listing": /^\/(es\/)?(store|tienda|product\/|producto\/)/,
+      "product-view": /^\/(es\/)?(product\/|producto\/|oferta-airbnb-mexico)|^\/airbnb-mexico-offer/,
+      "product-page": /^\/(es\/)?(product\/|producto\/)/,
+    };
+    const pages = prerenderedPages();
+    for (const [chunk, reader] of Object.entries(readers)) {
+      const holders = pages.filter((p) => firstLoadOf(CLIENT, p).scripts.map(chunkName).includes(chunk));
+      expect(holders.filter((p) => !reader.test(p)), `pages whose first load holds ${chunk}`).toEqual([]);
+      expect(holders.length, `${chunk} is a chunk some page loads`).toBeGreaterThan(0);
+    }
+  });
+
   test("what loads on demand stays out of every first load, the shell included", () => {
     const chunks = readdirSync(path.join(CLIENT, "assets")).filter((f) => f.endsWith(".js"));
     const lazy = onDemandModules();

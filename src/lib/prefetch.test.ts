@@ -141,7 +141,7 @@ describe("the viewport queue", () => {
     expect(H2_IN_FLIGHT).toBeGreaterThan(6);
   });
 
-  it("keeps a batch queued last behind every batch, older or newer", () => {
+  it("keeps files queued last behind every link's, older or newer", () => {
     const l = lane();
     l.low(["a", "b", "c"]);
     l.low(["twin"], "last");

@@ -99,7 +99,7 @@ export function startLinkPrefetch(routeChunks: RouteChunksAnswer, win: Window = 
   const routeData = import("~/lib/route-data");
   routeData.catch(() => {});
 
-  /** Prefetches what `path` needs; a viewport prefetch puts its files in `batch`, which the caller queues. */
+  /** Prefetches what `path` needs; a viewport prefetch leaves its files in `batch`, for `flush` to queue. */
   function prefetch(path: string, trigger: Trigger, batch: string[] = []): void {
     const { ids, params, pathname } = match(path);
     if (!mayPrefetch(trigger, ids, table?.never ?? [], win.navigator.connection)) return;
