@@ -1,5 +1,5 @@
 // @ts-check
-/* global window, performance -- callbacks run in the browser */
+/* global window -- callbacks run in the browser */
 /**
  * `node bench/navigation-requests.mjs /from /to [--h2]`: the requests around one prefetched tap, in
  * time (issue 22, docs/decisions/2026-11-25-navigation.md). The same conditions as

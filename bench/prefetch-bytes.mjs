@@ -1,5 +1,5 @@
 // @ts-check
-/* global window, performance -- callbacks run in the browser */
+/* global window -- callbacks run in the browser */
 /**
  * `node bench/prefetch-bytes.mjs`: what a typical visit prefetches (issue 22: "say in the README how
  * many bytes a typical visit prefetches"). Against a running `npm start` (BASE, default
