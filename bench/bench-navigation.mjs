@@ -1,5 +1,4 @@
 // @ts-check
-/* global window -- callbacks run in the browser */
 /**
  * `npm run bench:navigation`: the second page at the speed of memory (issue 22,
  * docs/decisions/2026-11-25-navigation.md).
@@ -24,7 +23,7 @@
  */
 import { chromium } from "@playwright/test";
 import { startH2Front } from "./h2-front.mjs";
-import { armPaintWatch, emulateSlowPhone, linkTo, tapTime } from "./navigation-tap.mjs";
+import { armPaintWatch, emulateSlowPhone, hydrated, linkTo, tapTime } from "./navigation-tap.mjs";
 
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -50,9 +49,6 @@ async function throttledPage(/** @type {{ saveData?: boolean }} */ { saveData = 
   await emulateSlowPhone(cdp);
   return { context, page };
 }
-
-const hydrated = (/** @type {import("@playwright/test").Page} */ page) =>
-  page.waitForFunction(() => /** @type {any} */ (window).__cxTaps === null, null, { timeout: 60_000, polling: 50 });
 
 /** The cold load of `path`: its largest contentful paint, ms from navigation. */
 async function coldLcp(/** @type {string} */ path) {

@@ -12,7 +12,7 @@
  */
 import { chromium } from "@playwright/test";
 import { startH2Front } from "./h2-front.mjs";
-import { armPaintWatch, emulateSlowPhone, linkTo, tapTime } from "./navigation-tap.mjs";
+import { armPaintWatch, emulateSlowPhone, hydrated, linkTo, tapTime } from "./navigation-tap.mjs";
 
 const args = process.argv.slice(2);
 const [from, to] = args.filter((a) => !a.startsWith("--"));
@@ -29,7 +29,7 @@ const context = await browser.newContext({ viewport: { width: 1280, height: 800 
 const page = await context.newPage();
 await emulateSlowPhone(await context.newCDPSession(page));
 await page.goto(new URL(from, base).href, { waitUntil: "load", timeout: 60_000 });
-await page.waitForFunction(() => /** @type {any} */ (window).__cxTaps === null, null, { timeout: 60_000, polling: 50 });
+await hydrated(page);
 const hydratedAt = await page.evaluate(() => performance.now());
 const link = linkTo(page, to);
 await link.scrollIntoViewIfNeeded();

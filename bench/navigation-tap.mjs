@@ -13,6 +13,10 @@ export async function emulateSlowPhone(/** @type {import("@playwright/test").CDP
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 }
 
+/** Resolves once the page has hydrated (`window.__cxTaps` is null: src/components/layout/tap-replay.ts). */
+export const hydrated = (/** @type {import("@playwright/test").Page} */ page) =>
+  page.waitForFunction(() => /** @type {any} */ (window).__cxTaps === null, null, { timeout: 60_000, polling: 50 });
+
 /** The visible link to `to` in the page's main area, header or footer. */
 export const linkTo = (/** @type {import("@playwright/test").Page} */ page, /** @type {string} */ to) =>
   page.locator(`#main a[href="${to}"], header a[href="${to}"], footer a[href="${to}"]`).filter({ visible: true }).first();

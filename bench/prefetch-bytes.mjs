@@ -1,5 +1,4 @@
 // @ts-check
-/* global window -- callbacks run in the browser */
 /**
  * `node bench/prefetch-bytes.mjs`: what a typical visit prefetches (issue 22: "say in the README how
  * many bytes a typical visit prefetches"). Against a running `npm start` (BASE, default
@@ -11,6 +10,7 @@
  * the route-chunks table), and the rest (the page's own lazy images), named.
  */
 import { chromium } from "@playwright/test";
+import { hydrated } from "./navigation-tap.mjs";
 
 const base = process.env.BASE ?? "http://localhost:4180";
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
@@ -19,7 +19,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 async function visit(viewport) {
   const page = await browser.newPage({ viewport });
   await page.goto(new URL("/", base).href, { waitUntil: "load" });
-  await page.waitForFunction(() => /** @type {any} */ (window).__cxTaps === null, null, { polling: 50 });
+  await hydrated(page);
   // Quiet: no new resource for 2 s.
   let count = -1;
   for (;;) {

@@ -18,7 +18,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { armPaintWatch, emulateSlowPhone, linkTo } from "./navigation-tap.mjs";
+import { armPaintWatch, emulateSlowPhone, hydrated, linkTo } from "./navigation-tap.mjs";
 
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -81,7 +81,7 @@ for (let run = 0; run < runs; run++) {
   const cdp = await context.newCDPSession(page);
   await emulateSlowPhone(cdp);
   await page.goto(new URL(from, base).href, { waitUntil: "load", timeout: 60_000 });
-  await page.waitForFunction(() => /** @type {any} */ (window).__cxTaps === null, null, { timeout: 60_000, polling: 50 });
+  await hydrated(page);
   const link = linkTo(page, to);
   await link.scrollIntoViewIfNeeded();
   // --css="…": a style to try, added before the tap (an experiment without a build).

@@ -47,7 +47,8 @@ const LANGUAGES_ALLOWANCE = 1.75 * KB;
  * Pages still over their budget after issue 23 (not met: the pages whose words were split from
  * their component, which two routes now share, and the Spanish ones, whose words are longer),
  * each held to what it weighs today so it cannot grow; the next step (a route manifest per
- * language, -0.9 KB a page) is in the record. Remove an entry once the page fits.
+ * language, -0.9 KB a page) is in the record. Remove an entry once the page fits. Each moved by
+ * +0.1-0.2 KB on 2026-11-26: issue 22's route-chunks request in the shell (NAVIGATION_ALLOWANCE).
  */
 const KNOWN_OVER: Record<string, number> = {
   "/": 132.6,
@@ -60,7 +61,6 @@ const KNOWN_OVER: Record<string, number> = {
   "/es/por-que-los-creadores-prosperan-con-google-workspace": 133.7,
   "/es/por-que-elegirnos": 132.3,
 };
-// Each +0.1-0.2 KB on 2026-11-26: issue 22's route-chunks request in the shell (NAVIGATION_ALLOWANCE).
 
 /**
  * Chunk names are content hashes: a change anywhere renames chunks a page imports, and the new

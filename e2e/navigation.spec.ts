@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Route } from "@playwright/test";
 import { waitForHydration } from "./helpers";
 import { routeFiles } from "./route-files";
 
@@ -94,6 +94,41 @@ test.describe("links prefetch the page they lead to", () => {
     expect(await preloads("high")).toContain(terms[0]);
     // A file that never answers frees its slot after 10 s (link-prefetcher.ts): the queue moves on.
     await expect.poll(async () => (await preloads("low")).length - before, { timeout: 15_000 }).toBeGreaterThan(6);
+  });
+
+  test("the language switch on screen is prefetched too, after every other link on screen", async ({ page }) => {
+    // Every prefetched file is held and let through one at a time, oldest first: each one that ends
+    // frees its slot and the queue's next file is asked for, so the order of the requests is the
+    // queue's order. The route-chunks table waits until the holding starts, and prefetching with it.
+    let holding = false;
+    const held: Route[] = [];
+    const order: string[] = [];
+    await page.route(/\/assets\/route-chunks-\w+\.json$/, async (r) => {
+      await expect.poll(() => holding).toBe(true);
+      await r.continue();
+    });
+    await page.route(/\/assets\/.*\.js$/, (r) => {
+      if (!holding) return r.continue();
+      order.push(new URL(r.request().url()).pathname);
+      held.push(r);
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    holding = true;
+    const twinModule = routeFiles("routes/es/inicio")[0]!;
+    await expect
+      .poll(
+        async () => {
+          await held.shift()?.continue();
+          return order.includes(twinModule) && held.length === 0;
+        },
+        { timeout: 15_000, intervals: [50] },
+      )
+      .toBe(true);
+    const twin = [...routeFiles("es"), ...routeFiles("routes/es/inicio")];
+    const behind = order.slice(order.findIndex((f) => twin.includes(f)));
+    expect(behind.filter((f) => !twin.includes(f) && !/\/route-data-/.test(f)), "files asked for after the language switch's").toEqual([]);
+    expect(order.length - behind.length, "the other links on screen went first").toBeGreaterThan(10);
   });
 
   test("Save-Data turns viewport prefetch off; a hovered link still prefetches", async ({ page }) => {

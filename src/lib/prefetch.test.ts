@@ -171,7 +171,7 @@ describe("the viewport queue", () => {
 });
 
 describe("the language switch, on screen", () => {
-  it("is first for a visitor whose browser reads its language, last for the others", () => {
+  it("is a link like the others for a visitor whose browser reads its language, last for everyone else", () => {
     expect(visitorReads("es", ["es-MX", "en-US"])).toBe(true);
     expect(visitorReads("es", ["en-US", "ES"])).toBe(true);
     expect(visitorReads("en", ["en"])).toBe(true);

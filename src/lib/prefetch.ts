@@ -67,8 +67,8 @@ export function linkTarget(anchor: AnchorLike, here: Here): string | null {
 /**
  * Whether the visitor's browser asks for pages in `lang` (a link's `hreflang`: "es", "en"), from
  * `navigator.languages` ("es-MX", "en-US", …). The language switch is on every screen and most
- * visitors never take it: viewport prefetch serves it after every other link, first only for a
- * visitor who reads that language.
+ * visitors never take it: viewport prefetch serves it after every other link, and like any other
+ * link for a visitor who reads that language.
  */
 export function visitorReads(lang: string, languages: readonly string[]): boolean {
   const wanted = lang.toLowerCase().split("-")[0];

@@ -99,17 +99,20 @@ export function startLinkPrefetch(routeChunks: RouteChunksAnswer, win: Window = 
   const routeData = import("~/lib/route-data");
   routeData.catch(() => {});
 
-  /** Prefetches what `path` needs; a viewport prefetch leaves its files in `batch`, for `flush` to queue. */
-  function prefetch(path: string, trigger: Trigger, batch: string[] = []): void {
+  /**
+   * Prefetches what `path` needs. Intent and taps fetch its files at once; a viewport prefetch
+   * returns them, for `flush` to queue (`[]` for anything else).
+   */
+  function prefetch(path: string, trigger: Trigger): string[] {
     const { ids, params, pathname } = match(path);
-    if (!mayPrefetch(trigger, ids, table?.never ?? [], win.navigator.connection)) return;
+    if (!mayPrefetch(trigger, ids, table?.never ?? [], win.navigator.connection)) return [];
     if (!table) {
       if (trigger !== "viewport") waiting.push([path, trigger]);
-      return;
+      return [];
     }
     const priority = trigger === "viewport" ? "low" : "high";
-    if (priority === "low") batch.push(...takeChunks(table, ids, asked));
-    else {
+    const queued = priority === "low" ? takeChunks(table, ids, asked) : [];
+    if (priority === "high") {
       lane.promote(routeFiles(table, ids));
       for (const file of takeChunks(table, ids, asked)) preload(file, "high");
     }
@@ -119,6 +122,7 @@ export function startLinkPrefetch(routeChunks: RouteChunksAnswer, win: Window = 
         prefetchRegisteredData(id, params, trigger);
       });
     }
+    return queued;
   }
 
   const here = () => ({ origin: win.location.origin, pathname: win.location.pathname, search: win.location.search });
@@ -133,8 +137,8 @@ export function startLinkPrefetch(routeChunks: RouteChunksAnswer, win: Window = 
   let flushQueued = false;
   // Each link's files join the queue ahead of those already waiting: the link that came on
   // screen last goes first (lib/prefetch.ts `prefetchLane`). A link to the other language's page
-  // (the language switch, `hreflang`) waits behind every other link unless the visitor's browser
-  // reads that language (lib/prefetch.ts `visitorReads`).
+  // (the language switch, `hreflang`) waits behind every other link, and is one like the others
+  // for a visitor whose browser reads that language (lib/prefetch.ts `visitorReads`).
   const flush = () => {
     flushQueued = false;
     if (stopped) return;
@@ -142,8 +146,7 @@ export function startLinkPrefetch(routeChunks: RouteChunksAnswer, win: Window = 
     for (const a of visible) {
       const path = targetOf(a);
       if (!path) continue; // a link to this page: watched on, for the next page
-      const files: string[] = [];
-      prefetch(path, "viewport", files);
+      const files = prefetch(path, "viewport");
       if (a.hreflang && !visitorReads(a.hreflang, win.navigator.languages ?? [])) last.push(...files);
       else lane.low(files);
       io.unobserve(a);
