@@ -162,7 +162,53 @@ test.describe("links prefetch the page they lead to", () => {
   });
 });
 
+/**
+ * From now until `frames()` is read, each frame's scroll position and main heading: what the
+ * visitor saw, frame by frame (a position reached only after the new page's first frame shows
+ * as a frame of that page at the wrong place).
+ */
+async function watchFrames(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __frames: { y: number; h1: string }[] };
+    w.__frames = [];
+    const frame = () => {
+      w.__frames.push({ y: Math.round(window.scrollY), h1: document.querySelector("#main h1")?.textContent ?? "" });
+      if (w.__frames.length < 600) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  return {
+    /** The scroll position of the first frame whose heading matches. */
+    firstWith: async (heading: RegExp) => {
+      const frames = await page.evaluate(() => (window as unknown as { __frames: { y: number; h1: string }[] }).__frames);
+      return frames.find((f) => heading.test(f.h1))?.y;
+    },
+  };
+}
+
 test.describe("a client navigation lands like a page load", () => {
+  test("the new page's first frame is already at the top, and back's first frame already where the page was left", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.includes("/assets/route-chunks-")));
+    const terms = page.locator('footer a[href="/terms"]');
+    await terms.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => Math.round(window.scrollY));
+    expect(left).toBeGreaterThan(500);
+    let frames = await watchFrames(page);
+    await terms.click();
+    await expect(page.locator("#main h1")).toHaveText(/Terms/);
+    await page.waitForTimeout(300);
+    expect(await frames.firstWith(/Terms/)).toBe(0);
+
+    frames = await watchFrames(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await page.waitForTimeout(300);
+    expect(await frames.firstWith(/^(?!.*Terms)/)).toBe(left);
+  });
+
+
   test("the new page starts at the top, focus on its heading, with its own title", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { scrollPlan, scrollToId, SCROLL_RESET_DELAY_MS } from "./scroll";
+import { scrollPlan, scrollToId, HASH_TARGET_DELAY_MS } from "./scroll";
 
 const loc = (pathname: string, search = "", hash = "") => ({ pathname, search, hash });
 
@@ -18,7 +18,7 @@ describe("scrollPlan", () => {
     expect(scrollPlan(loc("/"), loc("/pricing", "", "#airbnb-launch-kit"))).toEqual({ resetTop: false, hashTarget: "airbnb-launch-kit" });
     expect(scrollPlan(null, loc("/all-services", "", "#offers")).hashTarget).toBe("offers");
   });
-  it("waits 50 ms", () => expect(SCROLL_RESET_DELAY_MS).toBe(50));
+  it("looks for a hash target after 50 ms", () => expect(HASH_TARGET_DELAY_MS).toBe(50));
 });
 
 describe("scrollToId", () => {

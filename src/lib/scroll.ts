@@ -1,5 +1,9 @@
-/** Scroll resets this long after a path or query change (spec part 2 §2 "Global shell"). */
-export const SCROLL_RESET_DELAY_MS = 50;
+/**
+ * A #hash target is first looked for this long after the navigation (the spec's "scroll reset
+ * delay", part 2 §9). The reset to the top itself no longer waits: it happens before the new
+ * page's first frame (docs/decisions/2026-11-26-scroll-on-arrival.md).
+ */
+export const HASH_TARGET_DELAY_MS = 50;
 
 export type LocationKey = { pathname: string; search: string; hash: string };
 
