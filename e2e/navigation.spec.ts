@@ -209,6 +209,41 @@ test.describe("a client navigation lands like a page load", () => {
   });
 
 
+  test("a new page's first frame lays out its first screen only; what is below is released once idle, and back marks nothing", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.includes("/assets/route-chunks-")));
+    // Each frame from the tap on: the sections marked to be laid out later, and whether the footer's were skipped.
+    await page.evaluate(() => {
+      const w = window as unknown as { __arrival: { h1: string; marked: number; footerSkipped: boolean }[] };
+      w.__arrival = [];
+      const frame = () => {
+        const footerLink = document.querySelector("footer a");
+        w.__arrival.push({
+          h1: document.querySelector("#main h1")?.textContent ?? "",
+          marked: document.querySelectorAll("[data-arrival]").length,
+          footerSkipped: footerLink ? !footerLink.checkVisibility({ contentVisibilityAuto: true }) : false,
+        });
+        if (w.__arrival.length < 600) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await header(page).getByRole("link", { name: "Why Choose Us", exact: true }).first().click();
+    await expect(page.locator("#main h1")).toHaveText(/Why/);
+    const first = await page.evaluate(() => (window as unknown as { __arrival: { h1: string; marked: number; footerSkipped: boolean }[] }).__arrival.find((f) => /Why/.test(f.h1)));
+    // Six sections and the footer, the footer skipped: it is two screens below.
+    expect(first).toEqual({ h1: expect.stringMatching(/Why/), marked: 7, footerSkipped: true });
+    // Idle: the sections off screen are laid out as always; the two on screen keep their mark.
+    await expect(page.locator("[data-arrival]")).toHaveCount(2);
+    await expect(page.locator("#why-choose-us-cta")).not.toHaveAttribute("data-arrival");
+    await expect(page.locator("footer")).not.toHaveAttribute("data-arrival");
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("#main h1")).not.toHaveText(/Why/);
+    await expect(page.locator("[data-arrival]")).toHaveCount(0);
+  });
+
   test("the new page starts at the top, focus on its heading, with its own title", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);

@@ -9,7 +9,8 @@ import { pageArrival } from "~/lib/scroll";
  * - focus moves to the new page's main heading (`#main h1`, or `#main`), so a screen reader
  *   announces the new page and Tab starts from its top, as after a page load; a #hash keeps
  *   the browser's focus, the scroll manager brings its target into view;
- * - the title is React Router's `<Meta>`, the reset to the top on a new page the scroll manager's.
+ * - the title is React Router's `<Meta>`, the reset to the top on a new page the scroll manager's;
+ * - a new page at its top has its below-the-fold laid out after its first frame (`markArrival`).
  * Loaded after hydration with the link prefetcher; a navigation in the second before it
  * has loaded resets to the top as before.
  */
@@ -35,6 +36,49 @@ export function focusMainHeading(doc: Document): boolean {
   return true;
 }
 
+/** How long a new page's below-the-fold may wait to be laid out when the browser is never idle. */
+const ARRIVAL_SETTLE_MS = 1000;
+
+/**
+ * What a page just drawn at its top may leave unlaid until it is on screen: `#main`'s outermost
+ * sections and the footer. Not a legal text's sections: a contained section keeps its heading's
+ * margin inside it, and the text below would move when it is released.
+ */
+const LAID_OUT_LATER = "#main section:not(section section, .prose-site section), body > footer";
+
+/** Whether any of `el` is on screen: releasing it then could move its text by a pixel in view. */
+function onScreen(el: HTMLElement, win: Window): boolean {
+  const box = el.getBoundingClientRect();
+  return box.bottom > 0 && box.top < win.innerHeight;
+}
+
+/**
+ * A page a client navigation has just drawn at its top (`arriving`): its sections and the footer
+ * get `data-arrival` (app.css: `content-visibility: auto`), so the browser lays out the first
+ * screen before the first frame and the rest when it comes near the view. Once the browser is
+ * idle after that frame, the sections off screen are released and laid out as always; those on
+ * screen keep the attribute (releasing them could move their text by a pixel in view). Back and
+ * forward and a #hash never mark, and unmark the page: they land below the top, at a position
+ * measured on laid-out sections.
+ */
+let arrivals = 0;
+
+export function markArrival(win: Window, arriving: boolean): void {
+  const arrival = ++arrivals;
+  const doc = win.document;
+  for (const el of doc.querySelectorAll("[data-arrival]")) el.removeAttribute("data-arrival");
+  if (!arriving) return;
+  const marked = [...doc.querySelectorAll<HTMLElement>(LAID_OUT_LATER)];
+  for (const el of marked) el.setAttribute("data-arrival", "");
+  const settle = () => {
+    if (arrival !== arrivals) return;
+    for (const el of marked) if (el.isConnected && !onScreen(el, win)) el.removeAttribute("data-arrival");
+  };
+  win.requestAnimationFrame(() =>
+    win.setTimeout(() => (win.requestIdleCallback ? win.requestIdleCallback(settle, { timeout: ARRIVAL_SETTLE_MS }) : win.setTimeout(settle, 100)), 0),
+  );
+}
+
 let started = false;
 
 export function startPageArrival(win: Window = window): void {
@@ -51,9 +95,13 @@ export function startPageArrival(win: Window = window): void {
   pageArrival.run = (next) => {
     // A new page: its path or query changed (a #hash alone is the scroll manager's).
     const page = `${next.pathname}${next.search}`;
-    if (page === last) return false;
+    if (page === last) {
+      markArrival(win, false);
+      return false;
+    }
     last = page;
     const pop = router.state.historyAction === "POP";
+    markArrival(win, !pop && !next.hash);
     if (pop) {
       const y = router.state.restoreScrollPosition;
       win.scrollTo({ top: typeof y === "number" ? y : 0, left: 0, behavior: "instant" });
