@@ -52,6 +52,9 @@ function onScreen(el: HTMLElement, win: Window): boolean {
   return box.bottom > 0 && box.top < win.innerHeight;
 }
 
+/** Counts arrivals: an earlier page's idle callback finds a newer count and leaves its marks alone. */
+let arrivals = 0;
+
 /**
  * A page a client navigation has just drawn at its top (`arriving`): its sections and the footer
  * get `data-arrival` (app.css: `content-visibility: auto`), so the browser lays out the first
@@ -61,8 +64,6 @@ function onScreen(el: HTMLElement, win: Window): boolean {
  * forward and a #hash never mark, and unmark the page: they land below the top, at a position
  * measured on laid-out sections.
  */
-let arrivals = 0;
-
 export function markArrival(win: Window, arriving: boolean): void {
   const arrival = ++arrivals;
   const doc = win.document;
