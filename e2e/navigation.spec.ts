@@ -162,35 +162,48 @@ test.describe("links prefetch the page they lead to", () => {
   });
 });
 
+/** What the visitor saw in one frame: where the page was, its heading, the sections marked to be laid out later, and whether the footer was skipped. */
+type Frame = { y: number; h1: string; marked: number; footerSkipped: boolean };
+
 /**
- * From now until `frames()` is read, each frame's scroll position and main heading: what the
- * visitor saw, frame by frame (a position reached only after the new page's first frame shows
- * as a frame of that page at the wrong place).
+ * Records every frame from now on (page-arrival.ts: a position reached only after the new page's
+ * first frame shows here as a frame of that page at the wrong place). `first(heading)`: the first
+ * frame whose main heading matches.
  */
 async function watchFrames(page: Page) {
   await page.evaluate(() => {
-    const w = window as unknown as { __frames: { y: number; h1: string }[] };
+    const w = window as unknown as { __frames: Frame[] };
     w.__frames = [];
     const frame = () => {
-      w.__frames.push({ y: Math.round(window.scrollY), h1: document.querySelector("#main h1")?.textContent ?? "" });
+      const footerLink = document.querySelector("footer a");
+      w.__frames.push({
+        y: Math.round(window.scrollY),
+        h1: document.querySelector("#main h1")?.textContent ?? "",
+        marked: document.querySelectorAll("[data-arrival]").length,
+        footerSkipped: footerLink ? !footerLink.checkVisibility({ contentVisibilityAuto: true }) : false,
+      });
       if (w.__frames.length < 600) requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
   });
   return {
-    /** The scroll position of the first frame whose heading matches. */
-    firstWith: async (heading: RegExp) => {
-      const frames = await page.evaluate(() => (window as unknown as { __frames: { y: number; h1: string }[] }).__frames);
-      return frames.find((f) => heading.test(f.h1))?.y;
+    first: async (heading: RegExp) => {
+      const frames = await page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames);
+      return frames.find((f) => heading.test(f.h1));
     },
   };
+}
+
+/** Hydrated, and the module that enables scroll restoration and arrival marks is in (it loads with the prefetcher's table). */
+async function waitForPageArrival(page: Page) {
+  await waitForHydration(page);
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.includes("/assets/route-chunks-")));
 }
 
 test.describe("a client navigation lands like a page load", () => {
   test("the new page's first frame is already at the top, and back's first frame already where the page was left", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
-    await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.includes("/assets/route-chunks-")));
+    await waitForPageArrival(page);
     const terms = page.locator('footer a[href="/terms"]');
     await terms.scrollIntoViewIfNeeded();
     const left = await page.evaluate(() => Math.round(window.scrollY));
@@ -199,40 +212,24 @@ test.describe("a client navigation lands like a page load", () => {
     await terms.click();
     await expect(page.locator("#main h1")).toHaveText(/Terms/);
     await page.waitForTimeout(300);
-    expect(await frames.firstWith(/Terms/)).toBe(0);
+    expect((await frames.first(/Terms/))?.y).toBe(0);
 
     frames = await watchFrames(page);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     await page.waitForTimeout(300);
-    expect(await frames.firstWith(/^(?!.*Terms)/)).toBe(left);
+    expect((await frames.first(/^(?!.*Terms)/))?.y).toBe(left);
   });
-
 
   test("a new page's first frame lays out its first screen only; what is below is released once idle, and back marks nothing", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
-    await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.includes("/assets/route-chunks-")));
-    // Each frame from the tap on: the sections marked to be laid out later, and whether the footer's were skipped.
-    await page.evaluate(() => {
-      const w = window as unknown as { __arrival: { h1: string; marked: number; footerSkipped: boolean }[] };
-      w.__arrival = [];
-      const frame = () => {
-        const footerLink = document.querySelector("footer a");
-        w.__arrival.push({
-          h1: document.querySelector("#main h1")?.textContent ?? "",
-          marked: document.querySelectorAll("[data-arrival]").length,
-          footerSkipped: footerLink ? !footerLink.checkVisibility({ contentVisibilityAuto: true }) : false,
-        });
-        if (w.__arrival.length < 600) requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
-    });
+    await waitForPageArrival(page);
+    const frames = await watchFrames(page);
     await header(page).getByRole("link", { name: "Why Choose Us", exact: true }).first().click();
     await expect(page.locator("#main h1")).toHaveText(/Why/);
-    const first = await page.evaluate(() => (window as unknown as { __arrival: { h1: string; marked: number; footerSkipped: boolean }[] }).__arrival.find((f) => /Why/.test(f.h1)));
+    const first = await frames.first(/Why/);
     // Six sections and the footer, the footer skipped: it is two screens below.
-    expect(first).toEqual({ h1: expect.stringMatching(/Why/), marked: 7, footerSkipped: true });
+    expect(first).toMatchObject({ y: 0, marked: 7, footerSkipped: true });
     // Idle: the sections off screen are laid out as always; the two on screen keep their mark.
     await expect(page.locator("[data-arrival]")).toHaveCount(2);
     await expect(page.locator("#why-choose-us-cta")).not.toHaveAttribute("data-arrival");
@@ -261,9 +258,7 @@ test.describe("a client navigation lands like a page load", () => {
 
   test("the back button restores the position the page was left at; forward the next one's", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
-    // The prefetcher's module (which enables restoration) is in once its table was asked for.
-    await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.includes("/assets/route-chunks-")));
+    await waitForPageArrival(page);
     const store = page.locator('footer a[href="/store"]');
     await store.scrollIntoViewIfNeeded();
     const left = await page.evaluate(() => window.scrollY);

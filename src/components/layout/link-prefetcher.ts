@@ -111,8 +111,9 @@ export function startLinkPrefetch(routeChunks: RouteChunksAnswer, win: Window = 
       return [];
     }
     const priority = trigger === "viewport" ? "low" : "high";
-    const queued = priority === "low" ? takeChunks(table, ids, asked) : [];
-    if (priority === "high") {
+    let queued: string[] = [];
+    if (priority === "low") queued = takeChunks(table, ids, asked);
+    else {
       lane.promote(routeFiles(table, ids));
       for (const file of takeChunks(table, ids, asked)) preload(file, "high");
     }
