@@ -4,6 +4,7 @@ import path from "node:path";
 import { chunkName, firstLoadOf, gzipBytes } from "../bench/first-load.mjs";
 import { SPA_FALLBACK_FILE, clientDirectory } from "../local-services/react-router-contract.mjs";
 import { urlPathOf } from "../pipeline/host-files";
+import { langForPath } from "../src/lib/i18n";
 import { twinPath } from "../src/lib/twins";
 
 /**
@@ -133,6 +134,19 @@ test.describe("first-load JavaScript", () => {
       expect(holders.filter((p) => !reader.test(p)), `pages whose first load holds ${chunk}`).toEqual([]);
       expect(holders.length, `${chunk} is a chunk some page loads`).toBeGreaterThan(0);
     }
+  });
+
+  test("a page loads its own language's words, never the other's (issue 23)", () => {
+    // A words module is named for its language (content/…/en.ts, content/product-view/en.ts in
+    // the `product-words-en` group), and so is its chunk: "en-…", "…-words-en-…".
+    const wordsOf = { en: /(^|-)en$/, es: /(^|-)es$/ } as const;
+    const leaks: string[] = [];
+    for (const p of prerenderedPages()) {
+      const other = langForPath(p) === "es" ? "en" : "es";
+      const names = firstLoadOf(CLIENT, p).scripts.map(chunkName);
+      for (const n of names.filter((n) => wordsOf[other].test(n))) leaks.push(`${p}: ${n}`);
+    }
+    expect(leaks).toEqual([]);
   });
 
   test("what loads on demand stays out of every first load, the shell included", () => {

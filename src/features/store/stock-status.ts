@@ -1,5 +1,5 @@
 import type { Product, Variant } from "~/features/store-api/types";
-import { en, type ProductViewWords } from "~/content/product-view/en";
+import type { ProductViewWords } from "~/content/product-view/en";
 import { fillCount } from "~/lib/i18n";
 
 export type StockStatus =
@@ -12,13 +12,13 @@ export type StockStatus =
  * What the Add to Cart area says for a chosen quantity (spec part 2 §2 "Product page"):
  * 'Currently unavailable' (red) when the product is not purchasable; for managed stock,
  * 'Not enough stock. Only {n} left.' (yellow) when the quantity exceeds it, else '{n} in stock!' (green).
- * The words are the page language's (English by default).
+ * The words are the page language's: passed in, so a Spanish page never loads the English words.
  */
 export function stockStatus(
   product: Pick<Product, "purchasable">,
   variant: Pick<Variant, "manage_inventory" | "inventory_quantity" | "unavailable"> | undefined,
   quantity: number,
-  text: ProductViewWords["stock"] = en.stock,
+  text: ProductViewWords["stock"],
 ): StockStatus {
   if (!product.purchasable || !variant || variant.unavailable) return { kind: "unavailable", text: text.unavailable, canAdd: false };
   if (!variant.manage_inventory) return { kind: "unmanaged", text: null, canAdd: true };
