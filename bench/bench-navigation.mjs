@@ -10,7 +10,10 @@
  *   - tap, not prefetched: the page `from`, hydrated, its link on screen for a second with
  *     viewport prefetch off (the visitor saves data: intent still counts, as a real tap's
  *     pointer events come first), tap -> the next page's h1 painted;
- *   - tap, prefetched: the same with viewport prefetch on.
+ *   - tap, prefetched: the same with viewport prefetch on;
+ *   - the limit: the same tap with scripts off, so the browser loads the prerendered page over the
+ *     connection already open (its first contentful paint; the h1 paints with it). A soft
+ *     navigation that fetches anything can do little better than this.
  * "h1 painted": the new page's `#main h1` is in the document, then a frame and a task.
  * Medians of --runs (3) with the range, and the requests each tap made (prefetched and not),
  * from the tap until that paint (as seen by the test driver: a request or two the new page
@@ -37,8 +40,8 @@ const max = Number(option("max") ?? Infinity);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 
 /** A fresh, throttled page (cold cache). `saveData`: navigator.connection says so (viewport prefetch off). */
-async function throttledPage(/** @type {{ saveData?: boolean }} */ { saveData = false } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: !!front });
+async function throttledPage(/** @type {{ saveData?: boolean, scripts?: boolean }} */ { saveData = false, scripts = true } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: !!front, javaScriptEnabled: scripts });
   if (saveData) {
     await context.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true, effectiveType: "4g" }), configurable: true });
@@ -88,6 +91,29 @@ async function tap(/** @type {string} */ from, /** @type {string} */ to, /** @ty
   return { ms: Math.round(ms), requests: requests.filter((p) => !p.startsWith("/images/") && !p.endsWith(".svg")) };
 }
 
+/**
+ * The limit: from `from` with scripts off, the link on screen for a second, tap -> the new
+ * document's first contentful paint (ms from its navigation's start, the tap). Polled from here:
+ * with scripts off, no observer or timer of the page runs, and a small page's load event can come
+ * before its first paint.
+ */
+async function tapWithoutScripts(/** @type {string} */ from, /** @type {string} */ to) {
+  const { context, page } = await throttledPage({ scripts: false });
+  await page.goto(new URL(from, base).href, { waitUntil: "load", timeout: 60_000 });
+  const link = linkTo(page, to);
+  await link.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1000);
+  await link.click();
+  await page.waitForURL((u) => u.pathname === to, { waitUntil: "load", timeout: 60_000 });
+  let fcp = NaN;
+  for (let waited = 0; Number.isNaN(fcp) && waited < 10_000; waited += 50) {
+    fcp = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN);
+    if (Number.isNaN(fcp)) await page.waitForTimeout(50);
+  }
+  await context.close();
+  return Math.round(fcp);
+}
+
 /** The links to measure. */
 async function cases() {
   const plain = await browser.newPage({ viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: !!front });
@@ -113,11 +139,12 @@ const short = (/** @type {string} */ p) => p.replace(/^\/assets\//, "").replace(
 
 const list = await cases();
 console.log(`Navigation, slow 4G, CPU ×4, 1280 × 800, median of ${runs} (range) in ms — ${front ? `HTTP/2 in front of ${upstream}` : `${base}, HTTP/1.1`}`);
-console.log("| From -> to | cold load (LCP) | tap, not prefetched | tap, prefetched | requests after the tap (not prefetched / prefetched) |\n|---|---|---|---|---|");
+console.log("| From -> to | cold load (LCP) | tap, not prefetched | tap, prefetched | tap without scripts (the limit) | requests after the tap (not prefetched / prefetched) |\n|---|---|---|---|---|---|");
 for (const { from, to } of list) {
   /** @type {number[]} */ const lcp = [];
   /** @type {number[]} */ const cold = [];
   /** @type {number[]} */ const warm = [];
+  /** @type {number[]} */ const limit = [];
   /** @type {string[]} */ let coldRequests = [];
   /** @type {string[]} */ let warmRequests = [];
   for (let i = 0; i < runs; i++) {
@@ -128,9 +155,10 @@ for (const { from, to } of list) {
     const w = await tap(from, to, true);
     warm.push(w.ms);
     warmRequests = w.requests;
+    limit.push(await tapWithoutScripts(from, to));
   }
   const reqs = (/** @type {string[]} */ r) => (r.length ? `${r.length}: ${r.map(short).join(", ")}` : "0");
-  console.log(`| ${from} -> ${to} | ${range(lcp)} | ${range(cold)} | ${range(warm)} | ${reqs(coldRequests)} / ${reqs(warmRequests)} |`);
+  console.log(`| ${from} -> ${to} | ${range(lcp)} | ${range(cold)} | ${range(warm)} | ${range(limit)} | ${reqs(coldRequests)} / ${reqs(warmRequests)} |`);
 }
 await browser.close();
 await front?.close();

@@ -15,18 +15,26 @@
  * Options: --runs=1  --top=15  --out=trace.json (the last run's raw trace, for DevTools)
  *          --inclusive (inclusive time per function too)  --callers=querySelectorAll (who called it)
  *          --css=<url-encoded CSS> (a style added to the page before the tap: try a rule without a build)
+ *          --h2 (through HTTP/2, as the hosts serve the site)
+ *          --cold (the bench's tap "not prefetched": viewport prefetch off, as Save-Data turns it off;
+ *          prints each request after the tap with its start and end, ms from the tap)
  */
 import { writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { startH2Front } from "./h2-front.mjs";
 import { armPaintWatch, emulateSlowPhone, hydrated, linkTo } from "./navigation-tap.mjs";
 
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
-const base = process.env.BASE ?? "http://localhost:4180";
+const upstream = process.env.BASE ?? "http://localhost:4180";
+// --h2: through HTTP/2 (bench/h2-front.mjs), as Cloudflare Pages and Netlify serve the site.
+const front = args.includes("--h2") ? await startH2Front(upstream) : null;
+const base = front?.origin ?? upstream;
 const [from, to] = args.filter((a) => !a.startsWith("--"));
 const runs = Number(option("runs") ?? 1);
 const top = Number(option("top") ?? 15);
 const out = option("out");
+const cold = args.includes("--cold");
 if (!from || !to) {
   console.error("Usage: npm run trace:navigation -- /from /to [--runs=1] [--top=15] [--out=trace.json]   (against npm start at BASE)");
   process.exit(2);
@@ -74,9 +82,15 @@ function attribute(/** @type {TraceEvent[]} */ events, /** @type {number} */ sta
   return { byKind, byName };
 }
 
+/** navigator.connection says Save-Data: the prefetcher keeps to intent (src/lib/prefetch.ts). */
+function saveData() {
+  Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true, effectiveType: "4g" }), configurable: true });
+}
+
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 for (let run = 0; run < runs; run++) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: !!front });
+  if (cold) await context.addInitScript(saveData);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await emulateSlowPhone(cdp);
@@ -90,6 +104,11 @@ for (let run = 0; run < runs; run++) {
   /** @type {string[]} */ const requests = [];
   let tapped = false;
   page.on("request", (r) => tapped && requests.push(new URL(r.url()).pathname));
+  /** @type {{ path: string, start: number, end: number }[]} */ const finished = [];
+  page.on("requestfinished", (r) => {
+    const t = r.timing();
+    finished.push({ path: new URL(r.url()).pathname, start: t.startTime, end: t.startTime + t.responseEnd });
+  });
   await armPaintWatch(page, to);
   await browser.startTracing(page, { categories: CATEGORIES });
   await cdp.send("Profiler.enable");
@@ -113,6 +132,12 @@ for (let run = 0; run < runs; run++) {
   const h1Us = startUs + (h1At - tapAt) * 1000;
   const thread = events.filter((e) => e.pid === main?.pid && e.tid === main?.tid);
   console.log(`\n${from} -> ${to} (run ${run + 1}): tap -> h1 in the DOM ${Math.round(h1At - tapAt)} ms, -> painted ${Math.round(painted - tapAt)} ms; requests after the tap: ${requests.length}`);
+  if (cold) {
+    // Wall clock (ms since the epoch) of the tap: the page's time origin plus the click's time.
+    const tapWall = /** @type {number} */ (await page.evaluate((t) => performance.timeOrigin + t, tapAt));
+    for (const f of finished.filter((x) => x.start >= tapWall - 50 && requests.includes(x.path)))
+      console.log(`    +${Math.round(f.start - tapWall)} -> +${Math.round(f.end - tapWall)}  ${f.path}`);
+  }
   for (const [label, s, e] of /** @type {const} */ ([
     ["tap -> h1 in the DOM", startUs, h1Us],
     ["h1 in the DOM -> painted", h1Us, endUs],
@@ -205,3 +230,4 @@ for (let run = 0; run < runs; run++) {
   await context.close();
 }
 await browser.close();
+await front?.close();
