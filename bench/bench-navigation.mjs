@@ -26,7 +26,7 @@
  */
 import { chromium } from "@playwright/test";
 import { startH2Front } from "./h2-front.mjs";
-import { armPaintWatch, emulateSlowPhone, hydrated, linkTo, tapTime } from "./navigation-tap.mjs";
+import { armPaintWatch, emulateSaveData, emulateSlowPhone, hydrated, linkTo, tapTime } from "./navigation-tap.mjs";
 
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -42,11 +42,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 /** A fresh, throttled page (cold cache). `saveData`: navigator.connection says so (viewport prefetch off). */
 async function throttledPage(/** @type {{ saveData?: boolean, scripts?: boolean }} */ { saveData = false, scripts = true } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: !!front, javaScriptEnabled: scripts });
-  if (saveData) {
-    await context.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true, effectiveType: "4g" }), configurable: true });
-    });
-  }
+  if (saveData) await emulateSaveData(context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await emulateSlowPhone(cdp);

@@ -13,6 +13,16 @@ export async function emulateSlowPhone(/** @type {import("@playwright/test").CDP
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 }
 
+/**
+ * Every page of `context` says Save-Data (`navigator.connection`): the link prefetcher keeps to
+ * intent (src/lib/prefetch.ts), as for the bench's tap "not prefetched".
+ */
+export async function emulateSaveData(/** @type {import("@playwright/test").BrowserContext} */ context) {
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true, effectiveType: "4g" }), configurable: true });
+  });
+}
+
 /** Resolves once the page has hydrated (`window.__cxTaps` is null: src/components/layout/tap-replay.ts). */
 export const hydrated = (/** @type {import("@playwright/test").Page} */ page) =>
   page.waitForFunction(() => /** @type {any} */ (window).__cxTaps === null, null, { timeout: 60_000, polling: 50 });

@@ -22,7 +22,7 @@
 import { writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { startH2Front } from "./h2-front.mjs";
-import { armPaintWatch, emulateSlowPhone, hydrated, linkTo } from "./navigation-tap.mjs";
+import { armPaintWatch, emulateSaveData, emulateSlowPhone, hydrated, linkTo } from "./navigation-tap.mjs";
 
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -82,15 +82,10 @@ function attribute(/** @type {TraceEvent[]} */ events, /** @type {number} */ sta
   return { byKind, byName };
 }
 
-/** navigator.connection says Save-Data: the prefetcher keeps to intent (src/lib/prefetch.ts). */
-function saveData() {
-  Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true, effectiveType: "4g" }), configurable: true });
-}
-
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 for (let run = 0; run < runs; run++) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: !!front });
-  if (cold) await context.addInitScript(saveData);
+  if (cold) await emulateSaveData(context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await emulateSlowPhone(cdp);
