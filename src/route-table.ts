@@ -147,4 +147,7 @@ export const spaFallbackPatterns = (): string[] => ROUTES.filter((r) => r.kind =
 /** The URL a smoke test visits for each route. */
 export const smokeUrl = (r: RouteEntry): string => r.sample ?? r.path;
 
+/** A route's language: its URL's (lib/i18n). The router nests it under that language's layout (routes.ts). */
+export const routeLang = (r: RouteEntry): Lang => langForPath(smokeUrl(r));
+
 export { introBlogPath };

@@ -1,9 +1,9 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { langForPath, type Lang } from "./lib/i18n";
-import { ROUTES } from "./route-table";
+import type { Lang } from "./lib/i18n";
+import { ROUTES, routeLang } from "./route-table";
 
 const routesIn = (lang: Lang) =>
-  ROUTES.filter((r) => langForPath(r.sample ?? r.path) === lang).map((r) => (r.path === "/" ? index(r.file) : route(r.path.slice(1), r.file)));
+  ROUTES.filter((r) => routeLang(r) === lang).map((r) => (r.path === "/" ? index(r.file) : route(r.path.slice(1), r.file)));
 
 /**
  * The route table as React Router's routes. A page's language is its URL (lib/i18n); each
