@@ -21,6 +21,7 @@
  *
  * Cases: every header and footer link of /, /store -> each product, /airbnb-mexico -> its
  * offer page when it links to one (today its offer links are anchors on itself). Options: --runs=3  --only=store (cases whose from or to contains it)  --max=N
+ *   --prefetched: the prefetched tap only (a quicker A/B of the prefetch queue);
  *   --h2: through HTTP/2 (bench/h2-front.mjs), as Cloudflare Pages and Netlify serve the site;
  *   without it, `npm start`'s HTTP/1.1, six files at a time.
  */
@@ -36,6 +37,7 @@ const base = front?.origin ?? upstream;
 const runs = Number(option("runs") ?? 3);
 const only = option("only");
 const max = Number(option("max") ?? Infinity);
+const prefetchedOnly = args.includes("--prefetched");
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 
@@ -130,7 +132,7 @@ async function cases() {
 }
 
 const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-const range = (/** @type {number[]} */ xs) => `${median(xs)} (${Math.min(...xs)}-${Math.max(...xs)})`;
+const range = (/** @type {number[]} */ xs) => xs.length === 0 ? "-" : `${median(xs)} (${Math.min(...xs)}-${Math.max(...xs)})`;
 const short = (/** @type {string} */ p) => p.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, "").replace(/\/store-api\/store\/[^/]+\//, "store-api:");
 
 const list = await cases();
@@ -144,14 +146,16 @@ for (const { from, to } of list) {
   /** @type {string[]} */ let coldRequests = [];
   /** @type {string[]} */ let warmRequests = [];
   for (let i = 0; i < runs; i++) {
-    lcp.push(await coldLcp(to));
-    const c = await tap(from, to, false);
-    cold.push(c.ms);
-    coldRequests = c.requests;
+    if (!prefetchedOnly) {
+      lcp.push(await coldLcp(to));
+      const c = await tap(from, to, false);
+      cold.push(c.ms);
+      coldRequests = c.requests;
+    }
     const w = await tap(from, to, true);
     warm.push(w.ms);
     warmRequests = w.requests;
-    limit.push(await tapWithoutScripts(from, to));
+    if (!prefetchedOnly) limit.push(await tapWithoutScripts(from, to));
   }
   const reqs = (/** @type {string[]} */ r) => (r.length ? `${r.length}: ${r.map(short).join(", ")}` : "0");
   console.log(`| ${from} -> ${to} | ${range(lcp)} | ${range(cold)} | ${range(warm)} | ${range(limit)} | ${reqs(coldRequests)} / ${reqs(warmRequests)} |`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkTarget, matchPath, mayPrefetch, pathMatcher, prefetchLane, routeFiles, routeTree, takeChunks, viewportPrefetchAllowed, visitorReads, viewportInFlight, H2_IN_FLIGHT, VIEWPORT_IN_FLIGHT, type ManifestRoute } from "./prefetch";
+import { fewestFilesFirst, linkTarget, matchPath, mayPrefetch, pathMatcher, prefetchLane, routeFiles, routeTree, takeChunks, viewportPrefetchAllowed, visitorReads, viewportInFlight, H2_IN_FLIGHT, VIEWPORT_IN_FLIGHT, type ManifestRoute } from "./prefetch";
 import type { RouteChunks } from "./route-chunks";
 
 const here = { origin: "https://cx.example", pathname: "/store", search: "" };
@@ -162,6 +162,23 @@ describe("the viewport queue", () => {
     l.done("a");
     l.done("b");
     expect(started.map(([f]) => f)).toEqual(["a", "b", "d", "c"]);
+  });
+
+  it("orders links that came on screen together by the files each still needs, fewest first, shared files counted once", () => {
+    const files: Record<string, string[]> = {
+      store: ["s1", "s2", "s3", "s4", "client"],
+      mexico: ["m1", "client", "m2"],
+      pricing: ["p1", "kits"],
+      kit: ["k1", "kits"],
+      terms: ["t1", "legal"],
+      privacy: ["p2", "legal"],
+    };
+    const order = fewestFilesFirst(Object.keys(files), (l) => files[l]!, new Set(["legal"]));
+    // terms and privacy need one file each (the legal chunk is in): the later link first; then
+    // kit and pricing need two, and once kit is in pricing one; mexico's shared client makes
+    // the store need four after it, not five.
+    expect(order).toEqual(["privacy", "terms", "kit", "pricing", "mexico", "store"]);
+    expect(fewestFilesFirst([], () => [], new Set())).toEqual([]);
   });
 
   it("lists a route's files whether asked for or not", () => {

@@ -96,6 +96,32 @@ export function takeChunks(table: RouteChunks, routeIds: readonly string[], aske
   return out;
 }
 
+/**
+ * The order links that came on screen together are prefetched in: the one with the fewest files
+ * left to fetch first, counted again after each pick (a file two links share counts once, for the
+ * first), ties to the later link (the last to come on screen). A footer brings a dozen links on
+ * screen at once, ~40 files that take more than a second at six at a time and 150 ms a round trip
+ * (HTTP/1.1, slow 4G): fewest files first makes the most of them ready soonest, and leaves last
+ * the pages that could not be ready within that second anyway.
+ */
+export function fewestFilesFirst<T>(links: readonly T[], filesOf: (link: T) => readonly string[], asked: ReadonlySet<string>): T[] {
+  const left = links.map((link) => ({ link, files: filesOf(link) }));
+  const taken = new Set(asked);
+  const out: T[] = [];
+  while (left.length) {
+    let best = 0;
+    let fewest = Infinity;
+    left.forEach(({ files }, i) => {
+      const n = files.filter((f) => !taken.has(f)).length;
+      if (n <= fewest) [best, fewest] = [i, n];
+    });
+    const [{ link, files }] = left.splice(best, 1) as [{ link: T; files: readonly string[] }];
+    for (const f of files) taken.add(f);
+    out.push(link);
+  }
+  return out;
+}
+
 /** Every file of the routes, in the table's order (whether asked for or not). */
 export function routeFiles(table: RouteChunks, routeIds: readonly string[]): string[] {
   return routeIds.flatMap((id) => (table.routes[id] ?? []).map((i) => table.files[i]).filter((f): f is string => f !== undefined));

@@ -1,4 +1,5 @@
 import {
+  fewestFilesFirst,
   linkTarget,
   pathMatcher,
   prefetchLane,
@@ -136,24 +137,29 @@ export function startLinkPrefetch(routeChunks: RouteChunksAnswer, win: Window = 
   // Viewport: links on screen, prefetched in an idle period.
   const visible = new Set<HTMLAnchorElement>();
   let flushQueued = false;
-  // Each link's files join the queue ahead of those already waiting: the link that came on
-  // screen last goes first (lib/prefetch.ts `prefetchLane`). A link to the other language's page
-  // (the language switch, `hreflang`) waits behind every other link, and is one like the others
-  // for a visitor whose browser reads that language (lib/prefetch.ts `visitorReads`).
+  // The links that came on screen together join the queue ahead of those already waiting (the
+  // last to come on screen go first: lib/prefetch.ts `prefetchLane`), the one with the fewest
+  // files left first (`fewestFilesFirst`). A link to the other language's page (the language
+  // switch, `hreflang`) waits behind every other link, and is one like the others for a visitor
+  // whose browser reads that language (lib/prefetch.ts `visitorReads`).
+  const viewportFiles = (path: string): string[] => {
+    const { ids } = match(path);
+    return table && mayPrefetch("viewport", ids, table.never, win.navigator.connection) ? routeFiles(table, ids) : [];
+  };
   const flush = () => {
     flushQueued = false;
     if (stopped) return;
+    const now: string[] = [];
     const last: string[] = [];
     for (const a of visible) {
       const path = targetOf(a);
       if (!path) continue; // a link to this page: watched on, for the next page
-      const files = prefetch(path, "viewport");
-      if (a.hreflang && !visitorReads(a.hreflang, win.navigator.languages ?? [])) last.push(...files);
-      else lane.low(files);
+      (a.hreflang && !visitorReads(a.hreflang, win.navigator.languages ?? []) ? last : now).push(path);
       io.unobserve(a);
     }
     visible.clear();
-    lane.low(last, "last");
+    lane.low(fewestFilesFirst(now, viewportFiles, asked).flatMap((path) => prefetch(path, "viewport")));
+    lane.low(last.flatMap((path) => prefetch(path, "viewport")), "last");
   };
   const io = new IntersectionObserver((entries) => {
     for (const e of entries) {
