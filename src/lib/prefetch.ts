@@ -152,15 +152,15 @@ export function viewportInFlight(protocol: string | undefined): number {
  * and a tap on one of them waited behind its neighbours' files: a prefetched /terms took 1.1-1.6 s
  * at slow 4G, four times a tap that prefetched nothing. So at most `limit` files are in flight and
  * `promote` (intent, tap) starts a waiting file at once at high priority. The rest wait with the
- * link that came on screen last first (one `low` call per link, its files in order): a visitor
- * who scrolls to the footer is nearer a tap there than on the links scrolled past, whose files
- * still wait behind. Measured on HTTP/1.1 at slow 4G, the footer's links a second after a scroll
+ * links that came on screen last first (one `low` call per batch of links, `fewestFilesFirst`
+ * within it): a visitor who scrolls to the footer is nearer a tap there than on the links
+ * scrolled past, whose files still wait behind. Measured on HTTP/1.1 at slow 4G, the footer's links a second after a scroll
  * (2026-11-26 navigation record): in the order they came, /terms 318 ms; each scroll's links first,
  * in page order, 294; the last link first, 107.
  * `start` fetches a file; the caller reports each low-priority one's end with `done`.
  */
 export type PrefetchLane = {
-  /** Queues one link's viewport files ahead of those waiting, or `last`, behind everything. */
+  /** Queues viewport files (a batch of links', in order) ahead of those waiting, or `last`, behind everything. */
   low(files: readonly string[], where?: "first" | "last"): void;
   promote(files: readonly string[]): void;
   done(file: string): void;
