@@ -131,7 +131,6 @@ export function languageTwins(root: string, grouped: (file: string) => boolean):
       const { graph, stateful } = readSourceGraph(srcDir);
       const shell = shellModules(graph);
       twins = twinCopies(graph, { en: files("en"), es: files("es") }, (f) => shell.has(f) || grouped(f) || stateful.has(f));
-      if (process.env.TWINS_DEBUG) console.error([...twins.copies].map((f) => path.relative(srcDir, f)).sort().join("\n"));
     },
     async resolveId(source, importer, options) {
       if (!importer) return null;
