@@ -154,9 +154,10 @@ export function viewportInFlight(protocol: string | undefined): number {
  * `promote` (intent, tap) starts a waiting file at once at high priority. The rest wait with the
  * links that came on screen last first (one `low` call per batch of links, `fewestFilesFirst`
  * within it): a visitor who scrolls to the footer is nearer a tap there than on the links
- * scrolled past, whose files still wait behind. Measured on HTTP/1.1 at slow 4G, the footer's links a second after a scroll
- * (2026-11-26 navigation record): in the order they came, /terms 318 ms; each scroll's links first,
- * in page order, 294; the last link first, 107.
+ * scrolled past, whose files still wait behind. Measured on HTTP/1.1 at slow 4G, the footer's
+ * links a second after a scroll (2026-11-26 navigation record): in the order they came, /terms
+ * 318 ms; each scroll's links first, in page order, 294; the last link first, 107. Within a batch,
+ * fewest files first against last link first (fifth pass): 2 footer links of 16 over 200 ms, not 3.
  * `start` fetches a file; the caller reports each low-priority one's end with `done`.
  */
 export type PrefetchLane = {
