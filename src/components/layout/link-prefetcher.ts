@@ -104,9 +104,16 @@ export function startLinkPrefetch(routeChunks: RouteChunksAnswer, win: Window = 
    * Prefetches what `path` needs. Intent and taps fetch its files at once; a viewport prefetch
    * returns them, for `flush` to queue (`[]` for anything else).
    */
+  /** The routes and params `path` opens, when `trigger` may prefetch them (lib/prefetch.ts `mayPrefetch`). */
+  const prefetchable = (path: string, trigger: Trigger) => {
+    const opened = match(path);
+    return mayPrefetch(trigger, opened.ids, table?.never ?? [], win.navigator.connection) ? opened : null;
+  };
+
   function prefetch(path: string, trigger: Trigger): string[] {
-    const { ids, params, pathname } = match(path);
-    if (!mayPrefetch(trigger, ids, table?.never ?? [], win.navigator.connection)) return [];
+    const opened = prefetchable(path, trigger);
+    if (!opened) return [];
+    const { ids, params, pathname } = opened;
     if (!table) {
       if (trigger !== "viewport") waiting.push([path, trigger]);
       return [];
@@ -143,8 +150,8 @@ export function startLinkPrefetch(routeChunks: RouteChunksAnswer, win: Window = 
   // switch, `hreflang`) waits behind every other link, and is one like the others for a visitor
   // whose browser reads that language (lib/prefetch.ts `visitorReads`).
   const viewportFiles = (path: string): string[] => {
-    const { ids } = match(path);
-    return table && mayPrefetch("viewport", ids, table.never, win.navigator.connection) ? routeFiles(table, ids) : [];
+    const opened = prefetchable(path, "viewport");
+    return table && opened ? routeFiles(table, opened.ids) : [];
   };
   const flush = () => {
     flushQueued = false;
