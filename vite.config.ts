@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { localServicesInDev } from "./local-services/dev-plugin.mjs";
 import { buildTarget } from "./pipeline/browser-support.ts";
-import { languageTwins } from "./pipeline/language-twins.ts";
+import { routeCopiesPlugin } from "./pipeline/route-copies.ts";
 import { lucideInline } from "./pipeline/lucide-inline.ts";
 import { shellChunk } from "./pipeline/shell-chunk.ts";
 import { describeMissing, missingProductionVars } from "./src/lib/config-schema.ts";
@@ -51,21 +51,13 @@ function siteEnv(): Plugin {
 // The modules every page loads first, chosen from the module graph (pipeline/shell-chunk.ts).
 const shell = shellChunk();
 
-/** Modules the store's groups import that other pages use too: each keeps the chunk it had. */
-const STORE_SHARED = [
-  { name: "route-data", test: /[\\/]src[\\/]lib[\\/]route-data\.ts$/ },
-  { name: "failure", test: /[\\/]src[\\/]lib[\\/]failure\.ts$/ },
-  { name: "failure-words", test: /[\\/]src[\\/]content[\\/]failure-words\.ts$/ },
-  { name: "store-client", test: /[\\/]src[\\/]features[\\/]store-api[\\/](store-client|reshape|wire)\.ts$/ },
-  { name: "product-image", test: /[\\/]src[\\/]features[\\/]store[\\/](product-image|price-tag)\.tsx$/ },
-  { name: "product-words-en", test: /[\\/]src[\\/]content[\\/]product-view[\\/]en\.ts$/ },
-  { name: "product-words-es", test: /[\\/]src[\\/]content[\\/]product-view[\\/]es\.ts$/ },
-];
-
 /**
  * The code-splitting groups that place our modules by name (besides the shell, chosen from the
- * module graph). A module a group places is never copied for the Spanish routes
- * (pipeline/language-twins.ts): its group says where it travels.
+ * module graph). A module a group places is never copied into a route's chunk
+ * (pipeline/route-copies.ts): its group says where it travels. The store's, a product page's and
+ * the kits' modules had groups of their own (a few chunks each shared by exactly the pages that
+ * use all of it); each route now holds its own copy of them, so they need none
+ * (docs/decisions/2026-11-25-navigation.md, sixth pass).
  */
 const PLACED = [
   // The marketing pages' building blocks (issue 24 split blocks.tsx by what each export
@@ -76,53 +68,11 @@ const PLACED = [
     name: "blocks",
     test: /[\\/]src[\\/]components[\\/](ui[\\/](illustration|check-list|section-heading|eyebrow|page-hero)|marketing[\\/](stat-grid|quote-card|guarantee-note))\.tsx$/,
   },
-  // The kit card, its structured data and the comparison table travel together.
-  {
-    name: "kits",
-    test: /[\\/]src[\\/]components[\\/](marketing[\\/](kit-card|structured-data)|ui[\\/]comparison-table)\.tsx?$/,
-  },
-  // The store's and a product page's modules travel as a few chunks, each shared by exactly
-  // the pages that use all of it, not a dozen chunks of a few hundred bytes (issue 22,
-  // docs/decisions/2026-11-25-navigation.md, 2026-11-26): a browser asks one HTTP/1.1 host
-  // for six files at a time, so a product page's 19 files were four rounds of 150 ms at
-  // slow 4G, on a cold tap and in the prefetch queue alike; now 13.
-  // A group takes its modules' imports too, so first the modules other pages also use
-  // keep a chunk of their own, each (lib/route-data: every page after hydration; the
-  // store client: the Mexico pages and the cart's checkout; the failures: the team tools)…
-  ...STORE_SHARED,
-  // …then what the store and a product page both read first (the store's types, a
-  // product's live fields, the store's routes),
-  {
-    name: "store-listing",
-    test: /[\\/]src[\\/]features[\\/](store[\\/](live-fields|live-product|store-routes)|store-api[\\/]types)\.ts$/,
-  },
-  // a product's view (gallery, stock, quantity, its sanitized HTML: a product page and the
-  // Mexico offer),
-  {
-    name: "product-view",
-    test: /[\\/]src[\\/](features[\\/]store[\\/](product-view|product-gallery|swipe|stock-status|sanitize-product)|features[\\/]cart[\\/]cart-error-message|components[\\/]ui[\\/]quantity-stepper)\.tsx?$/,
-  },
-  // and a product page's own modules, shared by its two languages' routes.
-  {
-    name: "product-page",
-    test: /[\\/]src[\\/]features[\\/]store[\\/](product-page|product-page-data|product-meta|html-text)\.tsx?$/,
-  },
-  // The kits' words (the card's and the kits' own, which the pages' words carry) travel as
-  // one chunk per language, apart from the card: a Spanish page that shows kits never
-  // loads the English words, nor an English page the Spanish (issue 23).
-  {
-    name: "kit-words-en",
-    test: /[\\/]src[\\/]content[\\/]kit-(card|copy)[\\/]en\.ts$/,
-  },
-  {
-    name: "kit-words-es",
-    test: /[\\/]src[\\/]content[\\/]kit-(card|copy)[\\/]es\.ts$/,
-  },
 ];
 
 export default defineConfig({
   // localServicesInDev: the dev server only (`npm run dev`): the stand-ins on its own origin.
-  plugins: [localServicesInDev(), productionEnvCheck(), siteEnv(), lucideInline(fileURLToPath(new URL("./src/components/ui/icon.tsx", import.meta.url))), languageTwins(fileURLToPath(new URL(".", import.meta.url)), (file) => PLACED.some((g) => g.test.test(file))), shell.plugin, tailwindcss(), reactRouter()],
+  plugins: [localServicesInDev(), productionEnvCheck(), siteEnv(), lucideInline(fileURLToPath(new URL("./src/components/ui/icon.tsx", import.meta.url))), routeCopiesPlugin(fileURLToPath(new URL(".", import.meta.url)), (file) => PLACED.some((g) => g.test.test(file))), shell.plugin, tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   // The dev server pre-bundles what every route imports before the first page asks for it: a
   // dependency found late makes Vite reload the page and fail the dynamic imports under way.
