@@ -157,7 +157,8 @@ export function viewportInFlight(protocol: string | undefined): number {
  * scrolled past, whose files still wait behind. Measured on HTTP/1.1 at slow 4G, the footer's
  * links a second after a scroll (2026-11-26 navigation record): in the order they came, /terms
  * 318 ms; each scroll's links first, in page order, 294; the last link first, 107. Within a batch,
- * fewest files first against last link first (fifth pass): 2 footer links of 16 over 200 ms, not 3.
+ * fewest files first against last link first (fifth pass): 2 footer links of 16 over 200 ms, not 3;
+ * with each page one file of its own (sixth pass), none.
  * `start` fetches a file; the caller reports each low-priority one's end with `done`.
  */
 export type PrefetchLane = {

@@ -1,11 +1,9 @@
-import { en } from "~/content/legal/en";
+import { frame, privacy as doc } from "~/content/legal/en";
 import { pageMeta } from "~/lib/seo";
 import { LegalPage } from "~/pages/legal/legal-page";
-
-const doc = en.privacy;
 
 export const meta = () => pageMeta({ title: doc.title, description: doc.metaDescription, path: doc.path });
 
 export default function Page() {
-  return <LegalPage words={en} doc="privacy" />;
+  return <LegalPage words={frame} doc={doc} />;
 }

@@ -1,11 +1,9 @@
-import { en } from "~/content/legal/en";
+import { frame, terms as doc } from "~/content/legal/en";
 import { pageMeta } from "~/lib/seo";
 import { LegalPage } from "~/pages/legal/legal-page";
-
-const doc = en.terms;
 
 export const meta = () => pageMeta({ title: doc.title, description: doc.metaDescription, path: doc.path });
 
 export default function Page() {
-  return <LegalPage words={en} doc="terms" />;
+  return <LegalPage words={frame} doc={doc} />;
 }

@@ -29,7 +29,7 @@ const contactLines = [
   `Phone: [${formatPhone(phone)}](tel:${phone})`,
 ];
 
-const terms: LegalDocument = {
+export const terms: LegalDocument = {
   path: "/terms",
   title: "Terms of Service",
   metaDescription: `The terms that govern your use of the ${brand} website, launch kits, co-hosting and customer-experience services.`,
@@ -108,7 +108,7 @@ const terms: LegalDocument = {
   ],
 };
 
-const privacy: LegalDocument = {
+export const privacy: LegalDocument = {
   path: "/privacy",
   title: "Privacy Policy",
   metaDescription: `How ${brand} collects, uses and protects your personal data, and the rights you have over it.`,
@@ -188,7 +188,7 @@ const privacy: LegalDocument = {
   ],
 };
 
-const refundPolicy: LegalDocument = {
+export const refundPolicy: LegalDocument = {
   path: "/refund-policy",
   title: "Returns & Refunds Policy",
   metaDescription: `${brand}'s ${GUARANTEE_DAYS}-day money-back guarantee and how refunds and returns work.`,
@@ -240,23 +240,23 @@ const refundPolicy: LegalDocument = {
 };
 
 /**
- * The legal pages (/terms, /privacy, /refund-policy: the spec's legal text, exact) and their
- * frame's labels; the Spanish twin (a courtesy translation; the English governs) is ./es.ts. One table for the three: they are one page component (pages/legal).
+ * What the three legal pages' frame says around their document: the note a translated page
+ * opens with (which version governs, and a link to it: the English page, the twin of this one,
+ * pages/legal; English is the governing text: none), the date's label and the related links'.
  */
-export const en = {
-  /**
-   * The note a translated legal page opens with: which version governs, and a link to it (the
-   * English page, the twin of this one: pages/legal). English is the governing text: none.
-   */
+export const frame = {
   courtesyTranslation: null as { note: string; englishVersion: string } | null,
   lastUpdated: "Last updated:",
   relatedPages: "Related pages",
-  terms,
-  privacy,
-  refundPolicy,
 };
 
-export type LegalWords = typeof en;
+export type LegalFrame = typeof frame;
 
-/** A legal page: which of the three documents. */
-export type LegalDocId = "terms" | "privacy" | "refundPolicy";
+/**
+ * The legal pages (/terms, /privacy, /refund-policy: the spec's legal text, exact) and their
+ * frame's labels; the Spanish twin (a courtesy translation; the English governs) is ./es.ts. A
+ * route imports its frame and its one document, so its chunk carries no other.
+ */
+export const en = { ...frame, terms, privacy, refundPolicy };
+
+export type LegalWords = typeof en;

@@ -2,7 +2,7 @@ import { config } from "~/lib/config";
 import { formatPhone } from "~/lib/phone";
 import { TWIN_PAGES } from "~/lib/twins";
 import { GUARANTEE_DAYS, TERMS_CHANGE_NOTICE_DAYS } from "./days";
-import type { LegalDocument, LegalWords } from "./en";
+import type { LegalDocument, LegalFrame, LegalWords } from "./en";
 
 /*
  * The legal pages in Mexican Spanish (usted): a courtesy translation of ./en.ts, the same facts
@@ -18,7 +18,7 @@ const contactLines = [
   `Teléfono: [${formatPhone(phone)}](tel:${phone})`,
 ];
 
-const terms: LegalDocument = {
+export const terms: LegalDocument = {
   path: TWIN_PAGES.terms.es,
   title: "Términos del servicio",
   metaDescription: `Los términos que rigen el uso del sitio web de ${brand}, sus kits de lanzamiento y sus servicios de coanfitrión y de experiencia del cliente.`,
@@ -97,7 +97,7 @@ const terms: LegalDocument = {
   ],
 };
 
-const privacy: LegalDocument = {
+export const privacy: LegalDocument = {
   path: TWIN_PAGES.privacy.es,
   title: "Aviso de privacidad",
   metaDescription: `Cómo ${brand}, como responsable de sus datos personales, los recaba, los usa y los protege, y qué derechos tiene usted sobre ellos.`,
@@ -177,7 +177,7 @@ const privacy: LegalDocument = {
   ],
 };
 
-const refundPolicy: LegalDocument = {
+export const refundPolicy: LegalDocument = {
   path: TWIN_PAGES.refundPolicy.es,
   title: "Política de devoluciones y reembolsos",
   metaDescription: `La garantía de devolución de su dinero de ${GUARANTEE_DAYS} días de ${brand}, y cómo funcionan los reembolsos y las devoluciones.`,
@@ -228,15 +228,15 @@ const refundPolicy: LegalDocument = {
   ],
 };
 
-/** The legal pages in Spanish: the twin of ./en.ts. */
-export const es: LegalWords = {
+/** The legal pages' frame in Spanish: the twin of ./en.ts's. */
+export const frame: LegalFrame = {
   courtesyTranslation: {
     note: "Esta es una traducción de cortesía de la versión en inglés; en caso de discrepancia, prevalece la versión en inglés.",
     englishVersion: "Consultar la versión en inglés",
   },
   lastUpdated: "Última actualización:",
   relatedPages: "Páginas relacionadas",
-  terms,
-  privacy,
-  refundPolicy,
 };
+
+/** The legal pages in Spanish: the twin of ./en.ts. */
+export const es: LegalWords = { ...frame, terms, privacy, refundPolicy };

@@ -1,7 +1,7 @@
 import { Link, TwinLink } from "~/components/ui/link";
 import { textLinkClass } from "~/components/ui/links";
 import { RichText } from "~/components/ui/rich-text";
-import type { LegalDocId, LegalWords } from "~/content/legal/en";
+import type { LegalDocument, LegalFrame } from "~/content/legal/en";
 import { twinPath } from "~/lib/twins";
 
 /**
@@ -9,8 +9,7 @@ import { twinPath } from "~/lib/twins";
  * one document of the legal words each. A translation opens with its courtesy note and a link to
  * the English page, which governs (the one link of a Spanish page meant to lead to English).
  */
-export function LegalPage({ words, doc: id }: { words: LegalWords; doc: LegalDocId }) {
-  const doc = words[id];
+export function LegalPage({ words, doc }: { words: LegalFrame; doc: LegalDocument }) {
   const governing = words.courtesyTranslation && twinPath(doc.path, "en");
   return (
     <div className="bg-sand-50">

@@ -1,11 +1,9 @@
-import { es } from "~/content/legal/es";
+import { frame, terms as doc } from "~/content/legal/es";
 import { pageMeta } from "~/lib/seo";
 import { LegalPage } from "~/pages/legal/legal-page";
-
-const doc = es.terms;
 
 export const meta = () => pageMeta({ title: doc.title, description: doc.metaDescription, path: doc.path });
 
 export default function Page() {
-  return <LegalPage words={es} doc="terms" />;
+  return <LegalPage words={frame} doc={doc} />;
 }
