@@ -121,7 +121,8 @@ test.describe("first-load JavaScript", () => {
     // store's product card) is copied into each route's chunk. The chunks two routes still share
     // are the marketing blocks (a group every marketing page loads, vite.config.ts) and modules
     // that keep state or act when they load, that code besides the routes imports too (the cart
-    // drawer, the sign-up form), or whose routes are outside the route table (the not-found pages).
+    // drawer, Supabase's failure words), or whose routes are outside the route table (the
+    // not-found pages).
     const assets = path.join(CLIENT, "assets");
     const tableFile = readdirSync(assets).find((f) => /^route-chunks-\w+\.json$/.test(f));
     const table = JSON.parse(readFileSync(path.join(assets, tableFile!), "utf8")) as { files: string[]; routes: Record<string, number[]> };

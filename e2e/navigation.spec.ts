@@ -79,8 +79,16 @@ test.describe("links prefetch the page they lead to", () => {
     // A footer link whose page is still waiting (the queue takes the fewest files first, so a
     // one-file page may already be in flight).
     const waitingNow = await preloads("low");
-    const footerPages: Array<[string, string]> = [["/store", "routes/store"], ["/en/airbnb-mexico", "routes/airbnb-mexico-en"], ["/subscribe", "routes/subscribe"], ["/blog", "routes/blog"], ["/terms", "routes/terms"]];
-    const [href, routeId] = footerPages.find(([, id]) => !waitingNow.includes(routeFiles(id)[0]!))!;
+    const footerPages: Array<[string, string]> = [
+      ["/store", "routes/store"],
+      ["/en/airbnb-mexico", "routes/airbnb-mexico-en"],
+      ["/subscribe", "routes/subscribe"],
+      ["/blog", "routes/blog"],
+      ["/terms", "routes/terms"],
+    ];
+    const pick = footerPages.find(([, id]) => !waitingNow.includes(routeFiles(id)[0]!));
+    expect(pick, "a footer link whose page still waits").toBeDefined();
+    const [href, routeId] = pick!;
     const waiting = routeFiles(routeId);
     await page.locator(`footer a[href="${href}"]`).hover();
     const asked = async () => [...(await preloads("low")), ...(await preloads("high"))];

@@ -21,10 +21,11 @@ import { shellModules, staticClosure } from "./shell-chunk.ts";
  * page in one file of its own (beside the shell and the marketing blocks every page loads). The
  * source stays one; the server bundle (prerendering) and the dev server use it as it is. Left
  * one, whatever their importers: the document shell's modules, those a code-splitting group
- * places (vite.config.ts), those other code imports too (a lazy chunk: the cart drawer, the
- * sign-up form's door), and those that keep state or act when they load (`holdsState`: a copy
- * would keep a second one). What it costs: a visitor who opens two pages that show the same
- * card fetches its code twice, each inside its page's file (a few hundred bytes to 2 KB gzip).
+ * places (vite.config.ts), those other code imports too (a lazy chunk: the cart drawer's
+ * quantity stepper, Supabase's failure words), and those that keep state or act when they load
+ * (`holdsState`: a copy would keep a second one). What it costs: a visitor who opens two pages
+ * that show the same card fetches its code twice, each inside its page's file (a few hundred
+ * bytes to 2 KB gzip).
  */
 
 /** The id suffix of a module's copy for one route: `<file>?route=<routeKey>`. */
