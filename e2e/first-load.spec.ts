@@ -6,6 +6,7 @@ import { SPA_FALLBACK_FILE, clientDirectory } from "../local-services/react-rout
 import { urlPathOf } from "../pipeline/host-files";
 import { langForPath } from "../src/lib/i18n";
 import { twinPath } from "../src/lib/twins";
+import { routeChunksTable } from "./route-files";
 
 /**
  * First-load JavaScript of every prerendered page, read from the build the e2e server serves
@@ -117,15 +118,14 @@ test.describe("first-load JavaScript", () => {
   });
 
   test("a page is one file of its own: routes share only the blocks and what must stay one (pipeline/route-copies.ts, issue 22)", () => {
-    // A module two routes show (a page's component, a kit card, a call-to-action band, the
-    // store's product card) is copied into each route's chunk. The chunks two routes still share
+    // A module two routes show (a page's component, which its two languages' routes render, a
+    // kit card, a call-to-action band, the store's product card) is copied into each route's
+    // chunk, so no chunk is a page's and its twin's alone either. The chunks two routes still share
     // are the marketing blocks (a group every marketing page loads, vite.config.ts) and modules
     // that keep state or act when they load, that code besides the routes imports too (the cart
     // drawer, Supabase's failure words), or whose routes are outside the route table (the
     // not-found pages).
-    const assets = path.join(CLIENT, "assets");
-    const tableFile = readdirSync(assets).find((f) => /^route-chunks-\w+\.json$/.test(f));
-    const table = JSON.parse(readFileSync(path.join(assets, tableFile!), "utf8")) as { files: string[]; routes: Record<string, number[]> };
+    const table = routeChunksTable();
     const routesOf = new Map<number, number>();
     for (const [id, files] of Object.entries(table.routes)) if (id.startsWith("routes/") || id === "es-404") for (const f of files) routesOf.set(f, (routesOf.get(f) ?? 0) + 1);
     const shared = [...routesOf].filter(([, n]) => n > 1).map(([f]) => chunkName(table.files[f]!));
@@ -155,25 +155,6 @@ test.describe("first-load JavaScript", () => {
       for (const n of names.filter((n) => wordsOf[other].test(n))) leaks.push(`${p}: ${n}`);
     }
     expect(leaks).toEqual([]);
-  });
-
-  test("a page is one file of its own in each language: no chunk only it and its twin load (pipeline/route-copies.ts, issue 22)", () => {
-    // A page's component, shared by its English and Spanish routes, was a chunk of its own beside
-    // each route's: a place more in HTTP/1.1's six at a time on every first load, tap and prefetch.
-    const pages = prerenderedPages();
-    const loads = new Map(pages.map((p) => [p, new Set(firstLoadOf(CLIENT, p).scripts)]));
-    const twinsOnly: string[] = [];
-    for (const p of pages.filter((p) => langForPath(p) === "en")) {
-      const twin = twinPath(p, "es");
-      const other = twin && loads.get(twin);
-      if (!other) continue;
-      for (const name of loads.get(p)!) {
-        if (!other.has(name)) continue; // the same file (names alone repeat: both blog routes are "blog")
-        if (pages.some((q) => q !== p && q !== twin && loads.get(q)!.has(name))) continue;
-        twinsOnly.push(`${p} and ${twin}: ${chunkName(name)}`);
-      }
-    }
-    expect(twinsOnly).toEqual([]);
   });
 
   test("what loads on demand stays out of every first load, the shell included", () => {

@@ -146,7 +146,8 @@ export function routeCopiesPlugin(root: string, grouped: (file: string) => boole
       const shell = shellModules(graph);
       const found = routeCopies(graph, routes, (f) => shell.has(f) || grouped(f) || stateful.has(f));
       copies = found.copies;
-      keys = new Map([...[...routes].map((r) => [r, r] as const), ...found.owner].map(([f, r]) => [f, routeKey(srcDir, r)]));
+      keys = new Map([...routes].map((r) => [r, routeKey(srcDir, r)]));
+      for (const [file, route] of found.owner) keys.set(file, routeKey(srcDir, route));
     },
     async resolveId(source, importer, options) {
       if (!importer) return null;

@@ -100,16 +100,16 @@ export function startLinkPrefetch(routeChunks: RouteChunksAnswer, win: Window = 
   const routeData = import("~/lib/route-data");
   routeData.catch(() => {});
 
-  /**
-   * Prefetches what `path` needs. Intent and taps fetch its files at once; a viewport prefetch
-   * returns them, for `flush` to queue (`[]` for anything else).
-   */
   /** The routes and params `path` opens, when `trigger` may prefetch them (lib/prefetch.ts `mayPrefetch`). */
   const prefetchable = (path: string, trigger: Trigger) => {
     const opened = match(path);
     return mayPrefetch(trigger, opened.ids, table?.never ?? [], win.navigator.connection) ? opened : null;
   };
 
+  /**
+   * Prefetches what `path` needs. Intent and taps fetch its files at once; a viewport prefetch
+   * returns them, for `flush` to queue (`[]` for anything else).
+   */
   function prefetch(path: string, trigger: Trigger): string[] {
     const opened = prefetchable(path, trigger);
     if (!opened) return [];
