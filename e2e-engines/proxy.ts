@@ -3,7 +3,8 @@
  * server that the engine browses through. It changes two things and nothing else:
  *  - every Content-Security-Policy gets `report-uri /__engines/csp`, so the browser itself
  *    reports each violation, from the first byte of the document on (WebKit and Firefox both
- *    send the classic reports);
+ *    send the classic reports); a page's own policy (its <meta>, which cannot report) is
+ *    copied into a header beside it, with the same report-uri;
  *  - every HTML document whose policy allows same-origin scripts gets the probe
  *    (`./probe.ts`) as its first script.
  * Both report here; `take()` hands a journey what its pages reported. Requests go upstream
@@ -12,6 +13,7 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { pagePolicyOf } from "../pipeline/host-files";
 import { probe } from "./probe";
 
 export type Report = { kind: string; message: string; page?: string };
@@ -107,7 +109,7 @@ export async function startProxy(upstreamPort: number) {
         const policies = policy === undefined ? [] : Array.isArray(policy) ? policy : [policy];
         if (policies.length > 0) headers["content-security-policy"] = policies.map((p) => `${p}; report-uri /__engines/csp`);
         const isHtml = String(headers["content-type"] ?? "").startsWith("text/html");
-        if (!isHtml || req.method === "HEAD" || !policies.every(allowsSelfScripts)) {
+        if (!isHtml || req.method === "HEAD") {
           res.writeHead(up.statusCode ?? 502, headers);
           up.pipe(res);
           return;
@@ -116,7 +118,13 @@ export async function startProxy(upstreamPort: number) {
         up.on("data", (c: Buffer) => chunks.push(c));
         up.on("end", () => {
           const html = Buffer.concat(chunks).toString("utf8");
-          const withProbe = /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (tag) => tag + PROBE_TAG) : PROBE_TAG + html;
+          const own = pagePolicyOf(html);
+          if (own !== null) headers["content-security-policy"] = [...policies, own].map((p) => `${p}; report-uri /__engines/csp`);
+          const withProbe = [...policies, ...(own === null ? [] : [own])].every(allowsSelfScripts)
+            ? /<head[^>]*>/i.test(html)
+              ? html.replace(/<head[^>]*>/i, (tag) => tag + PROBE_TAG)
+              : PROBE_TAG + html
+            : html;
           delete headers["content-length"];
           res.writeHead(up.statusCode ?? 502, headers);
           res.end(withProbe);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { kitsIn } from "../src/content/kits";
 import { en as kitCopy } from "../src/content/kit-copy/en";
+import { FRAME_POLICY, pagePolicyOf } from "../pipeline/host-files";
 import { config } from "../src/lib/config";
 import { ROUTES } from "../src/route-table";
 import { FIRST_LOAD, signInTeamPage, waitForHydration } from "./helpers";
@@ -56,7 +57,8 @@ test("every sitemap URL is a 200 without a redirect, names itself canonical, and
     expect(res.status(), p).toBe(200);
     const html = await res.text();
     expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], p).toBe(`${config.siteOrigin}${p}`);
-    expect(res.headers()["content-security-policy"], `${p} has no policy`).toContain("default-src 'self'");
+    expect(pagePolicyOf(html), `${p} has no policy`).toContain("default-src 'self'");
+    expect(res.headers()["content-security-policy"], p).toBe(FRAME_POLICY);
     const { problems } = await visit(page, p);
     expect(problems, p).toEqual([]);
   }
@@ -67,7 +69,7 @@ test("dynamic routes are the app under their own URL; unknown paths the 404 page
     const url = route.sample!;
     const res = await request.get(url, { maxRedirects: 0 });
     expect(res.status(), url).toBe(200);
-    expect(res.headers()["content-security-policy"], url).toContain("default-src 'self'");
+    expect(pagePolicyOf(await res.text()), url).toContain("default-src 'self'");
     const seen = await visit(page, url);
     expect(path(seen.url)).toBe(url);
     expect(seen.problems, url).toEqual([]);
@@ -76,8 +78,8 @@ test("dynamic routes are the app under their own URL; unknown paths the 404 page
   expect(later.status()).toBe(200);
   const en = await page.goto("/no-such-page");
   expect(en?.status()).toBe(404);
-  // The 404 page has a policy too (every URL's), and runs under it.
-  expect(en?.headers()["content-security-policy"]).toContain("default-src 'self'");
+  // The 404 page carries a policy too, and runs under it.
+  expect(pagePolicyOf((await en?.text()) ?? "")).toContain("default-src 'self'");
   await waitForHydration(page);
   expect(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])).toEqual([]);
   await expect(page.getByRole("heading", { level: 1, name: "Oops! Page Not Found" })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { FRAME_POLICY, pagePolicyOf } from "../pipeline/host-files";
 import { config } from "../src/lib/config";
 import { ROUTES, smokeUrl } from "../src/route-table";
 import { FIRST_LOAD, seriousViolations, VIEWPORTS, waitForHydration, watchPage } from "./helpers";
@@ -65,6 +66,7 @@ test("security headers on every page", async ({ request }) => {
   const h = res.headers();
   expect(h["x-content-type-options"]).toBe("nosniff");
   expect(h["referrer-policy"]).toBeTruthy();
-  expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
-  expect(h["content-security-policy"]).toContain("default-src 'self'");
+  expect(h["content-security-policy"]).toBe(FRAME_POLICY);
+  // The rest of the policy rides in the page (docs/decisions/2026-11-26-policy-in-the-page.md).
+  expect(pagePolicyOf(await res.text())).toContain("default-src 'self'");
 });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Request, type Route } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { FRAME_POLICY, pagePolicyOf } from "../pipeline/host-files";
 import { LOCAL_SUPABASE_PUBLISHABLE_KEY as KEY } from "../local-services/local-env.mjs";
 import { DEFAULT_SECRET_KEY } from "../local-services/supabase/stand-in.mjs";
 import { sourceName } from "../src/content/subscriber-sources";
@@ -267,7 +268,7 @@ test.describe("team sign-in", () => {
 });
 
 test.describe("host rules", () => {
-  test("every HTML file the build writes, the SPA fallback included, is served with a CSP, and HSTS", async ({ request }) => {
+  test("every HTML file the build writes, the SPA fallback included, carries a CSP and is served with frame-ancestors and HSTS", async ({ request }) => {
     const { readdirSync } = await import("node:fs");
     const client = "build/client";
     const files = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html"));
@@ -276,14 +277,15 @@ test.describe("host rules", () => {
       const url = `/${file.split("\\").join("/")}`;
       const res = await request.get(url);
       const headers = res.headers();
-      expect(headers["content-security-policy"], url).toMatch(/default-src 'self'.*frame-ancestors 'none'/);
+      expect(headers["content-security-policy"], url).toBe(FRAME_POLICY);
+      expect(pagePolicyOf(await res.text()), url).toMatch(/^default-src 'self'/);
       expect(headers["strict-transport-security"], url).toBe("max-age=63072000; includeSubDomains");
     }
     // The team pages are the SPA fallback: its policy, with the hashes of its inline scripts.
     for (const url of ["/__spa-fallback.html", "/email-list", "/subscription-audit"]) {
       const res = await request.get(url);
       expect(res.status(), url).toBe(200);
-      expect(res.headers()["content-security-policy"], url).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+      expect(pagePolicyOf(await res.text()), url).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
     }
   });
 });

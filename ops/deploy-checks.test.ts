@@ -33,6 +33,15 @@ describe("the deployment check", () => {
     expect(text).toMatch(/Verdict: all \d+ checks passed\./);
   });
 
+  it("takes the content security policy from the page when the header only forbids framing", async () => {
+    const policy = '<meta http-equiv="Content-Security-Policy" content="default-src \'self\'"/>';
+    const framing = { ...SECURE, "content-security-policy": "frame-ancestors 'none'" };
+    const inPage = await checkDeployment(ORIGIN, config, { fetcher: site({ [`${ORIGIN}/pricing`]: { status: 200, headers: framing, body: page("/pricing", policy) } }) });
+    expect(report(ORIGIN, inPage).ok).toBe(true);
+    const nowhere = await checkDeployment(ORIGIN, config, { fetcher: site({ [`${ORIGIN}/pricing`]: { status: 200, headers: framing, body: page("/pricing") } }) });
+    expect(report(ORIGIN, nowhere).text).toContain("Content-Security-Policy (a header or the page's <meta>) missing");
+  });
+
   it("names the URL and the fix when a canonical URL redirects, a policy is missing or the public key reads rows", async () => {
     const results = await checkDeployment(ORIGIN, config, {
       fetcher: site({

@@ -1,4 +1,5 @@
 import { CONTEXT_SCRIPT_MARKER } from "../local-services/react-router-contract.mjs";
+import { pagePolicyOf } from "../pipeline/host-files";
 import { readPageHead } from "../pipeline/page-head";
 
 /**
@@ -80,16 +81,18 @@ export async function checkDeployment(origin: string, config: DeployConfig, { ca
   const app = dynamic.status === 200 && (await dynamic.text()).includes(CONTEXT_SCRIPT_MARKER);
   add("A dynamic route serves the app under its URL", app ? [] : [`${origin}/email-list answered ${dynamic.status}${dynamic.headers.get("location") ? ` -> ${dynamic.headers.get("location")}` : ""}: publish _redirects (the SPA fallback rules)`], "/email-list");
 
-  // Security headers on a page.
+  // Security headers on a page; its content security policy in a header or in the page itself
+  // (the build writes it there: docs/decisions/2026-11-26-policy-in-the-page.md).
   const page = await get(fetcher, `${origin}/pricing`);
   const h = page.headers;
+  const policy = `${h.get("content-security-policy") ?? ""} ${pagePolicyOf(await page.text()) ?? ""}`;
   const missing = [
-    !h.get("content-security-policy")?.includes("default-src") && "Content-Security-Policy",
+    !policy.includes("default-src") && "Content-Security-Policy (a header or the page's <meta>)",
     !(h.get("x-frame-options") || /frame-ancestors/.test(h.get("content-security-policy") ?? "")) && "X-Frame-Options or frame-ancestors",
     h.get("x-content-type-options") !== "nosniff" && "X-Content-Type-Options: nosniff",
     !h.get("referrer-policy") && "Referrer-Policy",
   ].filter((x): x is string => Boolean(x));
-  add("Security headers on /pricing", missing.map((m) => `${m} missing: publish _headers`), "CSP, frame-ancestors, nosniff, Referrer-Policy");
+  add("Security headers on /pricing", missing.map((m) => `${m} missing: publish the build as it is (its _headers, and its pages, which carry their policy)`), "CSP, frame-ancestors, nosniff, Referrer-Policy");
   const https = origin.startsWith("https:");
   results.push({
     name: "HSTS",

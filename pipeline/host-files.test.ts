@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,7 +7,19 @@ import { matchPath, parseHeaders, parseRedirects } from "../local-services/host-
 import { config } from "../src/lib/config";
 import { prerenderPaths, productPath, ROUTES, sitemapPaths } from "../src/route-table";
 import { sitemapXml } from "../src/route-table";
-import { checkHeaderLimits, contentSecurityPolicy, HostLimitError, inlineScriptHashes, pageFile, redirectsFile, urlPathOf, writeHostFiles } from "./host-files";
+import {
+  checkHeaderLimits,
+  contentSecurityPolicy,
+  FRAME_POLICY,
+  HostLimitError,
+  inlineScriptHashes,
+  pageFile,
+  pagePolicyOf,
+  redirectsFile,
+  urlPathOf,
+  withPagePolicy,
+  writeHostFiles,
+} from "./host-files";
 
 const catalogue = { productIds: ["prod_A", "prod_B", "prod_C"] };
 
@@ -79,7 +92,7 @@ describe("writeHostFiles on a build", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   // A page as React Router writes it: the router context, the boot script and a chunk of loader data.
   const page = (data: string) =>
-    `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/x.js"/></head><body><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest.js";
+    `<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/x.js"/></head><body><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest.js";
 import * as route0 from "/assets/root-${data.replace(/\W/g, "")}.js";
 window.__reactRouterRouteModules = {"root":route0};
 import("/assets/entry.client.js");</script><script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(data)});</script></body></html>`;
@@ -110,17 +123,22 @@ import("/assets/entry.client.js");</script><script>window.__reactRouterContext.s
     const sitemap = readFileSync(path.join(dir, "client", "sitemap.xml"), "utf8");
     for (const id of catalogue.productIds) expect(sitemap).toContain(`/product/${id}</loc>`);
 
-    // Static hosts send every matching rule's headers: one rule, /*, has the one policy.
+    // The header carries the one policy a page's own cannot (frame-ancestors), from one rule, /*;
+    // each page carries the rest, with its own inline scripts' hashes, before any of them.
     const rules = parseHeaders(readFileSync(path.join(dir, "client", "_headers"), "utf8"));
     const policies = (p: string) => rules.filter((r) => matchPath(r.path, p) && r.headers.some(([k]) => k.includes("Content-Security-Policy")));
     expect(rules[0]!.path).toBe("/*");
-    for (const url of ["/", "/pricing", "/pricing.html", productPath("prod_A"), productPath("prod_added_later"), "/es/precios", "/__spa-fallback.html", "/nope"]) {
+    for (const url of ["/", "/pricing", "/pricing.html", productPath("prod_A"), productPath("prod_added_later"), "/es/precios", "/__spa-fallback.html", "/nope", "/assets/x.js"]) {
       expect(policies(url).map((r) => r.path), url).toEqual(["/*"]);
     }
-    const csp = rules[0]!.headers.find(([k]) => k === "Content-Security-Policy")![1];
+    expect(rules[0]!.headers.find(([k]) => k === "Content-Security-Policy")![1]).toBe(FRAME_POLICY);
     const files = ["index.html", "pricing.html", "__spa-fallback.html", ...catalogue.productIds.map((id) => `product/${id}.html`)];
     for (const file of files) {
-      for (const hash of inlineScriptHashes(readFileSync(path.join(dir, "client", file), "utf8"))) expect(csp, file).toContain(`'sha256-${hash}'`);
+      const html = readFileSync(path.join(dir, "client", file), "utf8");
+      const csp = pagePolicyOf(html);
+      expect(csp, file).toContain("default-src 'self'");
+      expect(html.indexOf("http-equiv=\"Content-Security-Policy\""), file).toBeLessThan(html.indexOf("<script"));
+      for (const hash of inlineScriptHashes(html)) expect(csp, file).toContain(`'sha256-${hash}'`);
     }
     // Pages that load other modules and other data share every script: the policy does not grow with pages.
     const pageHashes = (file: string) => inlineScriptHashes(readFileSync(path.join(dir, "client", file), "utf8")).sort();
@@ -135,6 +153,41 @@ import("/assets/entry.client.js");</script><script>window.__reactRouterContext.s
     const fallback = readFileSync(path.join(dir, "client", "__spa-fallback.html"), "utf8");
     expect(fallback).toContain('<link rel="modulepreload" href="/assets/x.js"/>');
     expect(fallback).toContain('<script type="module" async="">import "/assets/manifest.js";');
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  const sha = (body: string) => createHash("sha256").update(body).digest("base64");
+
+  it("hashes each inline script a browser runs, and no external script or data", () => {
+    const html = `<script src="/a.js"></script><script async src=/b.js></script><script type="application/ld+json">{}</script><script>go()</script><script type=module>m()</script><script></script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha("go()"), sha("m()")]);
+  });
+
+  it("reads a quoted attribute whole: a product's data that says <img src=…> or > keeps its script inline", () => {
+    const html = `<script data-chunk="&lt;p&gt;Posters&lt;/p&gt;&lt;img src=\\&quot;x.gif\\&quot; type=&quot;a&quot;> b">enqueue(1)</script><script data-x='a > src=b'>two()</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha("enqueue(1)"), sha("two()")]);
+  });
+});
+
+describe("a page's policy", () => {
+  const page = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>go()</script></head><body></body></html>';
+
+  it("rides first in the head, after the charset and before the scripts it governs, and reads back", () => {
+    const html = withPagePolicy(page, "default-src 'self'");
+    expect(html).toBe('<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src \'self\'"/><script>go()</script></head><body></body></html>');
+    expect(pagePolicyOf(html)).toBe("default-src 'self'");
+    expect(pagePolicyOf(page)).toBeNull();
+  });
+
+  it("says nothing a <meta> policy ignores: no site may frame a page is the header's", () => {
+    expect(contentSecurityPolicy(["abc"])).not.toContain("frame-ancestors");
+    expect(contentSecurityPolicy(["abc"])).toContain("script-src 'self' 'sha256-abc'");
+    expect(FRAME_POLICY).toBe("frame-ancestors 'none'");
+  });
+
+  it("refuses a page it cannot protect: no charset meta to follow", () => {
+    expect(() => withPagePolicy("<html><head><script>go()</script></head></html>", "default-src 'self'")).toThrow(/charSet/);
   });
 });
 

@@ -37,6 +37,13 @@ function originsOf(...urls: string[]): string[] {
  */
 export const STORE_MEDIA_ORIGINS: string[] = [];
 
+/**
+ * A page's content security policy, with the hashes of that page's inline scripts. It rides in
+ * the page itself (`withPagePolicy`), not in a header on every response: a script, a route's data
+ * or an image is not a document and a policy on it does nothing, while over HTTP/1.1 its ~1 KB
+ * rode on each of them (docs/decisions/2026-11-26-policy-in-the-page.md). What a policy in a page
+ * cannot say, that no site may frame it, is the header's (`FRAME_POLICY`).
+ */
 export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
   const { analytics, supabase, store } = config;
   const analyticsScripts = [
@@ -61,13 +68,14 @@ export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
     "font-src 'self'",
     `connect-src 'self' ${[...originsOf(supabase.url, store.apiUrl), ...analyticsConnect].join(" ")}`.trim(),
     "frame-src https://www.youtube-nocookie.com",
-    "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
   ].join("; ");
 }
 
+/** The policy a page's own cannot carry (a <meta> policy ignores frame-ancestors), on every response. */
+export const FRAME_POLICY = "frame-ancestors 'none'";
 
 const SECURITY_HEADERS = [
   "X-Content-Type-Options: nosniff",
@@ -76,16 +84,47 @@ const SECURITY_HEADERS = [
   "Permissions-Policy: camera=(), microphone=(), geolocation=()",
   // HTTPS only, for two years, subdomains too (browsers ignore it over plain HTTP, as on localhost).
   "Strict-Transport-Security: max-age=63072000; includeSubDomains",
+  `Content-Security-Policy: ${FRAME_POLICY}`,
 ];
 
-/** sha256 (base64) of each executable inline <script> in an HTML document. */
+const CHARSET_META = '<meta charSet="utf-8"/>';
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/;
+
+/**
+ * `html` with `policy` as its first policy: a <meta> right after the charset's, before anything
+ * the policy governs (a <meta> policy applies to what follows it).
+ */
+export function withPagePolicy(html: string, policy: string): string {
+  if (!html.includes(CHARSET_META)) throw new Error(`a page without ${CHARSET_META} in its head: nowhere to put its policy`);
+  if (policy.includes('"')) throw new Error("a policy with a double quote cannot ride in an attribute");
+  return html.replace(CHARSET_META, `${CHARSET_META}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
+}
+
+/** The policy a page carries in its head, or null. */
+export function pagePolicyOf(html: string): string | null {
+  return POLICY_META.exec(html)?.[1] ?? null;
+}
+
+/** A start tag's attributes, quoted values read whole (a `>` or ` src=` inside one is text). */
+const ATTRIBUTE = /\s+([^\s=>"'/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+)))?/g;
+const INLINE_SCRIPT = new RegExp(`<script(?<attrs>(?:${ATTRIBUTE.source})*)\\s*>(?<body>[\\s\\S]*?)</script>`, "g");
+
+function attributesOf(tag: string): Map<string, string> {
+  return new Map([...tag.matchAll(ATTRIBUTE)].map((m) => [m[1]!.toLowerCase(), m[2] ?? m[3] ?? m[4] ?? ""]));
+}
+
+/**
+ * sha256 (base64) of each executable inline <script> in an HTML document. Its attributes are read
+ * as a browser reads them: a page's data rides in a script's attribute (`data-chunk`), and a
+ * product description in it may say `<img src=…>`, which does not make the script external.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const out: string[] = [];
-  for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
-    const attrs = m[1] ?? "";
-    const body = m[2] ?? "";
-    if (/\ssrc=/.test(attrs) || !body) continue;
-    const type = /\stype="([^"]*)"/.exec(attrs)?.[1];
+  for (const m of html.matchAll(INLINE_SCRIPT)) {
+    const attrs = attributesOf(m.groups?.attrs ?? "");
+    const body = m.groups?.body ?? "";
+    if (attrs.has("src") || !body) continue;
+    const type = attrs.get("type");
     if (type && type !== "module" && type !== "text/javascript") continue; // JSON-LD is data
     out.push(createHash("sha256").update(body).digest("base64"));
   }
@@ -214,13 +253,8 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
     // Share cards and icons keep their URL when redrawn: a day in caches (pipeline/shared-files.ts).
     ...["/cards/*", "/icons/*", "/favicon.ico", "/apple-touch-icon.png", "/manifest.webmanifest"].map((p) => `${p}\n  Cache-Control: public, max-age=86400`),
   ];
-  // One content security policy for every URL, in the `/*` rule: every page's inline scripts are
-  // the same few texts (defer-boot.ts), so the policy lists the hashes of all of them, the SPA
-  // fallback's and the 404 pages' included. A policy per page would need two rules a page (the
-  // URL for Cloudflare, the file for Netlify's server) and pass Cloudflare's 100 rules with the
-  // Spanish twins; a host sends every matching rule's headers, so one rule also means no page is
-  // ever under two policies.
-  const hashes = new Set<string>();
+  // Each page carries its own policy, with the hashes of its own inline scripts (the SPA
+  // fallback's and the 404 pages' included), computed once the page's scripts are final.
   const notFoundFiles = new Set<string>(NOT_FOUND_PAGES.map((p) => path.join(...p.file.split("/"))));
   for (const file of (await htmlFiles(client)).sort()) {
     // Scripts after the first paint (defer-boot.ts). The SPA fallback is the exception: its only
@@ -231,10 +265,8 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
     // the 404 page, which answers URLs that have none.
     const suggested = notFoundFiles.has(file) ? prerendered : withLanguageSuggestion(prerendered);
     const html = file === SPA_FALLBACK_FILE ? sameScriptsEverywhere(prerendered) : deferBoot(suggested);
-    await writeFile(path.join(client, file), html);
-    for (const h of inlineScriptHashes(html)) hashes.add(h);
+    await writeFile(path.join(client, file), withPagePolicy(html, contentSecurityPolicy(inlineScriptHashes(html))));
   }
-  blocks[0] = `${blocks[0]}\n  Content-Security-Policy: ${contentSecurityPolicy([...hashes].sort())}`;
   checkHeaderLimits(blocks);
   await mkdir(client, { recursive: true });
   await writeFile(path.join(client, "_headers"), blocks.join("\n\n") + "\n");
