@@ -4,7 +4,8 @@
  * many bytes a typical visit prefetches"). Against a running `npm start` (BASE, default
  * http://localhost:4180): the home page, hydrated, left on its first screen until the network is
  * quiet, at 1280 × 800 (the header's links on screen) and at 390 × 844 (a phone: the header's links
- * sit in the menu). Prints the bytes on the wire (headers and bodies as sent, gzip; a cache hit is none) of everything
+ * sit in the menu). Prints the bytes on the wire (bodies as sent, gzip, and Chrome's fixed 300 bytes
+ * a response for its headers, as `transferSize` counts them; a cache hit is none) of everything
  * fetched from hydration on (the shell's request for the route-chunks table), by kind: route code
  * (modulepreload), route data (`.data`), the prefetcher itself (its chunk, the data layer's and
  * the route-chunks table), and the rest (the page's own lazy images), named.
