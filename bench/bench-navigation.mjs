@@ -27,7 +27,7 @@
  */
 import { chromium } from "@playwright/test";
 import { startH2Front } from "./h2-front.mjs";
-import { armPaintWatch, emulateSaveData, emulateSlowPhone, hydrated, linkTo, tapTime } from "./navigation-tap.mjs";
+import { armPaintWatch, linkOnScreen, linkTo, slowPhonePage, tapTime } from "./navigation-tap.mjs";
 
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -41,15 +41,8 @@ const prefetchedOnly = args.includes("--prefetched");
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 
-/** A fresh, throttled page (cold cache). `saveData`: navigator.connection says so (viewport prefetch off). */
-async function throttledPage(/** @type {{ saveData?: boolean, scripts?: boolean }} */ { saveData = false, scripts = true } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: !!front, javaScriptEnabled: scripts });
-  if (saveData) await emulateSaveData(context);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await emulateSlowPhone(cdp);
-  return { context, page };
-}
+/** A fresh, throttled page (cold cache): `slowPhonePage`, through the HTTP/2 front when there is one. */
+const throttledPage = (/** @type {{ saveData?: boolean, scripts?: boolean }} */ options = {}) => slowPhonePage(browser, { ...options, https: !!front });
 
 /** The cold load of `path`: its largest contentful paint, ms from navigation. */
 async function coldLcp(/** @type {string} */ path) {
@@ -70,11 +63,7 @@ async function coldLcp(/** @type {string} */ path) {
 /** From `from`, the link to `to` on screen for a second, tap -> next page's h1 painted; and what the tap fetched. */
 async function tap(/** @type {string} */ from, /** @type {string} */ to, /** @type {boolean} */ prefetch) {
   const { context, page } = await throttledPage({ saveData: !prefetch });
-  await page.goto(new URL(from, base).href, { waitUntil: "load", timeout: 60_000 });
-  await hydrated(page);
-  const link = linkTo(page, to);
-  await link.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(1000);
+  const { link } = await linkOnScreen(page, { base, from, to });
   /** @type {string[]} */ const requests = [];
   let tapped = false;
   page.on("request", (r) => {

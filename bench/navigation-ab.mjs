@@ -14,7 +14,7 @@
  */
 import { chromium } from "@playwright/test";
 import { startH2Front } from "./h2-front.mjs";
-import { armPaintWatch, emulateSaveData, emulateSlowPhone, hydrated, linkTo, tapTime } from "./navigation-tap.mjs";
+import { armPaintWatch, linkOnScreen, slowPhonePage, tapTime } from "./navigation-tap.mjs";
 
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -34,15 +34,8 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 
 /** One tap from `from` to `to` on `base`, in a fresh throttled context (cold cache): ms. */
 async function tap(/** @type {string} */ base, /** @type {string} */ from, /** @type {string} */ to) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: h2 });
-  if (!prefetched) await emulateSaveData(context);
-  const page = await context.newPage();
-  await emulateSlowPhone(await context.newCDPSession(page));
-  await page.goto(new URL(from, base).href, { waitUntil: "load", timeout: 60_000 });
-  await hydrated(page);
-  const link = linkTo(page, to);
-  await link.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(1000);
+  const { context, page } = await slowPhonePage(browser, { saveData: !prefetched, https: h2 });
+  const { link } = await linkOnScreen(page, { base, from, to });
   await armPaintWatch(page, to);
   await link.click();
   const ms = await tapTime(page);

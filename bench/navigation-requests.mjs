@@ -12,7 +12,7 @@
  */
 import { chromium } from "@playwright/test";
 import { startH2Front } from "./h2-front.mjs";
-import { armPaintWatch, emulateSlowPhone, hydrated, linkTo, tapTime } from "./navigation-tap.mjs";
+import { armPaintWatch, linkOnScreen, slowPhonePage, tapTime } from "./navigation-tap.mjs";
 
 const args = process.argv.slice(2);
 const [from, to] = args.filter((a) => !a.startsWith("--"));
@@ -25,15 +25,8 @@ const front = args.includes("--h2") ? await startH2Front(upstream) : null;
 const base = front?.origin ?? upstream;
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
-const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: !!front });
-const page = await context.newPage();
-await emulateSlowPhone(await context.newCDPSession(page));
-await page.goto(new URL(from, base).href, { waitUntil: "load", timeout: 60_000 });
-await hydrated(page);
-const hydratedAt = await page.evaluate(() => performance.now());
-const link = linkTo(page, to);
-await link.scrollIntoViewIfNeeded();
-await page.waitForTimeout(1000);
+const { page } = await slowPhonePage(browser, { https: !!front });
+const { link, hydratedAt } = await linkOnScreen(page, { base, from, to });
 await armPaintWatch(page, to);
 await link.click();
 const ms = await tapTime(page);

@@ -23,6 +23,39 @@ export async function emulateSaveData(/** @type {import("@playwright/test").Brow
   });
 }
 
+/**
+ * A fresh page in a context of its own (cold cache) at 1280 × 800 (the header's links on screen),
+ * slow 4G and 4x CPU, with its CDP session. `saveData`: viewport prefetch off; `scripts: false`:
+ * the limit's page; `https`: behind an HTTP/2 front's self-signed certificate.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {{ saveData?: boolean, scripts?: boolean, https?: boolean }} [options]
+ */
+export async function slowPhonePage(browser, { saveData = false, scripts = true, https = false } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: https, javaScriptEnabled: scripts });
+  if (saveData) await emulateSaveData(context);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await emulateSlowPhone(cdp);
+  return { context, page, cdp };
+}
+
+/**
+ * The bench's moment before a tap: `from` loaded and hydrated, then its link to `to` on screen for
+ * a second (`beforeWait` runs once it is on screen). Resolves to the link and when hydration ended.
+ * @param {import("@playwright/test").Page} page
+ * @param {{ base: string, from: string, to: string, beforeWait?: () => Promise<unknown> }} tap
+ */
+export async function linkOnScreen(page, { base, from, to, beforeWait }) {
+  await page.goto(new URL(from, base).href, { waitUntil: "load", timeout: 60_000 });
+  await hydrated(page);
+  const hydratedAt = /** @type {number} */ (await page.evaluate(() => performance.now()));
+  const link = linkTo(page, to);
+  await link.scrollIntoViewIfNeeded();
+  await beforeWait?.();
+  await page.waitForTimeout(1000);
+  return { link, hydratedAt };
+}
+
 /** Resolves once the page has hydrated (`window.__cxTaps` is null: src/components/layout/tap-replay.ts). */
 export const hydrated = (/** @type {import("@playwright/test").Page} */ page) =>
   page.waitForFunction(() => /** @type {any} */ (window).__cxTaps === null, null, { timeout: 60_000, polling: 50 });

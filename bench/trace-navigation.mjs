@@ -22,7 +22,7 @@
 import { writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { startH2Front } from "./h2-front.mjs";
-import { armPaintWatch, emulateSaveData, emulateSlowPhone, hydrated, linkTo } from "./navigation-tap.mjs";
+import { armPaintWatch, linkOnScreen, slowPhonePage } from "./navigation-tap.mjs";
 
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -84,18 +84,10 @@ function attribute(/** @type {TraceEvent[]} */ events, /** @type {number} */ sta
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 for (let run = 0; run < runs; run++) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: !!front });
-  if (cold) await emulateSaveData(context);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await emulateSlowPhone(cdp);
-  await page.goto(new URL(from, base).href, { waitUntil: "load", timeout: 60_000 });
-  await hydrated(page);
-  const link = linkTo(page, to);
-  await link.scrollIntoViewIfNeeded();
+  const { context, page, cdp } = await slowPhonePage(browser, { saveData: cold, https: !!front });
   // --css="…": a style to try, added before the tap (an experiment without a build).
-  if (option("css")) await page.addStyleTag({ content: decodeURIComponent(/** @type {string} */ (option("css"))) });
-  await page.waitForTimeout(1000);
+  const css = option("css");
+  const { link } = await linkOnScreen(page, { base, from, to, beforeWait: css ? () => page.addStyleTag({ content: decodeURIComponent(css) }) : undefined });
   /** @type {string[]} */ const requests = [];
   let tapped = false;
   page.on("request", (r) => tapped && requests.push(new URL(r.url()).pathname));
