@@ -17,7 +17,9 @@
  * "h1 painted": the new page's `#main h1` is in the document, then a frame and a task.
  * Medians of --runs (3) with the range, and the requests each tap made (prefetched and not),
  * from the tap until that paint (as seen by the test driver: a request or two the new page
- * starts right after its paint may be listed).
+ * starts right after its paint may be listed). Under the table, the verdict on issue 22's budgets
+ * (bench/navigation-budgets.mjs): prefetched within 200 ms, not prefetched within half the cold
+ * load, and each miss beside its limit.
  *
  * Cases: every header and footer link of /, /store -> each product, /airbnb-mexico -> its
  * offer page when it links to one (today its offer links are anchors on itself). Options: --runs=3  --only=store (cases whose from or to contains it)  --max=N
@@ -27,6 +29,7 @@
  */
 import { chromium } from "@playwright/test";
 import { startH2Front } from "./h2-front.mjs";
+import { verdictLines } from "./navigation-budgets.mjs";
 import { armPaintWatch, linkOnScreen, linkTo, slowPhonePage, tapTime } from "./navigation-tap.mjs";
 
 const args = process.argv.slice(2);
@@ -125,6 +128,7 @@ const range = (/** @type {number[]} */ xs) => xs.length === 0 ? "-" : `${median(
 const short = (/** @type {string} */ p) => p.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, "").replace(/\/store-api\/store\/[^/]+\//, "store-api:");
 
 const list = await cases();
+/** @type {import("./navigation-budgets.mjs").Row[]} */ const medians = [];
 console.log(`Navigation, slow 4G, CPU ×4, 1280 × 800, median of ${runs} (range) in ms — ${front ? `HTTP/2 in front of ${upstream}` : `${base}, HTTP/1.1`}`);
 console.log("| From -> to | cold load (LCP) | tap, not prefetched | tap, prefetched | tap without scripts (the limit) | requests after the tap (not prefetched / prefetched) |\n|---|---|---|---|---|---|");
 for (const { from, to } of list) {
@@ -147,7 +151,9 @@ for (const { from, to } of list) {
     if (!prefetchedOnly) limit.push(await tapWithoutScripts(from, to));
   }
   const reqs = (/** @type {string[]} */ r) => (r.length ? `${r.length}: ${r.map(short).join(", ")}` : "0");
+  medians.push({ case: `${from} -> ${to}`, lcp: median(lcp), cold: median(cold), prefetched: median(warm), limit: median(limit) });
   console.log(`| ${from} -> ${to} | ${range(lcp)} | ${range(cold)} | ${range(warm)} | ${range(limit)} | ${reqs(coldRequests)} / ${reqs(warmRequests)} |`);
 }
+console.log(`\n${verdictLines(medians).join("\n")}`);
 await browser.close();
 await front?.close();

@@ -1,0 +1,57 @@
+// @ts-check
+/**
+ * Issue 22's budgets read from `npm run bench:navigation`'s medians, each beside its limit
+ * (docs/decisions/2026-11-25-navigation.md):
+ *   - prefetched: tap -> the next page's h1 painted within 200 ms;
+ *   - not prefetched: within half the cold load of that page (its LCP under the same throttling).
+ * A cold tap that misses is told apart by its limit (the same tap with scripts off): when the
+ * limit misses too, no soft navigation that fetches anything can be expected to meet it.
+ */
+
+/** The prefetched tap's budget, ms. */
+export const PREFETCHED_BUDGET_MS = 200;
+
+/**
+ * @typedef {{ case: string, lcp: number, cold: number, prefetched: number, limit: number }} Row
+ *   medians of one link's runs, ms; NaN where a column was not measured
+ */
+
+/**
+ * Each budget's count and its misses.
+ * @param {Row[]} rows
+ */
+export function navigationVerdict(rows) {
+  const prefetchedOver = rows.filter((r) => !Number.isNaN(r.prefetched) && r.prefetched > PREFETCHED_BUDGET_MS);
+  const measuredCold = rows.filter((r) => !Number.isNaN(r.cold) && !Number.isNaN(r.lcp));
+  const coldOver = measuredCold
+    .map((r) => ({ ...r, budget: r.lcp / 2 }))
+    .filter((r) => r.cold > r.budget)
+    .map((r) => ({ ...r, limitMeets: !Number.isNaN(r.limit) && r.limit <= r.budget }));
+  return {
+    prefetched: { measured: rows.filter((r) => !Number.isNaN(r.prefetched)).length, over: prefetchedOver },
+    cold: { measured: measuredCold.length, over: coldOver },
+  };
+}
+
+/**
+ * The verdict as the bench prints it under its table.
+ * @param {Row[]} rows
+ * @returns {string[]}
+ */
+export function verdictLines(rows) {
+  const { prefetched, cold } = navigationVerdict(rows);
+  const lines = [];
+  if (prefetched.measured) {
+    lines.push(`Prefetched within ${PREFETCHED_BUDGET_MS} ms: ${prefetched.measured - prefetched.over.length} of ${prefetched.measured}.`);
+    for (const r of prefetched.over) lines.push(`  over: ${r.case} ${r.prefetched} ms`);
+  }
+  if (cold.measured) {
+    const limitMisses = cold.over.filter((r) => !r.limitMeets).length;
+    const within = `Not prefetched within half the cold load: ${cold.measured - cold.over.length} of ${cold.measured}.`;
+    lines.push(cold.over.length ? `${within} Of the ${cold.over.length} over, the limit is over too on ${limitMisses}.` : within);
+    for (const r of cold.over) {
+      lines.push(`  over: ${r.case} ${r.cold} ms against ${Math.floor(r.budget)} (limit ${r.limit}, ${r.limitMeets ? "within" : "over too"})`);
+    }
+  }
+  return lines;
+}

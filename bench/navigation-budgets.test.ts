@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { navigationVerdict, verdictLines } from "./navigation-budgets.mjs";
+
+const row = (name: string, lcp: number, cold: number, prefetched: number, limit: number) => ({ case: name, lcp, cold, prefetched, limit });
+
+describe("navigationVerdict", () => {
+  it("holds a prefetched tap to 200 ms, 200 itself within", () => {
+    const { prefetched } = navigationVerdict([row("a", 600, 250, 200, 280), row("b", 600, 250, 201, 280)]);
+    expect(prefetched.measured).toBe(2);
+    expect(prefetched.over.map((r) => r.case)).toEqual(["b"]);
+  });
+
+  it("holds a cold tap to half its page's cold load, and tells a miss whose limit meets it from one whose limit misses too", () => {
+    const { cold } = navigationVerdict([
+      row("within", 600, 300, 150, 280), // exactly half
+      row("limit meets", 600, 320, 150, 290),
+      row("limit over", 600, 320, 150, 310),
+    ]);
+    expect(cold.measured).toBe(3);
+    expect(cold.over.map((r) => [r.case, r.budget, r.limitMeets])).toEqual([
+      ["limit meets", 300, true],
+      ["limit over", 300, false],
+    ]);
+  });
+
+  it("counts only what was measured (--prefetched measures no cold load, tap or limit)", () => {
+    const v = navigationVerdict([row("a", NaN, NaN, 150, NaN)]);
+    expect(v.prefetched.measured).toBe(1);
+    expect(v.cold).toEqual({ measured: 0, over: [] });
+    expect(verdictLines([row("a", NaN, NaN, 150, NaN)])).toEqual(["Prefetched within 200 ms: 1 of 1."]);
+    expect(verdictLines([row("a", 600, 280, 150, 290)])).toEqual(["Prefetched within 200 ms: 1 of 1.", "Not prefetched within half the cold load: 1 of 1."]);
+  });
+});
+
+describe("verdictLines", () => {
+  it("prints each budget's count, then each miss beside its budget and its limit", () => {
+    expect(verdictLines([row("/ -> /a", 600, 280, 120, 300), row("/ -> /b", 689, 350, 210, 348)])).toEqual([
+      "Prefetched within 200 ms: 1 of 2.",
+      "  over: / -> /b 210 ms",
+      "Not prefetched within half the cold load: 1 of 2. Of the 1 over, the limit is over too on 1.",
+      "  over: / -> /b 350 ms against 344 (limit 348, over too)",
+    ]);
+  });
+});
