@@ -115,8 +115,9 @@ test("our server answers every route as the host does: status, redirect, policy 
     });
     const [h, o] = await Promise.all([view(host), view(ours)]);
     if (testInfo.project.name === "netlify") {
-      // Netlify picks headers by the file it serves (the fallback's, the 404 page's): a page with
-      // a policy here has one there; that it lets the page's scripts run, the sweeps above show.
+      // Netlify picks headers by the file it serves (the fallback's, the 404 page's): a URL with
+      // the frame policy here has it there too. The page's own policy rides in its body (its length
+      // compared below); that it lets the page's scripts run, the sweeps above show.
       if (o.csp && !h.csp) differences.push(`${p}: no policy on the host`);
       h.csp = o.csp = null;
     }
