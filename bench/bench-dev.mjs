@@ -16,7 +16,8 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { CHROME_FLAGS, median } from "./lighthouse-run.mjs";
+import { CHROME_FLAGS } from "./lighthouse-run.mjs";
+import { median } from "./stats.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);

@@ -32,6 +32,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { clientDirectory, reactRouterCli } from "../local-services/react-router-contract.mjs";
 import { localTeamTotpSecret, totpCode } from "../local-services/supabase/auth.mjs";
+import { median } from "./stats.mjs";
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -63,7 +64,6 @@ const BUDGET = {
 const SEARCHES = ["maria", "garcia", "oaxaca", "yahoo.com", "sign-up page", "zzqx"];
 
 const log = (/** @type {string} */ msg) => console.log(`[bench:email-list] ${msg}`);
-const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const round = (/** @type {number} */ n) => Math.round(n);
 const fmt = (/** @type {number} */ n) => n.toLocaleString("en-US");
 

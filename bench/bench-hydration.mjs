@@ -15,6 +15,7 @@
  * Options: --pages=/,/store  --spa=/checkout/…,/email-list  --runs=5
  */
 import { chromium } from "@playwright/test";
+import { median } from "./stats.mjs";
 
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -44,7 +45,6 @@ const hydrated = (/** @type {import("@playwright/test").Page} */ page) =>
   page.waitForFunction(() => /** @type {any} */ (window).__cxTaps === null, null, { timeout: 60_000, polling: 50 });
 const headingShown = (/** @type {import("@playwright/test").Page} */ page) => page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 60_000 });
 
-const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 console.log(`Slow 4G, CPU ×4, 390 px, median of ${runs} — ${base}`);
 console.log("| Page | what | ms from navigation |\n|---|---|---|");
 for (const [list, what, ready] of /** @type {const} */ ([

@@ -31,6 +31,7 @@ import { chromium } from "@playwright/test";
 import { startH2Front } from "./h2-front.mjs";
 import { verdictLines } from "./navigation-budgets.mjs";
 import { armPaintWatch, linkOnScreen, linkTo, slowPhonePage, tapTime } from "./navigation-tap.mjs";
+import { median } from "./stats.mjs";
 
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -123,7 +124,6 @@ async function cases() {
   return list.filter((c) => !only || c.from.includes(only) || c.to.includes(only)).slice(0, max);
 }
 
-const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const range = (/** @type {number[]} */ xs) => xs.length === 0 ? "-" : `${median(xs)} (${Math.min(...xs)}-${Math.max(...xs)})`;
 const short = (/** @type {string} */ p) => p.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, "").replace(/\/store-api\/store\/[^/]+\//, "store-api:");
 

@@ -25,7 +25,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { chromium } from "@playwright/test";
 import { firstLoadOf, gzipBytes, htmlFileFor } from "./first-load.mjs";
-import { CHROME_FLAGS, LIGHTHOUSE_VERSION, median, pageSlug, runLighthouse } from "./lighthouse-run.mjs";
+import { CHROME_FLAGS, LIGHTHOUSE_VERSION, pageSlug, runLighthouse } from "./lighthouse-run.mjs";
+import { median } from "./stats.mjs";
 import { SPA_FALLBACK_FILE, clientDirectory, reactRouterCli } from "../local-services/react-router-contract.mjs";
 
 const run = promisify(execFile);

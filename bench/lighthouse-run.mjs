@@ -45,9 +45,3 @@ export async function runLighthouse(url, out, { categories = ["performance"], ar
 /** A page path as a file name: "/" is "home", "/case-study/x" is "case_study_x". */
 export const pageSlug = (/** @type {string} */ p) => (p === "/" ? "home" : p.slice(1).replace(/[^a-z0-9]+/gi, "_"));
 
-/** The median of the finite values (NaN when there is none). */
-export const median = (/** @type {number[]} */ xs) => {
-  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
-  if (s.length === 0) return NaN;
-  return s.length % 2 ? /** @type {number} */ (s[(s.length - 1) / 2]) : (/** @type {number} */ (s[s.length / 2 - 1]) + /** @type {number} */ (s[s.length / 2])) / 2;
-};

@@ -15,6 +15,7 @@
 import { chromium } from "@playwright/test";
 import { startH2Front } from "./h2-front.mjs";
 import { armPaintWatch, linkOnScreen, slowPhonePage, tapTime } from "./navigation-tap.mjs";
+import { median } from "./stats.mjs";
 
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -43,7 +44,6 @@ async function tap(/** @type {string} */ base, /** @type {string} */ from, /** @
   return Math.round(ms);
 }
 
-const median = (/** @type {number[]} */ xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? NaN;
 console.log(`${prefetched ? "Prefetched" : "Not prefetched"} taps, ${h2 ? "HTTP/2" : "HTTP/1.1"}, slow 4G, CPU ×4, median of ${runs}: A ${upstreams[0]}, B ${upstreams[1]}`);
 for (const [from, to] of cases) {
   /** @type {number[][]} */ const ms = [[], []];

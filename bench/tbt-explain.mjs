@@ -22,7 +22,8 @@ import { defaultSettings } from "lighthouse/core/config/constants.js";
 import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
 import { LanternInteractive } from "lighthouse/core/computed/metrics/lantern-interactive.js";
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
-import { median, pageSlug, runLighthouse } from "./lighthouse-run.mjs";
+import { pageSlug, runLighthouse } from "./lighthouse-run.mjs";
+import { median } from "./stats.mjs";
 import { blockingShares, classifyTask, tbtByKind } from "./tbt-attribution.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
