@@ -1,6 +1,8 @@
 /**
  * The subscribers table's rules, proven through the real supabase-js client against the local
  * Supabase stand-in (PGlite running supabase/migrations), started in-process on a free port.
+ * Visitors sign up through the signup Edge Function, which calls subscribe() with the service
+ * role: the publishable key can call nothing and read nothing (double opt-in, issue 42).
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -12,6 +14,7 @@ import { DEMO_SOURCES } from "../local-services/supabase/seed.mjs";
 import { totpCode } from "../local-services/supabase/auth.mjs";
 import { startSupabaseStandIn } from "../local-services/supabase/stand-in.mjs";
 import { validateEmail } from "../src/features/subscribers/subscriber";
+import { CONSENT_VERSION } from "../src/content/consent/versions";
 import { ACCEPTED_EMAILS, REFUSED_EMAILS } from "./subscribers-email-cases";
 import { localAccount, signInAs } from "./team-session";
 
@@ -31,9 +34,17 @@ async function signedIn(role: "admin" | undefined, options?: { secondFactor?: bo
   return signInAs(client(), localAccount(standIn.users, role === "admin" ? "team" : "member"), options);
 }
 
-/** A sign-up through the door, as the form makes it. */
-function subscribe(email: string, source = "EmailSignUpPage", c = client()) {
-  return c.rpc("subscribe", { email, source, lang: "en" });
+type SignUp = { code: "pending" | "already_subscribed" | "mail_limit" | "invalid"; mail_id: string | null };
+
+/** A sign-up as the signup Edge Function makes it: the service role, the form's consent version, the visitor's address. */
+async function subscribe(email: string, source = "EmailSignUpPage", c = client(standIn.keys.secret), more: Record<string, unknown> = {}) {
+  const r = await c.rpc("subscribe", { email, source, lang: "en", page: "/subscribe", consent_version: CONSENT_VERSION, client_address: "198.51.100.9", ...more });
+  return { data: r.data as SignUp | null, error: r.error, status: r.status };
+}
+/** The answer's code, or the error's. */
+async function codeOf(request: ReturnType<typeof subscribe>) {
+  const { data, error } = await request;
+  return data?.code ?? error?.code;
 }
 
 /** Raw HTTP against the stand-in, for shapes supabase-js can't produce. */
@@ -62,16 +73,35 @@ describe("start-up", () => {
     const { data, error, status } = await subscribe(unique("first"));
     expect(error).toBeNull();
     expect(status).toBe(200);
-    expect(data).toBe("created");
+    expect(data).toEqual({ code: "pending", mail_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });
 });
 
 describe("anonymous visitors", () => {
-  it("sign up one address through subscribe(), which answers a stable code and nothing else", async () => {
+  it("may not call subscribe() (401, 42501): they sign up through the signup function, which calls it with the service role", async () => {
     const email = unique("anon");
-    expect((await subscribe(email)).data).toBe("created");
-    expect((await subscribe(email.toUpperCase(), "GoogleWorkspaceArticle")).data).toBe("already_subscribed");
-    expect((await subscribe("not-an-address")).data).toBe("invalid");
+    const refused = await subscribe(email, "EmailSignUpPage", client());
+    expect(refused.status).toBe(401);
+    expect(refused.error).toMatchObject({ code: "42501" });
+    expect((await subscribe(email)).data).toMatchObject({ code: "pending" });
+    expect(await codeOf(subscribe(email.toUpperCase(), "GoogleWorkspaceArticle"))).toBe("pending");
+    expect(await codeOf(subscribe("not-an-address"))).toBe("invalid");
+  });
+
+  it.each([
+    ["confirm_subscription", { token: "a".repeat(64) }],
+    ["resend_confirmation", { token: "a".repeat(64) }],
+    ["unsubscribe", { token: "a".repeat(64) }],
+    ["request_subscriber_data", { email: "who@rental.example", lang: "en" }],
+    ["erase_subscriber", { token: "a".repeat(64) }],
+    ["mails_due", { max_count: 5 }],
+    ["mail_to_send", { mail_id: "00000000-0000-4000-8000-000000000000" }],
+    ["mail_sent", { mail_id: "00000000-0000-4000-8000-000000000000", provider_id: "x" }],
+    ["mail_failed", { mail_id: "00000000-0000-4000-8000-000000000000", error: "x" }],
+  ])("may not call %s() (401, 42501)", async (fn, args) => {
+    const r = await client().rpc(fn, args);
+    expect(r.status).toBe(401);
+    expect(r.error).toMatchObject({ code: "42501" });
   });
 
   it("cannot insert into the table: one row or a bulk of 1,000 is refused (401, 42501) and stores nothing", async () => {
@@ -114,19 +144,22 @@ describe("anonymous visitors", () => {
     expect(del.error).toMatchObject({ code: "42501" });
 
     const admin = await signedIn("admin");
-    const { data } = await admin.from("subscribers").select("email, source").eq("email", email);
-    expect(data).toEqual([{ email, source: "EmailSignUpPage" }]);
+    const { data } = await admin.from("subscribers").select("email, source, status").eq("email", email);
+    expect(data).toEqual([{ email, source: "EmailSignUpPage", status: "pending" }]);
   });
 
   it("look-alike addresses are the same subscriber (zero-width, bidi, case, Unicode forms, punycode)", async () => {
     const tag = Date.now().toString(36);
-    expect((await subscribe(`ann-${tag}@example.com`)).data).toBe("created");
+    expect(await codeOf(subscribe(`ann-${tag}@example.com`))).toBe("pending");
+    expect(await codeOf(subscribe(`user-${tag}@bücher.example`))).toBe("pending");
+    // Confirmed (as if the links were followed), so each look-alike answers already_subscribed.
+    const service = client(standIn.keys.secret);
+    expect((await service.from("subscribers").update({ status: "confirmed" }).in("email", [`ann-${tag}@example.com`, `user-${tag}@xn--bcher-kva.example`])).error).toBeNull();
     for (const lookAlike of [`\u200bann-${tag}@example.com`, `ANN-${tag}@EXAMPLE.COM`, `\u202eann-${tag}@example.com\u202c`, ` ann-${tag}@example.com\u00a0`]) {
-      expect((await subscribe(lookAlike)).data, JSON.stringify(lookAlike)).toBe("already_subscribed");
+      expect(await codeOf(subscribe(lookAlike)), JSON.stringify(lookAlike)).toBe("already_subscribed");
     }
-    expect((await subscribe(`user-${tag}@bücher.example`)).data).toBe("created");
-    expect((await subscribe(`user-${tag}@xn--bcher-kva.example`)).data).toBe("already_subscribed");
-    expect((await subscribe(`user-${tag}@bu\u0308cher.example`)).data).toBe("already_subscribed");
+    expect(await codeOf(subscribe(`user-${tag}@xn--bcher-kva.example`))).toBe("already_subscribed");
+    expect(await codeOf(subscribe(`user-${tag}@bu\u0308cher.example`))).toBe("already_subscribed");
     const admin = await signedIn("admin");
     const { data } = await admin.from("subscribers").select("email").like("email", `%-${tag}@%`).order("email");
     expect(data).toEqual([{ email: `ann-${tag}@example.com` }, { email: `user-${tag}@xn--bcher-kva.example` }]);
@@ -144,23 +177,24 @@ describe("anonymous visitors", () => {
 
   it("a filled honeypot is answered as a success and stores nothing", async () => {
     const email = unique("bot");
-    const { data } = await client().rpc("subscribe", { email, source: "EmailSignUpPage", lang: "en", website: "https://spam.example" });
-    expect(data).toBe("created");
+    const { data } = await subscribe(email, "EmailSignUpPage", undefined, { website: "https://spam.example" });
+    expect(data).toEqual({ code: "pending", mail_id: null });
     const admin = await signedIn("admin");
     expect((await admin.from("subscribers").select("email").eq("email", email)).data).toEqual([]);
   });
 
-  it("the per-address limit answers 429 past the setting, and lets the address in again an hour later", async () => {
+  it("the per-address limit answers 429 past the setting, for the visitor's address the function passes, and lets it in again an hour later", async () => {
     const db = standIn.db!;
     await db.query("update private.signup_settings set per_address_per_hour = 3");
     await db.query("delete from private.signup_attempts");
     try {
-      for (let i = 0; i < 3; i++) expect((await subscribe(unique(`limit-${i}`))).data).toBe("created");
+      for (let i = 0; i < 3; i++) expect(await codeOf(subscribe(unique(`limit-${i}`)))).toBe("pending");
       const over = await subscribe(unique("limit-over"));
       expect(over.status).toBe(429);
       expect(over.error).toMatchObject({ code: "PT429", message: "Too many sign-ups from your network in the last hour. Please try again later." });
+      expect(await codeOf(subscribe(unique("limit-other"), "EmailSignUpPage", undefined, { client_address: "198.51.100.10" }))).toBe("pending");
       await db.query("update private.signup_attempts set attempted_at = attempted_at - interval '61 minutes'");
-      expect((await subscribe(unique("limit-again"))).data).toBe("created");
+      expect(await codeOf(subscribe(unique("limit-again")))).toBe("pending");
     } finally {
       await db.query("update private.signup_settings set per_address_per_hour = 10000");
     }
@@ -172,12 +206,42 @@ describe("subscribe() agrees with the sign-up page", () => {
     expect(validateEmail(email).ok).toBe(true);
     const { data, error } = await subscribe(email);
     expect(error).toBeNull();
-    expect(data).toBe("created");
+    expect(data?.code).toBe("pending");
   });
 
   it.each(REFUSED_EMAILS)("answers invalid for what the page refuses (%s)", async (_label, email) => {
     expect(validateEmail(email).ok).toBe(false);
-    expect((await subscribe(email)).data).toBe("invalid");
+    expect((await subscribe(email)).data).toEqual({ code: "invalid", mail_id: null });
+  });
+});
+
+describe("double opt-in over the stand-in's REST interface (the Edge Functions' calls)", () => {
+  it("a sign-up, its mail, the confirmation and the unsubscribe, as the service role", async () => {
+    const service = client(standIn.keys.secret);
+    const email = unique("opt-in");
+    const { data: signup } = await subscribe(email, "EmailSignUpPage", service, { lang: "es", page: "/es/suscribirse" });
+    expect(signup).toMatchObject({ code: "pending" });
+    const { data: due } = await service.rpc("mails_due", { max_count: 1000 });
+    expect(due).toContain(signup!.mail_id);
+    const { data: mail, error } = await service.rpc("mail_to_send", { mail_id: signup!.mail_id });
+    expect(error).toBeNull();
+    expect(mail).toMatchObject({ kind: "confirm", to: email, lang: "es", confirm_token: expect.stringMatching(/^[0-9a-f]{64}$/), subscriber: { status: "pending", page: "/es/suscribirse" } });
+    expect((await service.rpc("mail_to_send", { mail_id: signup!.mail_id })).data).toBeNull();
+    expect((await service.rpc("mail_sent", { mail_id: signup!.mail_id, provider_id: "re_local" })).data).toEqual({ ok: true });
+    expect((await service.rpc("confirm_subscription", { token: mail.confirm_token })).data).toEqual({ code: "confirmed", lang: "es" });
+    expect((await service.rpc("confirm_subscription", { token: mail.confirm_token })).data).toEqual({ code: "already_confirmed", lang: "es" });
+    expect((await service.rpc("unsubscribe", { token: mail.unsubscribe_token })).data).toEqual({ code: "unsubscribed", lang: "es" });
+    const admin = await signedIn("admin");
+    const { data: rows } = await admin.from("subscribers").select("status, lang, page, consent_text_version").eq("email", email);
+    expect(rows).toEqual([{ status: "unsubscribed", lang: "es", page: "/es/suscribirse", consent_text_version: CONSENT_VERSION }]);
+  });
+
+  it("the demo data has all three states", async () => {
+    const admin = await signedIn("admin");
+    for (const status of ["confirmed", "pending", "unsubscribed"]) {
+      const { count } = await admin.from("subscribers").select("*", { count: "exact", head: true }).eq("status", status);
+      expect(count, status).toBeGreaterThan(0);
+    }
   });
 });
 
@@ -207,14 +271,17 @@ describe("the team account (app_metadata.role = admin)", () => {
     expect(tests.data?.every((r) => DEMO_SOURCES.tests.includes(r.source))).toBe(true);
   });
 
-  it("reads a new sign-up and deletes it by id", async () => {
+  it("signs up the audit's test address (no mail), reads it and deletes it by id", async () => {
     const email = unique("delete-me");
-    await subscribe(email, "flow_test");
     const admin = await signedIn("admin");
+    expect((await admin.rpc("subscribe", { email, source: "flow_test", lang: "en" })).data).toEqual({ code: "pending", mail_id: null });
+    const site = await admin.rpc("subscribe", { email: unique("team-site"), source: "EmailSignUpPage", lang: "en", consent_version: CONSENT_VERSION });
+    expect(site.status).toBe(403);
+    expect(site.error).toMatchObject({ code: "42501" });
     const { data: rows } = await admin.from("subscribers").select("*").eq("email", email);
     expect(rows).toHaveLength(1);
     const row = rows![0];
-    expect(row).toMatchObject({ email, source: "flow_test" });
+    expect(row).toMatchObject({ email, source: "flow_test", status: "pending" });
     expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(row.created_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
@@ -287,9 +354,13 @@ describe("a signed-in user who is not on the team", () => {
     expect((await admin.from("subscribers").select("email").eq("email", email)).data).toEqual([{ email }]);
   });
 
-  it("can still sign up like anyone", async () => {
+  it("may not call subscribe() either (403, 42501), not even for the audit's sources", async () => {
     const member = await signedIn(undefined);
-    expect((await subscribe(unique("member"), "EmailSignUpPage", member)).data).toBe("created");
+    for (const source of ["EmailSignUpPage", "audit_test"]) {
+      const r = await subscribe(unique("member"), source, member);
+      expect(r.status, source).toBe(403);
+      expect(r.error, source).toMatchObject({ code: "42501" });
+    }
   });
 });
 
@@ -440,16 +511,22 @@ describe("LOCAL_DATA_DIR", () => {
       const first = await startSupabaseStandIn({ dataDir: dir });
       const c1 = createClient(first.url, first.keys.secret, { realtime: { transport: ws as never }, auth: { persistSession: false } });
       await c1.from("subscribers").insert({ email: "kept@rental.example", source: "EmailSignUpPage" });
+      // A sign-up never confirmed, 31 days old: the next start purges it (and one 29 days old stays).
+      const day = 86_400_000;
+      await c1.from("subscribers").insert([
+        { email: "stale@rental.example", source: "EmailSignUpPage", status: "pending", consented_at: new Date(Date.now() - 31 * day).toISOString() },
+        { email: "waiting@rental.example", source: "EmailSignUpPage", status: "pending", consented_at: new Date(Date.now() - 29 * day).toISOString() },
+      ]);
       const before = (await c1.from("subscribers").select("*", { count: "exact", head: true })).count;
       await first.close();
 
       const second = await startSupabaseStandIn({ dataDir: dir });
       const c2 = createClient(second.url, second.keys.secret, { realtime: { transport: ws as never }, auth: { persistSession: false } });
       const after = (await c2.from("subscribers").select("*", { count: "exact", head: true })).count;
-      const kept = await c2.from("subscribers").select("email").eq("email", "kept@rental.example");
+      const kept = await c2.from("subscribers").select("email").in("email", ["kept@rental.example", "stale@rental.example", "waiting@rental.example"]).order("email");
       await second.close();
-      expect(after).toBe(before);
-      expect(kept.data).toEqual([{ email: "kept@rental.example" }]);
+      expect(after).toBe(before! - 1);
+      expect(kept.data).toEqual([{ email: "kept@rental.example" }, { email: "waiting@rental.example" }]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

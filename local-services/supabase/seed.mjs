@@ -2,8 +2,15 @@
 /**
  * Demo subscribers for the local stand-in: a few hundred sign-ups from January 2024 to today,
  * deterministic (seeded random), with a quiet June 2024 for the audit to find, the sources the
- * spec lists, and some rows with no source at all.
+ * spec lists, and some rows with no source at all. Most are confirmed, a few pending (recent
+ * sign-ups waiting for their link) and some unsubscribed, so the team's tools show all three
+ * states (docs/decisions/2026-11-28-double-opt-in.md).
  */
+
+/** The consent words' version the migration stores (private.consent_texts), for the rows that record consent. */
+export const DEMO_CONSENT_VERSION = "2026-11-28";
+/** Double opt-in went live on this day: rows before it signed up under single opt-in (no consent record). */
+const DOUBLE_OPT_IN_START = Date.UTC(2026, 10, 28);
 
 /** Sources the sign-up forms store, and those the audit's searches look for (spec part 2 §3). */
 export const DEMO_SOURCES = {
@@ -40,7 +47,12 @@ function random(seed) {
 }
 
 /**
- * @typedef {{ email: string, source: string | null, created_at: string }} SeedRow
+ * @typedef {{
+ *   email: string, source: string | null, created_at: string,
+ *   status: "pending" | "confirmed" | "unsubscribed", lang: "en" | "es" | null, page: string | null,
+ *   consent_text_version: string | null, privacy_notice_version: string | null,
+ *   consented_at: string | null, confirmed_at: string | null, unsubscribed_at: string | null,
+ * }} SeedRow
  * @param {{ now?: Date, seed?: number }} [options]
  * @returns {SeedRow[]}
  */
@@ -101,15 +113,64 @@ export function demoSubscribers({ now = new Date(), seed = 2024 } = {}) {
     for (let i = 0; i < count; i++) {
       const at = t + Math.floor(rnd() * 86_400_000);
       if (at > end) continue;
-      rows.push({ email: email(), source: sourceFor(day), created_at: new Date(at).toISOString() });
+      const source = sourceFor(day);
+      rows.push({ email: email(), source, created_at: new Date(at).toISOString(), ...stateFor(at, source, end) });
     }
   }
   return rows;
 }
 
+/**
+ * A row's state and consent record, from a random stream of its own (so the addresses, sources
+ * and times stay what they were before states existed). Rows from the last three weeks (or from
+ * double opt-in's start, whichever is earlier) carry a consent record: the page and language of
+ * the form, the consent version, the sign-up time; half of the last two weeks' are still pending
+ * (never older than 30 days: the stand-in purges those at start). Older rows signed up under
+ * single opt-in: confirmed without a confirmation time. About one in fifteen left again.
+ */
+const stateRandom = random(4202);
+/**
+ * @param {number} at @param {string | null} source @param {number} now
+ * @returns {Omit<SeedRow, "email" | "source" | "created_at">}
+ */
+function stateFor(at, source, now) {
+  const r = stateRandom();
+  const spanish = stateRandom() < 0.3;
+  const left = stateRandom() < 0.07;
+  const recordsConsent = at >= Math.min(DOUBLE_OPT_IN_START, now - 21 * 86_400_000);
+  const iso = (/** @type {number} */ t) => new Date(Math.min(t, now)).toISOString();
+  const unsubscribed = left ? iso(at + Math.max(1, Math.floor((now - at) * r))) : null;
+  if (!recordsConsent) {
+    return {
+      status: left ? "unsubscribed" : "confirmed",
+      lang: null, page: null, consent_text_version: null, privacy_notice_version: null,
+      consented_at: null, confirmed_at: null, unsubscribed_at: unsubscribed,
+    };
+  }
+  /** @type {"en" | "es"} */
+  const lang = spanish ? "es" : "en";
+  const page = source === "GoogleWorkspaceArticle"
+    ? (spanish ? "/es/por-que-los-creadores-prosperan-con-google-workspace" : "/why-creators-thrive-with-google-workspace")
+    : (spanish ? "/es/suscribirse" : "/subscribe");
+  const pending = now - at < 14 * 86_400_000 && r < 0.5;
+  return {
+    status: pending ? "pending" : left ? "unsubscribed" : "confirmed",
+    lang,
+    page,
+    consent_text_version: DEMO_CONSENT_VERSION,
+    privacy_notice_version: DEMO_CONSENT_VERSION,
+    consented_at: iso(at),
+    confirmed_at: pending ? null : iso(at + 60_000 + Math.floor(r * 3_600_000)),
+    unsubscribed_at: pending ? null : unsubscribed,
+  };
+}
+
 /** One statement inserting the demo rows (as the table owner, so no row-level security applies). */
-export const INSERT_ROWS_SQL = `insert into public.subscribers (email, source, created_at)
-  select email, source, created_at from json_to_recordset($1::text::json) as x(email text, source text, created_at timestamptz)
+export const INSERT_ROWS_SQL = `insert into public.subscribers (email, source, created_at, status, lang, page, consent_text_version,
+    privacy_notice_version, consented_at, confirmed_at, unsubscribed_at)
+  select email, source, created_at, status, lang, page, consent_text_version, privacy_notice_version, consented_at, confirmed_at, unsubscribed_at
+    from json_to_recordset($1::text::json) as x(email text, source text, created_at timestamptz, status text, lang text, page text,
+         consent_text_version text, privacy_notice_version text, consented_at timestamptz, confirmed_at timestamptz, unsubscribed_at timestamptz)
   on conflict do nothing`;
 
 /* ------------------------------------------------------------------------------------------ */
@@ -196,7 +257,12 @@ export function syntheticInsertSql(count, now) {
   const at = (/** @type {number} */ y, /** @type {number} */ m, d = 1) => Date.UTC(y, m - 1, d);
   const june = `t.ms >= ${at(2024, 6)} and t.ms < ${at(2024, 7)}`;
   const summer = `t.ms >= ${at(2024, 6)} and t.ms < ${at(2024, 9)}`;
-  return `insert into public.subscribers (id, email, source, created_at)
+  // States as in the demo rows: the last three weeks record consent (a third of the last week still
+  // pending), older rows signed up under single opt-in; about one in a hundred left again.
+  const recent = Math.min(DOUBLE_OPT_IN_START, now.getTime() - 21 * 86_400_000);
+  const lastWeek = now.getTime() - 7 * 86_400_000;
+  return `insert into public.subscribers (id, email, source, created_at, status, lang, page, consent_text_version, privacy_notice_version,
+  consented_at, confirmed_at, unsubscribed_at)
 select (lpad(to_hex(t.ms::bigint), 12, '0') || '7' || substr(t.h, 1, 3) || substr('89ab', 1 + (g % 4)::int, 1) || substr(t.h, 4, 15))::uuid,
        (${sqlArray(SYN_FIRST)})[1 + (g % ${F})::int]
          || (array['.', '_', '.', '-'])[1 + ((g * 7919) % 4)::int]
@@ -219,10 +285,21 @@ select (lpad(to_hex(t.ms::bigint), 12, '0') || '7' || substr(t.h, 1, 3) || subst
          when t.r < 420 and t.ms >= ${at(2025, 8, 13)} then 'GoogleWorkspaceArticle'
          else 'EmailSignUpPage'
        end,
-       to_timestamp(t.ms / 1000)
+       to_timestamp(t.ms / 1000),
+       st.status,
+       case when st.recent then st.lang end,
+       case when st.recent then case st.lang when 'es' then '/es/suscribirse' else '/subscribe' end end,
+       case when st.recent then '${DEMO_CONSENT_VERSION}' end,
+       case when st.recent then '${DEMO_CONSENT_VERSION}' end,
+       case when st.recent then to_timestamp(t.ms / 1000) end,
+       case when st.recent and st.status <> 'pending' then to_timestamp(t.ms / 1000) + interval '7 minutes' end,
+       case when st.status = 'unsubscribed' then least(to_timestamp(t.ms / 1000) + interval '30 days', to_timestamp(${now.getTime()}::float8 / 1000)) end
   from generate_series(1::bigint, ${Math.floor(count)}::bigint) as g
  cross join lateral (select (g - 0.5) * ${spacing}::float8 as v offset 0) as x
- cross join lateral (select ${start}::float8 + x.v + ${shift} as ms, md5(g::text) as h, ((g * 48271) % 1000)::int as r offset 0) as t`;
+ cross join lateral (select ${start}::float8 + x.v + ${shift} as ms, md5(g::text) as h, ((g * 48271) % 1000)::int as r offset 0) as t
+ cross join lateral (select t.ms >= ${recent} as recent,
+                            case when t.ms >= ${lastWeek} and g % 3 = 0 then 'pending' when g % 101 = 0 then 'unsubscribed' else 'confirmed' end as status,
+                            case when g % 10 < 3 then 'es' else 'en' end as lang offset 0) as st`;
 }
 
 /**

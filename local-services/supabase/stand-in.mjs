@@ -23,6 +23,8 @@ import { createRest } from "./rest.mjs";
 import { createRouter } from "./router.mjs";
 
 export const DEFAULT_PREFIX = "/supabase";
+/** How often the stand-in deletes sign-ups never confirmed within 30 days (private.purge_unconfirmed). */
+export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** The local service-role key: bypasses row-level security. Server-side only, never VITE_. */
 export const DEFAULT_SECRET_KEY = "sb_secret_local_cxfusion_standin_do_not_ship";
 const DEFAULT_JWT_SECRET = "local-only-jwt-secret-for-the-cxfusion-supabase-stand-in-0123456789";
@@ -43,7 +45,7 @@ const DEFAULT_JWT_SECRET = "local-only-jwt-secret-for-the-cxfusion-supabase-stan
 /**
  * Options from the environment: LOCAL_DATA_DIR (a `supabase/` folder inside it), LOCAL_SEED=none,
  * LOCAL_SEED_COUNT=<n>, LOCAL_SUPABASE_SNAPSHOT=off (always start from initdb),
- * LOCAL_SIGNUP_LIMIT_PER_HOUR=<n> (sign-ups per client address per hour; the migration's 20
+ * LOCAL_SIGNUP_LIMIT_PER_HOUR=<n> (sign-ups per client address per hour; the migration's 1,000
  * when unset, as in production).
  * @param {NodeJS.ProcessEnv} env
  * @returns {StandInOptions}
@@ -81,11 +83,32 @@ export function createSupabaseStandIn(options = {}) {
 
   /** @type {Awaited<ReturnType<typeof openDatabase>> | null} */
   let database = null;
+  /** @type {NodeJS.Timeout | undefined} */
+  let purgeTimer;
+  let closed = false;
+  /** @param {import("@electric-sql/pglite").PGlite} db */
+  async function purgeUnconfirmed(db) {
+    try {
+      const r = await db.query("select private.purge_unconfirmed() as n");
+      const n = Number(/** @type {{ n: number }} */ (r.rows[0])?.n ?? 0);
+      if (n > 0) log(`purged ${n} sign-up(s) never confirmed within 30 days`);
+    } catch (error) {
+      // A failed purge must not stop the stand-in: the next hour tries again.
+      log(`could not purge unconfirmed sign-ups: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
   const ready = openDatabase({ dataDir: options.dataDir, seed: options.seed, seedCount: options.seedCount, snapshot: options.snapshot, log }).then(async (d) => {
     // The sign-up limit is the database's own setting (private.signup_settings), as in production.
     if (options.signupLimitPerHour !== undefined) {
       await d.db.query("update private.signup_settings set per_address_per_hour = $1", [options.signupLimitPerHour]);
     }
+    // Sign-ups never confirmed go after 30 days: on Supabase pg_cron runs the purge daily
+    // (20261128000000_double_opt_in.sql); here the same SQL runs at start and every hour.
+    await purgeUnconfirmed(d.db);
+    purgeTimer = setInterval(() => {
+      if (!closed) void purgeUnconfirmed(d.db);
+    }, PURGE_INTERVAL_MS);
+    purgeTimer.unref();
     database = d;
     const where = options.dataDir
       ? `data in ${options.dataDir}`
@@ -103,10 +126,10 @@ export function createSupabaseStandIn(options = {}) {
   const rest = createRest({ auth, stats, database: () => /** @type {NonNullable<typeof database>} */ (database) });
   const handle = createRouter({ prefix, ready, rest, authRoute: createAuthRoutes({ auth, keys }), stats, log });
 
-  let closed = false;
   async function close() {
     if (closed) return;
     closed = true;
+    clearInterval(purgeTimer);
     try {
       const d = await ready;
       await d.close();
