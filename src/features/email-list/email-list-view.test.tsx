@@ -2,21 +2,32 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Subscriber } from "~/features/subscribers";
 import { toastStore } from "~/lib/toast";
-import { fakeListApi } from "~/test/fake-subscriber-list";
+import { fakeListApi, listRow } from "~/test/fake-subscriber-list";
 import { EmailListView } from "./email-list-view";
 import type { exportSubscribers } from "./export";
+import type { ListRow } from "./list-api";
 
 const now = Date.now();
 const ago = (days: number) => new Date(now - days * 86_400_000).toISOString();
-const seed: Subscriber[] = [
-  { id: "1", email: "maria@casa-azul.mx", source: "EmailSignUpPage", created_at: ago(1) },
-  { id: "2", email: "ben@gmail.com", source: "GoogleWorkspaceArticle", created_at: ago(10) },
-  { id: "3", email: "=cmd@evil.example", source: null, created_at: ago(40) },
-  { id: "4", email: "june@summer.example", source: "june_campaign", created_at: "2024-06-15T12:00:00.000Z" },
-  { id: "5", email: "audit-flow-x@example.com", source: "flow_test", created_at: ago(2) },
+const seed: ListRow[] = [
+  listRow({ id: "1", email: "maria@casa-azul.mx", source: "EmailSignUpPage", created_at: ago(1) }),
+  listRow({ id: "2", email: "ben@gmail.com", source: "GoogleWorkspaceArticle", created_at: ago(10) }),
+  listRow({ id: "3", email: "=cmd@evil.example", source: null, created_at: ago(40) }),
+  listRow({ id: "4", email: "june@summer.example", source: "june_campaign", created_at: "2024-06-15T12:00:00.000Z" }),
+  listRow({ id: "5", email: "audit-flow-x@example.com", source: "flow_test", created_at: ago(2) }),
 ];
+/** The seed and three rows that aren't subscribers: two pending sign-ups and one that left. */
+const withStates: ListRow[] = [
+  ...seed,
+  listRow({ id: "6", email: "waiting@casa-azul.mx", source: "EmailSignUpPage", created_at: ago(0.5), status: "pending", confirmed_at: null }),
+  listRow({ id: "7", email: "later@new-source.example", source: "spring_webinar", created_at: ago(3), status: "pending", confirmed_at: null }),
+  listRow({ id: "8", email: "gone@gmail.com", source: "EmailSignUpPage", created_at: ago(5), status: "unsubscribed" }),
+];
+const many = (n: number) =>
+  Array.from({ length: n }, (_, i) =>
+    listRow({ id: `m${i}`, email: `guest${String(i).padStart(3, "0")}@x.io`, source: "EmailSignUpPage", created_at: new Date(now - i * 60_000).toISOString() }),
+  );
 const client = {} as SupabaseClient;
 
 let blobs: Blob[] = [];
@@ -96,6 +107,56 @@ describe("the subscriber list", { timeout: 30_000 }, () => {
     await waitFor(() => expect(rowsShown()).toHaveLength(5));
   });
 
+  it("shows confirmed subscribers by default, each row's state as a word, and the others on request", async () => {
+    const fake = fakeListApi(withStates);
+    render(<EmailListView client={client} api={fake.api} />);
+    // The cards count the five confirmed subscribers; the three others are said apart.
+    await screen.findByText("Showing 1–5 of 5 subscribers");
+    expect(stat("total-subscribers")).toBe("5");
+    expect(stat("last-7-days")).toBe("2");
+    expect(screen.getByTestId("other-states")).toHaveTextContent("Not counted above: 2 pending (waiting for the confirmation link) and 1 unsubscribed.");
+    expect(screen.getByRole("columnheader", { name: "Status" })).toBeInTheDocument();
+    const badge = within(screen.getAllByTestId("subscriber-row")[0]!).getByText("Confirmed");
+    expect(badge).toHaveAttribute("data-status", "confirmed");
+    expect(badge.getAttribute("title")).toMatch(/Followed the confirmation link/);
+    // The source that has only pending sign-ups is a filter option, not a breakdown entry.
+    expect(screen.getByTestId("source-breakdown").querySelector('[data-source="spring_webinar"]')).toBeNull();
+    expect(screen.getByTestId("export-scope")).toHaveTextContent("Exports the confirmed subscribers the filters match");
+
+    await userEvent.click(screen.getByRole("button", { name: "Filters" }));
+    const status = screen.getByLabelText("Status");
+    expect(within(status).getAllByRole("option").map((o) => o.textContent)).toEqual(["All statuses (8)", "Confirmed (5)", "Pending (2)", "Unsubscribed (1)"]);
+    await userEvent.selectOptions(status, "pending");
+    await screen.findByText("Showing 1–2 of 2 pending sign-ups");
+    expect(rowsShown()).toEqual(["waiting@casa-azul.mx", "later@new-source.example"]);
+    expect(within(screen.getAllByTestId("subscriber-row")[0]!).getByText("Pending")).toHaveAttribute("data-status", "pending");
+    expect(screen.getByRole("button", { name: "Export CSV (pending)" })).toBeEnabled();
+    expect(screen.getByTestId("export-scope")).toHaveTextContent("not subscribers yet");
+    // The stats counted it: no count request.
+    expect(fake.calls.filter((c) => c.kind === "total")).toHaveLength(0);
+    expect(fake.calls.filter((c) => c.kind === "page").at(-1)!.filters!.status).toBe("pending");
+
+    await userEvent.selectOptions(status, "all");
+    await screen.findByText("Showing 1–8 of 8 sign-ups");
+    expect(within(screen.getAllByTestId("subscriber-row")[0]!).getByText("Pending")).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText("Source"), "EmailSignUpPage");
+    await screen.findByText("Showing 1–3 of 3 sign-ups");
+    // Clear Filters goes back to the subscribers.
+    await userEvent.click(screen.getByRole("button", { name: "Clear Filters" }));
+    await screen.findByText("Showing 1–5 of 5 subscribers");
+    expect(screen.getByLabelText("Status")).toHaveValue("confirmed");
+  });
+
+  it("says nothing matches, not that the list is empty, when only pending sign-ups exist", async () => {
+    const fake = fakeListApi([listRow({ id: "p", email: "p@x.io", source: "EmailSignUpPage", created_at: ago(1), status: "pending", confirmed_at: null })]);
+    render(<EmailListView client={client} api={fake.api} />);
+    expect(await screen.findByText("No subscribers match your current filters.")).toBeInTheDocument();
+    expect(stat("total-subscribers")).toBe("0");
+    expect(stat("top-source")).toBe("None");
+    expect(screen.getByTestId("other-states")).toHaveTextContent("1 pending");
+    expect(screen.getByRole("button", { name: "Export CSV" })).toBeDisabled();
+  });
+
   it("hides the test data from the stats, the chart and the table with one switch", async () => {
     const fake = await renderList();
     const toggle = screen.getByRole("switch", { name: "Show test data" });
@@ -109,8 +170,7 @@ describe("the subscriber list", { timeout: 30_000 }, () => {
   });
 
   it("pages through the list, keeping the old rows while the next page loads", async () => {
-    const many = Array.from({ length: 120 }, (_, i) => ({ id: `m${i}`, email: `guest${String(i).padStart(3, "0")}@x.io`, source: "EmailSignUpPage", created_at: new Date(now - i * 60_000).toISOString() }));
-    await renderList(many, { pageDelayMs: 300 });
+    await renderList(many(120), { pageDelayMs: 300 });
     expect(screen.getByTestId("page-position")).toHaveTextContent("Page 1 of 3");
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
     // While loading: the old rows are still there, dimmed, and the table says it is busy.
@@ -126,8 +186,7 @@ describe("the subscriber list", { timeout: 30_000 }, () => {
   });
 
   it("shows a search's rows before their count, and counts again only when the matches change", async () => {
-    const many = Array.from({ length: 120 }, (_, i) => ({ id: `m${i}`, email: `guest${String(i).padStart(3, "0")}@x.io`, source: "EmailSignUpPage", created_at: new Date(now - i * 60_000).toISOString() }));
-    const fake = await renderList(many, { totalDelayMs: 600 });
+    const fake = await renderList(many(120), { totalDelayMs: 600 });
     // The whole list's total is the stats' own: nothing to count.
     expect(fake.calls.filter((c) => c.kind === "total")).toHaveLength(0);
     await userEvent.type(screen.getByPlaceholderText("Search emails or sources..."), "guest");
@@ -155,8 +214,7 @@ describe("the subscriber list", { timeout: 30_000 }, () => {
   });
 
   it("a count that fails stops saying it counts, says why, and 'Count exactly' tries again", async () => {
-    const many = Array.from({ length: 120 }, (_, i) => ({ id: `m${i}`, email: `guest${String(i).padStart(3, "0")}@x.io`, source: "EmailSignUpPage", created_at: new Date(now - i * 60_000).toISOString() }));
-    await renderList(many, { totalFail: "canceling statement due to statement timeout" });
+    await renderList(many(120), { totalFail: "canceling statement due to statement timeout" });
     await userEvent.type(screen.getByPlaceholderText("Search emails or sources..."), "guest");
     await screen.findByText("Showing 1–50 subscribers");
     expect(screen.queryByText(/counting the rest/)).toBeNull();

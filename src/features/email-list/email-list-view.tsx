@@ -10,7 +10,19 @@ import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
 import { csvFileName, downloadBlob } from "./csv";
 import { exportSubscribers, type ExportProgress } from "./export";
-import { DATE_RANGES, hasActiveFilters, narrowsRows, PAGE_SIZE, SORT_OPTIONS, type DateRange, type SortOption } from "./list-query";
+import { countOf } from "./list-api";
+import {
+  DATE_RANGES,
+  DEFAULT_FILTERS,
+  hasActiveFilters,
+  narrowsRows,
+  PAGE_SIZE,
+  SORT_OPTIONS,
+  STATUS_FILTERS,
+  type DateRange,
+  type SortOption,
+  type StatusFilter,
+} from "./list-query";
 import { MonthlyChart } from "./monthly-chart";
 import { SourceBreakdown } from "./source-breakdown";
 import { StatCards } from "./stat-cards";
@@ -35,9 +47,10 @@ export type EmailListViewProps = {
 };
 
 /**
- * /email-list for a signed-in team member: the four stats and the chart from one rpc, then one
- * page of the list at a time, searched, filtered and sorted by the database, and the CSV of
- * everything the filters match.
+ * /email-list for a signed-in team member: the four stats (confirmed subscribers) and the chart
+ * from one rpc, then one page of the list at a time, searched, filtered (status included) and
+ * sorted by the database, and the CSV of everything the filters match, confirmed subscribers
+ * unless the Status filter says otherwise.
  */
 export function EmailListView({ client, api = supabaseListApi, runExport = exportSubscribers }: EmailListViewProps) {
   const id = useId();
@@ -60,11 +73,20 @@ export function EmailListView({ client, api = supabaseListApi, runExport = expor
     [list.knownSources],
   );
 
+  /** Where confirmed subscribers signed up (a source with only pending rows has none yet). */
+  const breakdown = useMemo(() => (stats.data?.sources ?? []).filter((s) => s.count > 0), [stats.data]);
   const pageRows = rows.data?.rows ?? null;
   const loadingRows = rows.status === "loading";
   const firstIndex = rows.page * PAGE_SIZE;
-  const listEmpty = stats.data?.total === 0 && !narrowsRows(filters);
+  // Empty is no row in any state; a list of pending sign-ups only has no subscriber "match" yet.
+  const listEmpty = !!stats.data && Object.values(stats.data.statuses).every((n) => n === 0) && !narrowsRows(filters);
   const emptyText = listEmpty ? copy.empty : copy.noMatch;
+  const noun = copy.nouns[filters.status];
+  /** The months where the rows in the filter's state are (the export's slices follow them). */
+  const exportMonths = useMemo(
+    () => (stats.data?.months ?? []).map((m) => ({ month: m.month, count: countOf(m, filters.status) })),
+    [stats.data, filters.status],
+  );
 
   async function exportCsv() {
     if (running.current || !total) return;
@@ -77,13 +99,13 @@ export function EmailListView({ client, api = supabaseListApi, runExport = expor
         filters,
         now: Date.now(),
         knownSources: list.knownSources,
-        months: stats.data?.months ?? [],
+        months: exportMonths,
         expected: total.value,
         signal: controller.signal,
         onProgress: (progress) => setExporting((e) => (e && e.controller === controller ? { ...e, progress } : e)),
       });
       downloadBlob(blob, name);
-      toast({ title: copy.export.done.title, description: copy.export.done.description(fmt(n), name), variant: "success", duration: 5000 });
+      toast({ title: copy.export.done.title, description: copy.export.done.description(fmt(n), name, noun), variant: "success", duration: 5000 });
     } catch (e) {
       if (controller.signal.aborted) toast({ ...copy.export.cancelled, duration: 3000 });
       else {
@@ -98,9 +120,9 @@ export function EmailListView({ client, api = supabaseListApi, runExport = expor
 
   const resultText = (() => {
     if (!rows.data) return copy.loading;
-    if (!total) return (list.countFailed ? copy.showingUncounted : copy.showingCounting)(fmt(firstIndex + 1), fmt(firstIndex + (pageRows?.length ?? 0)));
-    if (pageRows?.length === 0) return copy.showingNone(fmt(total.value));
-    return copy.showing(fmt(firstIndex + 1), fmt(firstIndex + (pageRows?.length ?? 0)), total.exact ? fmt(total.value) : fmtAbout(total.value), total.exact);
+    if (!total) return (list.countFailed ? copy.showingUncounted : copy.showingCounting)(fmt(firstIndex + 1), fmt(firstIndex + (pageRows?.length ?? 0)), noun);
+    if (pageRows?.length === 0) return copy.showingNone(fmt(total.value), noun);
+    return copy.showing(fmt(firstIndex + 1), fmt(firstIndex + (pageRows?.length ?? 0)), total.exact ? fmt(total.value) : fmtAbout(total.value), total.exact, noun);
   })();
 
   return (
@@ -147,9 +169,15 @@ export function EmailListView({ client, api = supabaseListApi, runExport = expor
               <Filter className="h-4 w-4" aria-hidden="true" />
               {copy.filters}
             </Button>
-            <Button variant="primary" size="sm" onClick={exportCsv} disabled={!!exporting || !total || total.value === 0 || pageRows?.length === 0}>
+            <Button
+              variant="primary"
+              size="sm"
+              onClick={exportCsv}
+              disabled={!!exporting || !total || total.value === 0 || pageRows?.length === 0}
+              aria-describedby={`${id}-export-scope`}
+            >
               <Download className="h-4 w-4" aria-hidden="true" />
-              {copy.exportCsv}
+              {copy.export.button[filters.status]}
             </Button>
             <Button variant="ghost" size="sm" onClick={list.refresh} disabled={loadingRows}>
               <RefreshCw className={cn("h-4 w-4", loadingRows && "animate-spin motion-reduce:animate-none")} aria-hidden="true" />
@@ -157,6 +185,10 @@ export function EmailListView({ client, api = supabaseListApi, runExport = expor
             </Button>
           </div>
         </div>
+
+        <p id={`${id}-export-scope`} className="border-t border-sand-200 px-4 py-2 text-xs text-muted sm:px-5" data-testid="export-scope">
+          {copy.export.scope[filters.status]}
+        </p>
 
         <div className="flex items-center gap-3 border-t border-sand-200 px-4 py-2.5 sm:px-5">
           {/* eslint-disable-next-line no-restricted-syntax -- a switch (role=switch) draws a track and a thumb, not a button */}
@@ -186,7 +218,7 @@ export function EmailListView({ client, api = supabaseListApi, runExport = expor
 
         {filtersOpen && (
           // min-w-0: a select is as wide as its longest option (a long source id) unless its cell may shrink.
-          <div id={`${id}-filters`} className="grid gap-4 border-t border-sand-200 bg-sand-50 p-4 sm:grid-cols-3 sm:p-5">
+          <div id={`${id}-filters`} className="grid gap-4 border-t border-sand-200 bg-sand-50 p-4 sm:grid-cols-2 sm:p-5 @5xl:grid-cols-4">
             <div className="min-w-0">
               <label htmlFor={`${id}-range`} className="text-sm font-medium text-ink">
                 {copy.dateRange}
@@ -219,6 +251,24 @@ export function EmailListView({ client, api = supabaseListApi, runExport = expor
               </select>
             </div>
             <div className="min-w-0">
+              <label htmlFor={`${id}-status`} className="text-sm font-medium text-ink">
+                {copy.status}
+              </label>
+              <select
+                id={`${id}-status`}
+                className={selectClass}
+                value={filters.status}
+                onChange={(e) => list.update({ status: e.target.value as StatusFilter })}
+              >
+                {STATUS_FILTERS.map((st) => (
+                  <option key={st} value={st}>
+                    {copy.statuses[st]}
+                    {stats.data ? ` (${fmt(st === "all" ? Object.values(stats.data.statuses).reduce((a, b) => a + b, 0) : stats.data.statuses[st])})` : ""}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="min-w-0">
               <label htmlFor={`${id}-sort`} className="text-sm font-medium text-ink">
                 {copy.sortBy}
               </label>
@@ -230,11 +280,11 @@ export function EmailListView({ client, api = supabaseListApi, runExport = expor
                 ))}
               </select>
             </div>
-            <div className="sm:col-span-3">
+            <div className="sm:col-span-2 @5xl:col-span-4">
               <Button
                 variant="outline"
                 size="sm"
-                onClick={() => list.update({ search: "", dateRange: "all", source: "all", sort: "newest" })}
+                onClick={() => list.update({ search: "", dateRange: "all", source: "all", status: DEFAULT_FILTERS.status, sort: "newest" })}
                 disabled={!hasActiveFilters({ ...filters, search: list.search })}
               >
                 <X className="h-4 w-4" aria-hidden="true" />
@@ -320,7 +370,7 @@ export function EmailListView({ client, api = supabaseListApi, runExport = expor
         ) : null}
       </Card>
 
-      <SourceBreakdown sources={stats.data?.sources ?? []} total={stats.data?.total ?? 0} />
+      <SourceBreakdown sources={breakdown} total={stats.data?.total ?? 0} />
     </div>
   );
 }

@@ -1,19 +1,23 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import type { Subscriber } from "~/features/subscribers";
-import { buildSubscribersCsv } from "./csv";
+import { buildSubscribersCsv, type ExportTuple } from "./csv";
 import { clampSlice, exportSubscribers, timeSlices } from "./export";
+import type { ListRow } from "./list-api";
 import { DEFAULT_FILTERS } from "./list-query";
+
+type Row = ListRow & { page: string | null; consented_at: string | null; consent_text_version: string | null };
+/** A row as `subscriber_export_rows` answers it. */
+const tuple = (r: Row): ExportTuple => [r.email, r.status, r.lang, r.source, r.page, r.consented_at, r.confirmed_at, r.consent_text_version, r.created_at];
 
 type Args = Record<string, unknown>;
 
-/** `subscriber_export_rows` over rows in memory: time bounds, keyset cursor, order, batch size, its answer's shape. */
-function fakeExportClient(rows: Subscriber[], opts: { failAfter?: number; delayMs?: number } = {}) {
+/** `subscriber_export_rows` over rows in memory: time bounds, status, keyset cursor, order, batch size, its answer's shape. */
+function fakeExportClient(rows: Row[], opts: { failAfter?: number; delayMs?: number } = {}) {
   const calls: Args[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
-  const key = (r: Subscriber) => `${r.created_at}|${r.id}`;
+  const key = (r: Row) => `${r.created_at}|${r.id}`;
   const client = {
     rpc(name: string, args: Args) {
       let signal: AbortSignal | undefined;
@@ -33,11 +37,12 @@ function fakeExportClient(rows: Subscriber[], opts: { failAfter?: number; delayM
           const out = rows
             .filter((r) => Date.parse(r.created_at) >= from && Date.parse(r.created_at) < to)
             .filter((r) => args.include_test_data !== false || !r.source?.endsWith("_test"))
+            .filter((r) => args.status_filter === "all" || r.status === (args.status_filter ?? "confirmed"))
             .sort((a, b) => (key(a) < key(b) ? -1 : 1) * (newest ? -1 : 1))
             .filter((r) => after === null || (newest ? key(r) < after : key(r) > after))
             .slice(0, Number(args.batch_size));
           const last = out.at(-1);
-          return { data: { rows: out.map((r) => [r.email, r.source, r.created_at]), last: last ? { created_at: last.created_at, id: last.id } : null }, error: null };
+          return { data: { rows: out.map(tuple), last: last ? { created_at: last.created_at, id: last.id } : null }, error: null };
         } finally {
           inFlight--;
         }
@@ -55,15 +60,24 @@ function fakeExportClient(rows: Subscriber[], opts: { failAfter?: number; delayM
   return { client, calls, maxInFlight: () => maxInFlight };
 }
 
-const make = (n: number, start = Date.UTC(2024, 0, 1), stepMs = 3_600_000): Subscriber[] =>
-  Array.from({ length: n }, (_, i) => ({
-    id: `00000000-0000-0000-0000-${String(i).padStart(12, "0")}`,
-    email: `guest${i}@host.example`,
-    source: i % 50 === 0 ? "audit_test" : i % 7 === 0 ? null : "EmailSignUpPage",
-    created_at: new Date(start + Math.floor(i / 2) * stepMs).toISOString(), // pairs share a timestamp
-  }));
+const make = (n: number, start = Date.UTC(2024, 0, 1), stepMs = 3_600_000): Row[] =>
+  Array.from({ length: n }, (_, i) => {
+    const created_at = new Date(start + Math.floor(i / 2) * stepMs).toISOString(); // pairs share a timestamp
+    return {
+      id: `00000000-0000-0000-0000-${String(i).padStart(12, "0")}`,
+      email: `guest${i}@host.example`,
+      source: i % 50 === 0 ? "audit_test" : i % 7 === 0 ? null : "EmailSignUpPage",
+      created_at,
+      status: i % 11 === 0 ? "pending" : i % 13 === 0 ? "unsubscribed" : "confirmed",
+      lang: i % 3 === 0 ? "es" : "en",
+      page: i % 3 === 0 ? "/es/suscribirse" : "/subscribe",
+      consented_at: created_at,
+      confirmed_at: i % 11 === 0 ? null : created_at,
+      consent_text_version: "2026-11-28",
+    };
+  });
 
-const monthsOf = (rows: Subscriber[]) => {
+const monthsOf = (rows: Row[]) => {
   const m = new Map<string, number>();
   for (const r of rows) m.set(r.created_at.slice(0, 7), (m.get(r.created_at.slice(0, 7)) ?? 0) + 1);
   return [...m].map(([month, count]) => ({ month, count }));
@@ -97,9 +111,10 @@ describe("time slices", () => {
 });
 
 describe("the export", () => {
-  it("writes every row once, newest first, with a few requests in flight, and reports progress", async () => {
-    const rows = make(2345);
-    const { client, calls, maxInFlight } = fakeExportClient(rows, { delayMs: 1 });
+  it("writes every confirmed row once, newest first, with a few requests in flight, and reports progress", async () => {
+    const all = make(2345);
+    const rows = all.filter((r) => r.status === "confirmed");
+    const { client, calls, maxInFlight } = fakeExportClient(all, { delayMs: 1 });
     const progress: number[] = [];
     const { blob, rows: n } = await exportSubscribers(client, {
       filters: DEFAULT_FILTERS,
@@ -111,13 +126,14 @@ describe("the export", () => {
       concurrency: 3,
       onProgress: (p) => progress.push(p.done),
     });
-    expect(n).toBe(2345);
+    expect(n).toBe(rows.length);
     const expected = [...rows].sort((a, b) => (`${a.created_at}|${a.id}` < `${b.created_at}|${b.id}` ? 1 : -1));
-    expect(await blob.text()).toBe(buildSubscribersCsv(expected));
+    expect(await blob.text()).toBe(buildSubscribersCsv(expected.map(tuple)));
     expect(maxInFlight()).toBe(3);
-    expect(calls.length).toBeGreaterThan(2345 / 100);
+    expect(calls.length).toBeGreaterThan(rows.length / 100);
+    expect(calls.every((c) => c.status_filter === "confirmed")).toBe(true);
     expect(progress[0]).toBe(0);
-    expect(progress[progress.length - 1]).toBe(2345);
+    expect(progress[progress.length - 1]).toBe(rows.length);
     expect(blob.type).toBe("text/csv;charset=utf-8");
   });
 
@@ -133,9 +149,25 @@ describe("the export", () => {
       batchSize: 100,
     });
     const lines = Papa.parse<string[]>(await blob.text(), { newline: "\r\n" }).data.slice(1);
-    expect(lines.map((l) => l[2])).toEqual([...lines.map((l) => l[2]!)].sort());
-    expect(lines.some((l) => l[1] === "audit_test")).toBe(false);
+    expect(lines.map((l) => l[8])).toEqual([...lines.map((l) => l[8]!)].sort());
+    expect(lines.some((l) => l[3] === "audit_test")).toBe(false);
     expect(calls.every((c) => c.include_test_data === false && c.newest_first === false)).toBe(true);
+  });
+
+  it("exports the states the Status filter names, with their status in the file", async () => {
+    const rows = make(400);
+    const { client, calls } = fakeExportClient(rows);
+    const run = async (status: "all" | "pending") =>
+      Papa.parse<string[]>(
+        await (await exportSubscribers(client, { filters: { ...DEFAULT_FILTERS, status }, now: Date.now(), knownSources: [], months: monthsOf(rows), expected: 400, batchSize: 100 })).blob.text(),
+        { newline: "\r\n" },
+      ).data.slice(1);
+    expect(new Set((await run("all")).map((l) => l[1]))).toEqual(new Set(["confirmed", "pending", "unsubscribed"]));
+    expect((await run("all")).length).toBe(400);
+    const pending = await run("pending");
+    expect(pending.length).toBe(rows.filter((r) => r.status === "pending").length);
+    expect(pending.every((l) => l[1] === "pending" && l[6] === "")).toBe(true);
+    expect(calls.some((c) => c.status_filter === "pending")).toBe(true);
   });
 
   it("can be cancelled: the requests in flight are aborted and no file is made", async () => {
@@ -167,6 +199,6 @@ describe("the export", () => {
     const { client } = fakeExportClient([]);
     const { blob, rows } = await exportSubscribers(client, { filters: DEFAULT_FILTERS, now: Date.now(), knownSources: [], months: [], expected: 0 });
     expect(rows).toBe(0);
-    expect(await blob.text()).toBe('"Email","Source","Date Subscribed"\r\n');
+    expect(await blob.text()).toBe('"Email Address","Status","Language","Source","Signup Page","OPTIN_TIME","CONFIRM_TIME","Consent Version","Date Subscribed"\r\n');
   });
 });

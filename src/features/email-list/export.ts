@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { SUBSCRIBER_RPC, type Subscriber } from "~/features/subscribers";
 import { csvHeader, csvTupleLines, type ExportTuple } from "./csv";
+import { LIST_RPC } from "./list-api";
 import { exportFilterArgs, type ListFilters } from "./list-query";
 
 /**
@@ -9,13 +9,14 @@ import { exportFilterArgs, type ListFilters } from "./list-query";
  *   - the time range is cut into slices of about the same number of rows, using the monthly
  *     counts the stats already have;
  *   - a few slices are read at once (CONCURRENCY requests in flight), each by keyset: batches of
- *     up to 10,000 rows from `subscriber_export_rows` (three values a row, and the last row's
- *     keyset), each starting after the last row seen;
+ *     up to 10,000 rows from `subscriber_export_rows` (the file's values a row, and the last
+ *     row's keyset), each starting after the last row seen;
  *   - every batch becomes CSV text at once and then a Blob, so the rows are never held twice
  *     (nor as objects for long): the file is assembled from the Blobs, in order, at the end;
  *   - progress is reported after each batch; an AbortSignal cancels everything in flight.
  * Newest first (oldest first when the list is sorted oldest first): the file's order is by date;
- * the e-mail and source sorts are for the screen (decision 2026-11-23-subscribers-at-scale).
+ * the e-mail and source sorts are for the screen (decision 2026-11-23-subscribers-at-scale). The
+ * Status filter decides which states go in: confirmed subscribers unless the team picks another.
  */
 
 /** Rows per request: `subscriber_export_rows` answers at most this many (its own cap). */
@@ -90,7 +91,7 @@ export type ExportOptions = {
 };
 
 /** `subscriber_export_rows`' answer: the rows, and the last one's keyset (null for none). */
-type Batch = { rows: ExportTuple[]; last: Pick<Subscriber, "created_at" | "id"> | null };
+type Batch = { rows: ExportTuple[]; last: { created_at: string; id: string } | null };
 
 const abortError = () => new DOMException("The export was cancelled.", "AbortError");
 
@@ -99,7 +100,8 @@ export async function exportSubscribers(client: SupabaseClient, options: ExportO
   const { filters, now, knownSources, months, expected, signal, onProgress, batchSize = EXPORT_BATCH, concurrency = CONCURRENCY } = options;
   const args = exportFilterArgs(filters, now, knownSources);
   const newestFirst = args.newest_first;
-  const sliceCount = expected > batchSize * 2 ? concurrency * SLICES_PER_WORKER : 1;
+  // More than one batch: slices read side by side beat batches read one after the other.
+  const sliceCount = expected > batchSize ? concurrency * SLICES_PER_WORKER : 1;
   const slices = timeSlices(months, sliceCount)
     .map((s) => clampSlice(s, args.window))
     .filter((s): s is Slice => s !== null);
@@ -118,10 +120,11 @@ export async function exportSubscribers(client: SupabaseClient, options: ExportO
   async function readBatch(slice: Slice, after: { created_at: string; id: string } | null): Promise<Batch> {
     for (let attempt = 0; ; attempt++) {
       if (stop.signal.aborted) throw abortError();
-      let call = client.rpc(SUBSCRIBER_RPC.exportRows, {
-        search_pattern: args.search_pattern,
+      let call = client.rpc(LIST_RPC.exportRows, {
+        search_text: args.search_text,
         search_sources: args.search_sources,
         source_filter: args.source_filter,
+        status_filter: args.status_filter,
         include_test_data: args.include_test_data,
         newest_first: newestFirst,
         created_from: slice.from === null ? null : new Date(slice.from).toISOString(),

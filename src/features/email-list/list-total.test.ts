@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { ListStats } from "./list-api";
 import { DEFAULT_FILTERS, type ListFilters } from "./list-query";
-import { listTotal, statsCountTotal } from "./list-total";
+import { listTotal, statsCountTotal, statsTotal } from "./list-total";
 
 const stats: ListStats = {
   total: 1_000_000,
   recent30Days: 900,
   recent7Days: 200,
+  statuses: { confirmed: 1_000_000, pending: 3_000, unsubscribed: 700 },
   sources: [
-    { source: "EmailSignUpPage", count: 600_000 },
-    { source: "unknown", count: 400_000 },
+    { source: "EmailSignUpPage", count: 600_000, pending: 2_000, unsubscribed: 500 },
+    { source: "unknown", count: 400_000, pending: 1_000, unsubscribed: 200 },
   ],
   months: [],
   topSource: "EmailSignUpPage",
@@ -22,6 +23,8 @@ describe("statsCountTotal", () => {
     expect(statsCountTotal(DEFAULT_FILTERS)).toBe(true);
     expect(statsCountTotal(f({ includeTestData: false, sort: "email" }))).toBe(true);
     expect(statsCountTotal(f({ source: "unknown" }))).toBe(true);
+    expect(statsCountTotal(f({ source: "unknown", status: "pending" }))).toBe(true);
+    expect(statsCountTotal(f({ status: "all" }))).toBe(true);
     expect(statsCountTotal(f({ source: "unknown", search: "maria" }))).toBe(false);
     expect(statsCountTotal(f({ search: "maria" }))).toBe(false);
     expect(statsCountTotal(f({ dateRange: "7days" }))).toBe(false);
@@ -33,6 +36,14 @@ describe("listTotal", () => {
     expect(listTotal({ ...none, filters: DEFAULT_FILTERS, stats })).toEqual({ value: 1_000_000, exact: true });
     expect(listTotal({ ...none, filters: f({ source: "unknown" }), stats })).toEqual({ value: 400_000, exact: true });
     expect(listTotal({ ...none, filters: f({ source: "gone" }), stats })).toEqual({ value: 0, exact: true });
+  });
+
+  it("counts the rows of the Status filter's state: confirmed by default, any one state, or all", () => {
+    expect(statsTotal(stats, f({ status: "pending" }))).toBe(3_000);
+    expect(statsTotal(stats, f({ status: "all" }))).toBe(1_003_700);
+    expect(statsTotal(stats, f({ status: "unsubscribed", source: "unknown" }))).toBe(200);
+    expect(statsTotal(stats, f({ status: "all", source: "EmailSignUpPage" }))).toBe(602_500);
+    expect(listTotal({ ...none, filters: f({ status: "pending", source: "EmailSignUpPage" }), stats })).toEqual({ value: 2_000, exact: true });
   });
 
   it("is unknown while a search's count is on its way and its page is full", () => {

@@ -1,20 +1,44 @@
 import { sourceName } from "~/content/subscriber-sources";
 import { listCopy } from "~/content/team-tools";
-import { isTestSource, isUnknownSource, sourceLabel, type Subscriber } from "~/features/subscribers";
+import { isTestSource, isUnknownSource, sourceLabel } from "~/features/subscribers";
+import type { ListRow } from "./list-api";
+import type { SubscriberStatus } from "./list-query";
 import { TestBadge } from "./source-breakdown";
 
 const dateFmt = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 const timeFmt = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 const GRID =
-  "grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-0.5 px-4 sm:grid-cols-[minmax(14rem,2fr)_minmax(9rem,1fr)_8.5rem_5.5rem] sm:gap-x-4 sm:px-5";
-// The cells stay in column order for assistive technology; CSS places them (two lines on phones).
+  "grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-0.5 px-4 sm:grid-cols-[minmax(14rem,2fr)_minmax(9rem,1fr)_7.5rem_8.5rem_5.5rem] sm:gap-x-4 sm:px-5";
+// The cells stay in column order for assistive technology; CSS places them (three lines on phones).
 const CELL = {
   email: "col-start-1 row-start-1 sm:col-start-auto sm:row-start-auto",
   source: "col-start-1 row-start-2 sm:col-start-auto sm:row-start-auto",
+  status: "col-start-1 row-start-3 sm:col-start-auto sm:row-start-auto",
   date: "col-start-2 row-start-1 text-right sm:col-start-auto sm:row-start-auto sm:text-left",
   time: "col-start-2 row-start-2 text-right sm:col-start-auto sm:row-start-auto sm:text-left",
 };
 const copy = listCopy.columns;
+
+const STATUS_TONE: Record<SubscriberStatus, string> = {
+  confirmed: "bg-brand-50 text-brand-800 ring-brand-200",
+  pending: "bg-accent-50 text-accent-700 ring-accent-200",
+  unsubscribed: "bg-sand-100 text-muted ring-sand-300",
+};
+
+/** A state as a word in a badge (never colour alone), with what it means in its tooltip. */
+export function StatusBadge({ status, legacy = false }: { status: SubscriberStatus; legacy?: boolean }) {
+  const known = status in STATUS_TONE;
+  const title = known ? `${listCopy.statusHints[status]}${legacy ? ` ${listCopy.confirmedBeforeOptIn}` : ""}` : undefined;
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${known ? STATUS_TONE[status] : STATUS_TONE.unsubscribed}`}
+      title={title}
+      data-status={status}
+    >
+      {known ? listCopy.statuses[status] : status}
+    </span>
+  );
+}
 
 /**
  * One page of subscribers (ARIA table roles; aria-rowindex places the page in the whole list).
@@ -27,7 +51,7 @@ export function SubscriberTable({
   busy,
   emptyText,
 }: {
-  rows: Subscriber[] | null;
+  rows: ListRow[] | null;
   /** The position of the first row in the whole list (0-based). */
   firstIndex: number;
   total: number | null;
@@ -51,6 +75,9 @@ export function SubscriberTable({
           <span role="columnheader" className={CELL.source}>
             {copy.source}
           </span>
+          <span role="columnheader" className={CELL.status}>
+            {copy.status}
+          </span>
           <span role="columnheader" className={CELL.date}>
             {copy.date}
           </span>
@@ -65,7 +92,7 @@ export function SubscriberTable({
       <div role="rowgroup" className={busy ? "opacity-55 transition-opacity" : "transition-opacity"}>
         {rows === null ? (
           Array.from({ length: 8 }, (_, i) => (
-            <div key={i} role="row" aria-hidden="true" className={`${GRID} h-16 border-b border-sand-100 sm:h-[3.25rem]`}>
+            <div key={i} role="row" aria-hidden="true" className={`${GRID} h-[5.5rem] border-b border-sand-100 sm:h-[3.25rem]`}>
               <span className="h-3.5 w-3/4 animate-pulse rounded bg-sand-100 motion-reduce:animate-none" />
               <span className="hidden h-3.5 w-1/2 animate-pulse rounded bg-sand-100 sm:block motion-reduce:animate-none" />
             </div>
@@ -86,7 +113,7 @@ export function SubscriberTable({
                 key={r.id}
                 role="row"
                 aria-rowindex={firstIndex + i + 2}
-                className={`${GRID} min-h-16 border-b border-sand-100 py-2 text-sm hover:bg-brand-50/60 sm:min-h-[3.25rem]`}
+                className={`${GRID} min-h-[5.5rem] border-b border-sand-100 py-2 text-sm hover:bg-brand-50/60 sm:min-h-[3.25rem]`}
                 data-testid="subscriber-row"
               >
                 <span role="cell" className={`${CELL.email} truncate font-medium text-ink`} title={r.email}>
@@ -104,6 +131,9 @@ export function SubscriberTable({
                     {unknown ? sourceName("unknown") : sourceName(label)}
                   </span>
                   {isTestSource(r.source) && <TestBadge />}
+                </span>
+                <span role="cell" className={CELL.status}>
+                  <StatusBadge status={r.status} legacy={r.status === "confirmed" && !r.confirmed_at} />
                 </span>
                 <span role="cell" className={`${CELL.date} tabular-nums text-muted`}>
                   {Number.isNaN(time) ? "—" : dateFmt.format(time)}

@@ -95,11 +95,11 @@ export function useSubscriberList(client: SupabaseClient, api: ListApi = supabas
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, api, queryKey]);
 
-  // The total. The stats count the whole list and each source; a page that isn't full is its
-  // own count. Otherwise the database counts (`count=estimated`), asked once the rows are on
-  // screen: they never wait behind a count, and a search with few matches costs no count. The
-  // count belongs to what the rows match, so a sort or a page change neither asks again nor
-  // cancels it.
+  // The total. The stats count the whole list and each source, in every state; a page that isn't
+  // full is its own count. Otherwise the database counts (`subscriber_list_total`: exact up to
+  // 1,000, estimated beyond), asked once the rows are on screen: they never wait behind a count,
+  // and a search with few matches costs no count. The count belongs to what the rows match, so a
+  // sort or a page change neither asks again nor cancels it.
   const filterKey = JSON.stringify(filters);
   const countKey = JSON.stringify([{ ...filters, sort: null }, generation]);
   const shown = rows.status === "ready" && rows.key === queryKey && rows.data ? { page: rows.page, rows: rows.data.rows.length } : null;

@@ -3,7 +3,10 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { TeamGate } from "./team-gate";
-import { isTeamMember } from "./team-session";
+import { isTeamMember, jwtClaims, secondFactorOfSession } from "./team-session";
+
+/** An access token as Supabase Auth issues it, as far as the gate reads it: the claims (the signature is the database's business). */
+const jwt = (claims: Record<string, unknown>) => `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(claims)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_")}.c2ln`;
 
 type Listener = (event: string, session: unknown) => void;
 
@@ -25,7 +28,7 @@ function fakeClient(initial: "none" | Who | "team-aal2" = "none") {
     initial === "none" ? null : initial === "team-aal2" ? { who: "team", aal: "aal2" } : { who: initial, aal: "aal1" };
   const session = () =>
     current && {
-      access_token: "t",
+      access_token: jwt({ sub: current.who, role: "authenticated", aal: current.aal }),
       user: { email: EMAILS[current.who], app_metadata: current.who === "member" ? {} : { role: "admin" }, factors: factors[current.who] },
     };
   const emit = (event: string) => listeners.forEach((l) => l(event, session()));
@@ -53,6 +56,8 @@ function fakeClient(initial: "none" | Who | "team-aal2" = "none") {
       },
       mfa: {
         async getAuthenticatorAssuranceLevel() {
+          // The gate reads the session it is given; this would be supabase-js's lock and, with a token, a request.
+          calls.push("getAuthenticatorAssuranceLevel");
           if (!current) return { data: { currentLevel: null, nextLevel: null }, error: null };
           const verified = factors[current.who].some((f) => f.status === "verified");
           return { data: { currentLevel: current.aal, nextLevel: verified ? "aal2" : current.aal }, error: null };
@@ -152,11 +157,26 @@ describe("the team sign-in gate", () => {
     expect(screen.queryByText("Subscriber data")).toBeNull();
   });
 
-  it("opens at once with a stored team session that passed both steps (a reload)", async () => {
-    const { loadClient } = fakeClient("team-aal2");
+  it("opens at once with a stored team session that passed both steps (a reload), asking supabase-js nothing", async () => {
+    const { loadClient, calls } = fakeClient("team-aal2");
     render(<TeamGate purpose="Open the list." loadClient={loadClient}>{secret}</TeamGate>);
     expect(screen.getByRole("status")).toHaveTextContent(/Loading the team tools...|Checking your session.../);
     expect(await screen.findByText("Subscriber data")).toBeInTheDocument();
+    // No assurance-level call, no factor list, no user request: the session says it all.
+    expect(calls).toEqual([]);
+  });
+
+  it("starts loading the Supabase chunk once, as it first renders", async () => {
+    const { loadClient } = fakeClient("team-aal2");
+    let loads = 0;
+    const counting = () => {
+      loads++;
+      return loadClient();
+    };
+    render(<TeamGate purpose="Open the list." loadClient={counting}>{secret}</TeamGate>);
+    expect(loads).toBe(1);
+    expect(await screen.findByText("Subscriber data")).toBeInTheDocument();
+    expect(loads).toBe(1);
   });
 
   it("asks for both fields before calling Supabase", async () => {
@@ -171,6 +191,27 @@ describe("the team sign-in gate", () => {
     const failing = () => Promise.reject(new Error("Failed to fetch dynamically imported module"));
     render(<TeamGate purpose="Open the list." loadClient={failing}>{secret}</TeamGate>);
     expect(await screen.findByRole("alert")).toHaveTextContent("The team tools could not load.");
+  });
+});
+
+describe("the second factor, read from the session", () => {
+  const factors = (status: string) => ({ factors: [{ status }] });
+  it("is done with an aal2 token, a challenge with a verified factor, an enrolment without one", () => {
+    expect(secondFactorOfSession({ access_token: jwt({ aal: "aal2" }), user: factors("verified") })).toBe("done");
+    expect(secondFactorOfSession({ access_token: jwt({ aal: "aal1" }), user: factors("verified") })).toBe("challenge");
+    expect(secondFactorOfSession({ access_token: jwt({ aal: "aal1" }), user: factors("unverified") })).toBe("enrol");
+    expect(secondFactorOfSession({ access_token: jwt({ aal: "aal1" }), user: { factors: null } })).toBe("enrol");
+  });
+  it("never opens on a token it can't read", () => {
+    for (const token of [undefined, "", "not-a-jwt", "a.%%%.c", `a.${btoa("[1]")}.c`, `a.${btoa("not json")}.c`]) {
+      expect(secondFactorOfSession({ access_token: token, user: factors("verified") }), String(token)).toBe("challenge");
+    }
+    expect(jwtClaims("a.b")).toBeNull();
+  });
+  it("reads base64url payloads (- and _, no padding) and Unicode claims", () => {
+    const claims = { aal: "aal2", email: "josé@casa-azul.mx", x: "??>>" };
+    const token = `h.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.s`;
+    expect(jwtClaims(token)).toEqual(claims);
   });
 });
 
