@@ -5,12 +5,13 @@
  * The same stand-ins `npm start` serves (store API, Supabase on PGlite running the migrations,
  * the Stripe pages: `createLocalServices`) answer on the dev server's own origin, in front of
  * Vite's middlewares, so the app's same-origin service URLs work unchanged. An edit to a
- * migration restarts the Supabase stand-in (one line says so); an edit to a local service's
+ * migration restarts the Supabase stand-in, an edit in supabase/functions the Edge Functions'
+ * Deno (one line says so each); an edit to a local service's
  * code restarts the whole dev process (`local-services/dev.mjs` watches for that).
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createLocalServices, serviceFor, servicesSummary } from "./services.mjs";
+import { announceOrigin, createLocalServices, serviceFor, servicesSummary } from "./services.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const MIGRATIONS = path.join(root, "supabase", "migrations");
@@ -72,11 +73,26 @@ export function localServicesInDev({ env = process.env, print = (t) => console.l
         });
       });
 
+      // A function changed: its Deno starts again with the new code (the database keeps its data).
+      const FUNCTIONS = path.resolve(root, env.LOCAL_FUNCTIONS_DIR || path.join("supabase", "functions"));
+      server.watcher.add(FUNCTIONS);
+      /** @type {NodeJS.Timeout | undefined} */
+      let functionsDebounce;
+      server.watcher.on("all", (_event, file) => {
+        if (!file.startsWith(FUNCTIONS + path.sep) || !/\.(ts|tsx|json)$/.test(file) || /\.test\.tsx?$/.test(file)) return;
+        clearTimeout(functionsDebounce);
+        functionsDebounce = setTimeout(() => {
+          const edge = services.find((s) => s.prefix === "/supabase/functions/v1");
+          void edge?.restart?.().then(() => print(`  ${path.relative(root, file)} changed: the Edge Functions restarted`));
+        }, 200);
+      });
+
       server.httpServer?.once("listening", async () => {
-        await new Promise((r) => setTimeout(r, DATABASE_DELAY_MS));
-        await startDatabase();
         const address = server.httpServer?.address();
         const port = typeof address === "object" && address ? address.port : server.config.server.port;
+        announceOrigin(services, address, Number(port));
+        await new Promise((r) => setTimeout(r, DATABASE_DELAY_MS));
+        await startDatabase();
         const outcomes = await Promise.race([Promise.allSettled(services.map((s) => s.ready)), new Promise((r) => setTimeout(r, 8000))]);
         if (Array.isArray(outcomes) && outcomes.some((o) => o.status === "rejected")) startupLog?.forEach((l) => print(`[local] ${l}`));
         startupLog = null;

@@ -40,7 +40,7 @@ export function devEnv(env, fromFiles) {
 }
 
 /** Does a changed file belong to a local service's code (not its tests)? @param {string} file */
-export const isServiceCode = (file) => /\.(mjs|json|sql|svg|html)$/.test(file) && !/\.test\.mjs$/.test(file) && !file.startsWith("dev");
+export const isServiceCode = (file) => /\.(mjs|js|json|sql|svg|html)$/.test(file) && !/\.test\.mjs$/.test(file) && !file.startsWith("dev");
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(nodeVersionLine());

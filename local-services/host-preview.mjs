@@ -5,7 +5,8 @@
  * offline, compatibility date pinned; Netlify: netlify-cli's `netlify dev --offline`), with the
  * local stand-ins for the store API, Supabase and Stripe on the same origin.
  *
- * One front server on PORT: the stand-ins' prefixes (/store-api, /supabase, /local-stripe) are
+ * One front server on PORT: the stand-ins' prefixes (/store-api, /supabase and its
+ * /supabase/functions/v1, /local-stripe, /local-mail, /local-turnstile) are
  * answered by the stand-ins, as the hosted services would answer the site's own URLs in our
  * local build; everything else is passed, as it is, to the host's runtime on a private port, and
  * its answer (status, headers, redirects, body) comes back unchanged but for the redirect's
@@ -18,7 +19,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { nodeVersionLine } from "./node-version.mjs";
 import { clientDirectory } from "./react-router-contract.mjs";
-import { createLocalServices, serviceFor, servicesSummary } from "./services.mjs";
+import { announceOrigin, createLocalServices, serviceFor, servicesSummary } from "./services.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -119,6 +120,8 @@ export async function startHostPreview({ host, port, buildDir = "build", env = p
     front.once("error", reject);
     front.listen(port, "127.0.0.1", () => resolve(undefined));
   });
+  const address = front.address();
+  announceOrigin(services, address, typeof address === "object" && address ? address.port : port);
   await Promise.allSettled(services.map((s) => s.ready));
   log(`${host} runtime (${path.basename(command)}) on ${runtimeOrigin}, behind http://localhost:${port}`);
   return {

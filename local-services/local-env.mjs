@@ -10,6 +10,16 @@ export const LOCAL_STORE_ID = "local-demo-store";
 /** The Supabase stand-in's publishable (anon) key: requests with it act as the anon role. */
 export const LOCAL_SUPABASE_PUBLISHABLE_KEY = "sb_publishable_cxfusion-local-stand-in-key";
 
+/**
+ * The legal identity the privacy notices name, locally: visibly placeholders, so nobody takes
+ * them for the real ones; `npm run check:deploy` fails a live site that shows them.
+ */
+export const LOCAL_LEGAL = {
+  VITE_LEGAL_NAME: "CX Fusion Hospitality, S. de R.L. de C.V. (local placeholder)",
+  VITE_POSTAL_ADDRESS: "Calle Ejemplo 123, Col. Centro, 06000 Ciudad de México, CDMX, México (local placeholder)",
+  VITE_PRIVACY_EMAIL: "privacy@cxfusion.example",
+};
+
 /** @type {Record<string, string>} */
 export const localEnv = {
   VITE_SITE_MODE: "local",
@@ -19,6 +29,11 @@ export const localEnv = {
   // Supabase stand-in (local-services/supabase)
   VITE_SUPABASE_URL: "/supabase",
   VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_SUPABASE_PUBLISHABLE_KEY,
+  // Turnstile stand-in (local-services/turnstile): Cloudflare's always-pass test site key, the widget on the same origin
+  VITE_TURNSTILE_SITE_KEY: "1x00000000000000000000AA",
+  VITE_TURNSTILE_SCRIPT_URL: "/local-turnstile/turnstile/v0/api.js",
   // Stripe Payment Link stand-in (local-services/stripe): one test-mode link per kit
   ...Object.fromEntries(KIT_FACTS.map((kit) => [paymentLinkEnvKey(kit.id), localPaymentLinkPath(kit.id)])),
+  // The privacy notices' legal identity (placeholders)
+  ...LOCAL_LEGAL,
 };

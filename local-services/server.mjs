@@ -44,6 +44,8 @@ const HIDDEN = new Set(["/_headers", "/_redirects"]);
  *   ready?: Promise<unknown>,
  *   accounts?: { email: string, password: string, note: string }[],
  *   data?: string,
+ *   setOrigin?: (origins: { site: string, internal: string }) => void,
+ *   restart?: () => Promise<void>,
  * }} LocalService
  */
 

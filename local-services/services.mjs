@@ -42,6 +42,9 @@ export function withLatency(service, { latency, jitter }, random = Math.random) 
   return {
     ...service,
     async handle(req, res, url) {
+      // The Edge Functions' own calls (Deno's fetch) run beside the services in production, not
+      // across a visitor's network: only the visitor's requests wait.
+      if (String(req.headers?.["user-agent"] ?? "").startsWith("Deno/")) return service.handle(req, res, url);
       const delay = Math.max(0, latency + (jitter ? Math.round((random() * 2 - 1) * jitter) : 0));
       await new Promise((resolve) => setTimeout(resolve, delay));
       return service.handle(req, res, url);
@@ -55,7 +58,27 @@ export function withLatency(service, { latency, jitter }, random = Math.random) 
  * @param {readonly S[]} services @param {string} pathname
  */
 export function serviceFor(services, pathname) {
-  return services.find((s) => pathname === s.prefix || pathname.startsWith(s.prefix + "/"));
+  // The longest prefix wins: the Edge Functions (/supabase/functions/v1) sit inside Supabase's.
+  let found;
+  for (const s of services) if ((pathname === s.prefix || pathname.startsWith(s.prefix + "/")) && (!found || s.prefix.length > found.prefix.length)) found = s;
+  return found;
+}
+
+/**
+ * Tells the services the site's origin once the server listens (the Edge Functions call the
+ * other stand-ins back over HTTP and put the site's links in mails).
+ * @param {readonly import("./server.mjs").LocalService[]} services
+ * @param {string | import("node:net").AddressInfo | null | undefined} address what `server.address()` gave
+ * @param {number} port
+ */
+export function announceOrigin(services, address, port) {
+  const ip = typeof address === "object" && address ? address.address : "127.0.0.1";
+  const site = `http://localhost:${port}`;
+  // On loopback or every interface, the functions call back through `localhost` too, so the links
+  // they build from SUPABASE_URL (a mail's List-Unsubscribe) are the site's own; a server bound to
+  // one other address is called there.
+  const internal = ["127.0.0.1", "::1", "0.0.0.0", "::"].includes(ip) ? site : `http://${ip.includes(":") ? `[${ip}]` : ip}:${port}`;
+  for (const s of services) s.setOrigin?.({ site, internal });
 }
 
 /**

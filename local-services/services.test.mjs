@@ -47,15 +47,24 @@ describe("the local network", () => {
     expect(delays[2]).toBeGreaterThanOrEqual(65); // 40 + 30
   });
 
+  it("does not delay the Edge Functions' own calls to the services (Deno's fetch)", async () => {
+    const { service, handled } = recorder();
+    const slow = withLatency(service, { latency: 200, jitter: 0 });
+    const t0 = performance.now();
+    await slow.handle(/** @type {any} */ ({ headers: { "user-agent": "Deno/2.9.6" } }), /** @type {any} */ ({}), new URL("http://x/x"));
+    expect((handled[0] ?? Infinity) - t0).toBeLessThan(100);
+  });
+
   it("leaves a service alone without latency", () => {
     const { service } = recorder();
     expect(withLatency(service, { latency: 0, jitter: 0 })).toBe(service);
   });
 
-  it("wraps every stand-in: Supabase, the store API and the Stripe pages", async () => {
-    const services = await createLocalServices({ log: () => {}, env: { LOCAL_LATENCY_MS: "30", LOCAL_SEED: "none" } });
+  it("wraps every stand-in: Supabase, the store API, the Stripe pages, the mail and Turnstile stand-ins", async () => {
+    // The Edge Functions proxy to a Deno process (their own tests: edge-functions/service.test.mjs).
+    const services = await createLocalServices({ log: () => {}, env: { LOCAL_LATENCY_MS: "30", LOCAL_SEED: "none" }, except: ["edge-functions"] });
     try {
-      expect(services.map((s) => s.prefix).sort()).toEqual(["/local-stripe", "/store-api", "/supabase"]);
+      expect(services.map((s) => s.prefix).sort()).toEqual(["/local-mail", "/local-stripe", "/local-turnstile", "/store-api", "/supabase"]);
       for (const s of services) {
         let answered = 0;
         const t0 = performance.now();
@@ -85,5 +94,10 @@ describe("the start-up summary of npm start and npm run dev", () => {
     expect(text).toContain("after 100 ms ± 20 ms");
     expect(serviceFor(services, "/supabase/rest/v1/x")?.name).toBe("Supabase");
     expect(serviceFor(services, "/supabase-other")).toBeUndefined();
+    // The longest prefix wins, whatever the order: the Edge Functions live inside Supabase's.
+    const edge = { name: "Edge", prefix: "/supabase/functions/v1", handle() {} };
+    expect(serviceFor([...services, edge], "/supabase/functions/v1/signup")?.name).toBe("Edge");
+    expect(serviceFor([edge, ...services], "/supabase/functions/v1")?.name).toBe("Edge");
+    expect(serviceFor([edge, ...services], "/supabase/functions/v2/signup")?.name).toBe("Supabase");
   });
 });

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm start`: builds the site in local mode, then serves it with the local stand-ins for the
- * store API, Supabase and Stripe on one origin, and ends with one block: what to open, the
+ * store API, Supabase (and its Edge Functions), Stripe, Resend (/local-mail) and Turnstile on one origin, and ends with one block: what to open, the
  * accounts, the data mode, how to stop.
  *   --no-build   serve the existing build
  *   --verbose    show the build's own output and the services' start-up log
@@ -13,7 +13,7 @@ import { nodeVersionLine } from "./node-version.mjs";
 import { buildLocal } from "./build.mjs";
 import { clientDirectory } from "./react-router-contract.mjs";
 import { createSiteServer } from "./server.mjs";
-import { createLocalServices, servicesSummary } from "./services.mjs";
+import { announceOrigin, createLocalServices, servicesSummary } from "./services.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -77,6 +77,8 @@ try {
   const code = /** @type {NodeJS.ErrnoException} */ (error).code;
   fail(code === "EADDRINUSE" ? portInUse(port) : `Cannot listen on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`);
 }
+
+announceOrigin(services, site.server.address(), /** @type {number} */ (listening));
 
 const pendingServices = new Set(services.filter((s) => s.ready).map((s) => s.name));
 const outcomes = await Promise.race([

@@ -38,6 +38,9 @@ describe("npm start", () => {
     expect(block).toContain(`http://localhost:${port}/supabase`);
     expect(block).toContain(`http://localhost:${port}/store-api`);
     expect(block).toContain(`http://localhost:${port}/local-stripe`);
+    expect(block).toMatch(new RegExp(`http://localhost:${port}/local-mail +Mail`));
+    expect(block).toContain(`http://localhost:${port}/local-turnstile`);
+    expect(block).toContain(`http://localhost:${port}/supabase/functions/v1`);
     expect(block).toMatch(/Data: in memory/);
     expect(block).toContain("team@cxfusion.example / local-team-password");
     // The second factor stays one step locally: the secret is printed, `npm run team:code` gives the code.

@@ -63,6 +63,12 @@ export function createRouter({ prefix, ready, rest, authRoute, stats, log }) {
         await rest.table(req, res, url, table);
         return;
       }
+      // The Edge Functions have their own stand-in (local-services/edge-functions, mounted at
+      // <prefix>/functions/v1 in front of this one): reaching here means it is not mounted.
+      if (rel.startsWith("/functions/v1/")) {
+        send(res, 404, { code: "NOT_FOUND", message: "Requested function was not found: the Edge Functions stand-in (local-services/edge-functions) is not mounted on this server" });
+        return;
+      }
       const authMatch = /^\/auth\/v1\/([a-z_]+(?:\/[A-Za-z0-9-]+){0,2})\/?$/.exec(rel);
       if (authMatch) {
         await authRoute(req, res, url, authMatch[1] ?? "");

@@ -31,11 +31,18 @@ export const ENV_EXAMPLES = {
   VITE_META_PIXEL_ID: "",
   VITE_SUPABASE_URL: "https://your-project.supabase.co",
   VITE_SUPABASE_PUBLISHABLE_KEY: "",
+  // Cloudflare's documented always-pass test site key: a real one comes from the Turnstile dashboard.
+  VITE_TURNSTILE_SITE_KEY: "1x00000000000000000000AA",
+  VITE_TURNSTILE_SCRIPT_URL: "https://challenges.cloudflare.com/turnstile/v0/api.js",
   VITE_STORE_API_URL: "https://api-ecommerce.hostinger.com",
   VITE_STORE_ID: "",
   VITE_STRIPE_LINK_BASIC: "",
   VITE_STRIPE_LINK_COMPLETE: "",
   VITE_STRIPE_LINK_PRO: "",
+  // Placeholders on purpose: a live site must show the real ones (npm run check:deploy fails on these).
+  VITE_LEGAL_NAME: "CX Fusion Hospitality, S. de R.L. de C.V. (placeholder)",
+  VITE_POSTAL_ADDRESS: "Calle Ejemplo 123, Col. Centro, 06000 Ciudad de México, CDMX, México (placeholder)",
+  VITE_PRIVACY_EMAIL: "privacy@cxfusion.example",
 } as const;
 
 export type EnvKey = keyof typeof ENV_EXAMPLES;

@@ -45,23 +45,39 @@ export const ENV_VARS = [
   { key: "VITE_META_PIXEL_ID", description: "Meta Pixel id (loads only after consent)", requiredInProduction: false },
   { key: "VITE_SUPABASE_URL", description: "Supabase project URL (local mode: same-origin /supabase)", requiredInProduction: true },
   { key: "VITE_SUPABASE_PUBLISHABLE_KEY", description: "{key}: Supabase publishable (anon) key; never the service-role key", requiredInProduction: true },
+  { key: "VITE_TURNSTILE_SITE_KEY", description: "Cloudflare Turnstile site key (publishable) of the sign-up and my-data forms; its secret goes to the Edge Functions only", requiredInProduction: true },
+  { key: "VITE_TURNSTILE_SCRIPT_URL", description: "Turnstile's widget script (local mode: same-origin /local-turnstile/turnstile/v0/api.js)", requiredInProduction: false },
   { key: "VITE_STORE_API_URL", description: "{store-api}: the hosted store API (local mode: same-origin /store-api)", requiredInProduction: true },
   { key: "VITE_STORE_ID", description: "{storeId}: the hosted store's id", requiredInProduction: true },
   { key: "VITE_STRIPE_LINK_BASIC", description: "Stripe Payment Link URL of the Basic kit (npm run stripe:payment-links prints it)", requiredInProduction: false },
   { key: "VITE_STRIPE_LINK_COMPLETE", description: "Stripe Payment Link URL of the Complete kit", requiredInProduction: false },
   { key: "VITE_STRIPE_LINK_PRO", description: "Stripe Payment Link URL of the Pro kit", requiredInProduction: false },
+  { key: "VITE_LEGAL_NAME", description: "Legal name of the business (the privacy notice's data controller / responsable)", requiredInProduction: true },
+  { key: "VITE_POSTAL_ADDRESS", description: "Postal address of the business, one line (privacy notice: domicilio del responsable)", requiredInProduction: true },
+  { key: "VITE_PRIVACY_EMAIL", description: "Address that answers privacy requests (ARCO rights, consent withdrawal)", requiredInProduction: true },
 ] as const satisfies readonly EnvVarSpec[];
 
 
-/** Names of the production variables missing from `env` (empty when the build may go on). */
+/** The legal identity the privacy notices name: a placeholder there misleads visitors, so it stops the build. */
+export const LEGAL_KEYS: readonly EnvKey[] = ["VITE_LEGAL_NAME", "VITE_POSTAL_ADDRESS", "VITE_PRIVACY_EMAIL"];
+
+/**
+ * Is this a stand-in value no live site may carry: marked "placeholder" (the legal identity's
+ * examples and local values are), or an e-mail address at a reserved domain (RFC 2606)?
+ */
+export function isPlaceholderValue(value: string): boolean {
+  return /placeholder/i.test(value) || /@[^\s@]*\.(example|test|invalid|localhost)$/i.test(value.trim());
+}
+
+/** Names of the production variables missing from `env` or still a placeholder (empty when the build may go on). */
 export function missingProductionVars(env: Record<string, string | undefined>): string[] {
   if (env.VITE_SITE_MODE === "local") return [];
-  return ENV_VARS.filter((v) => v.requiredInProduction && !env[v.key]?.trim()).map((v) => v.key);
+  return ENV_VARS.filter((v) => v.requiredInProduction && (!env[v.key]?.trim() || (LEGAL_KEYS.includes(v.key) && isPlaceholderValue(env[v.key]!)))).map((v) => v.key);
 }
 
 export function describeMissing(missing: string[]): string {
   return [
-    `Production build stopped: ${missing.length} required variable(s) missing.`,
+    `Production build stopped: ${missing.length} required variable(s) missing or still a placeholder.`,
     ...missing.map((key) => {
       const spec = ENV_VARS.find((v) => v.key === key);
       return `  - ${key}: ${spec?.description ?? ""}`;

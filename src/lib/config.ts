@@ -71,10 +71,21 @@ export const config = {
     url: read("VITE_SUPABASE_URL"),
     publishableKey: read("VITE_SUPABASE_PUBLISHABLE_KEY"),
   },
+  turnstile: {
+    siteKey: read("VITE_TURNSTILE_SITE_KEY"),
+    /** May be a same-origin path in local mode (the stand-in): a script src takes it as it is. */
+    scriptUrl: read("VITE_TURNSTILE_SCRIPT_URL"),
+  },
   store: {
     /** May be a same-origin path in local mode: pass through `resolveServiceUrl`. */
     apiUrl: read("VITE_STORE_API_URL"),
     storeId: read("VITE_STORE_ID"),
+  },
+  /** Who answers for visitors' data, as the privacy notices name them (LFPDPPP: identidad y domicilio del responsable). */
+  legal: {
+    name: read("VITE_LEGAL_NAME"),
+    postalAddress: read("VITE_POSTAL_ADDRESS"),
+    privacyEmail: read("VITE_PRIVACY_EMAIL"),
   },
   stripe: {
     /** Payment Link URL per kit id; empty when not configured (checkout then disabled). */
