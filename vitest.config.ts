@@ -15,7 +15,14 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "jsdom",
-          include: ["src/**/*.test.{ts,tsx}", "pipeline/**/*.test.{ts,mjs}", "bench/**/*.test.{ts,mjs}", "ops/**/*.test.{ts,mjs}"],
+          include: [
+            "src/**/*.test.{ts,tsx}",
+            "pipeline/**/*.test.{ts,mjs}",
+            "bench/**/*.test.{ts,mjs}",
+            "ops/**/*.test.{ts,mjs}",
+            // The Edge Functions' pure parts and handlers (with fakes); each file asks for the node environment.
+            "supabase/functions/**/*.test.{ts,tsx}",
+          ],
           setupFiles: ["./src/test-setup.ts"],
           // Component tests render and wait as a person would; none is a timing test (the benches
           // are). A few take 2-3 s alone and passed 5 s when the suite shares two busy CPUs.

@@ -1,0 +1,4 @@
+import { serveWith } from "../_shared/live.ts";
+import { myData } from "./handler.ts";
+
+Deno.serve(serveWith(myData));

@@ -1,0 +1,4 @@
+import { serveWith } from "../_shared/live.ts";
+import { signup } from "./handler.ts";
+
+Deno.serve(serveWith(signup));

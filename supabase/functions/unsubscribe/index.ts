@@ -1,0 +1,4 @@
+import { serveWith } from "../_shared/live.ts";
+import { unsubscribe } from "./handler.ts";
+
+Deno.serve(serveWith(unsubscribe));
