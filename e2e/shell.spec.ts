@@ -59,8 +59,9 @@ test.describe("the shell", () => {
     await expect(page.getByText(/at least 30 days' notice/)).toBeVisible();
     await page.getByRole("navigation", { name: "Related pages" }).getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL(/\/privacy$/);
-    await expect(page.getByText("Last updated: June 16, 2025")).toBeVisible();
-    await expect(page.locator("#your-rights li")).toHaveCount(8);
+    await expect(page.getByText("Last updated: November 28, 2026")).toBeVisible();
+    await expect(page.getByText("Version 2026-11-28")).toBeVisible();
+    await expect(page.locator("#your-rights li")).toHaveCount(4);
     await page.goto("/refund-policy");
     await expect(page.getByRole("heading", { name: "Returns & Refunds Policy" })).toBeVisible();
     await expect(page.getByText(/within 30 days of receiving the goods/)).toBeVisible();

@@ -17,7 +17,49 @@ export type DeployConfig = {
   storeApiUrl: string;
   storeId: string;
   paymentLinks: string[];
+  /**
+   * The stand-in values of the legal identity the privacy notices show, by variable
+   * (VITE_LEGAL_NAME, VITE_POSTAL_ADDRESS, VITE_PRIVACY_EMAIL): the examples and the local ones.
+   */
+  legalPlaceholders?: Record<string, string[]>;
 };
+
+/** The privacy notice in each language (src/lib/twins.ts, TWIN_PAGES.privacy). */
+export const PRIVACY_PAGES = ["/privacy", "/es/aviso-de-privacidad"] as const;
+
+/** What a variable's placeholder means to whoever must replace it. */
+const LEGAL_WHAT: Record<string, string> = {
+  VITE_LEGAL_NAME: "legal name",
+  VITE_POSTAL_ADDRESS: "postal address",
+  VITE_PRIVACY_EMAIL: "privacy address",
+};
+
+/** The text of a page's HTML with the entities React writes decoded, so a value matches as typed. */
+function pageText(html: string): string {
+  return html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+/**
+ * What a privacy notice shows that no live site may: a known placeholder of the legal identity
+ * (named with the variable to set), or any text marked "(placeholder)" / "(local placeholder)".
+ */
+export function legalPlaceholderProblems(path: string, html: string, placeholders: Record<string, string[]> = {}): string[] {
+  const text = pageText(html);
+  const problems: string[] = [];
+  for (const [key, values] of Object.entries(placeholders)) {
+    const shown = values.find((v) => v.trim() && text.includes(v));
+    if (shown) problems.push(`${path} shows the placeholder ${LEGAL_WHAT[key] ?? key} "${shown}": set ${key} to the business's real one and rebuild`);
+  }
+  if (!problems.length && /\((?:local )?placeholder\)/i.test(text)) {
+    problems.push(`${path} shows a "(placeholder)" value: set VITE_LEGAL_NAME, VITE_POSTAL_ADDRESS and VITE_PRIVACY_EMAIL to the business's real ones and rebuild`);
+  }
+  return problems;
+}
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -39,8 +81,16 @@ async function pages(fetcher: Fetch, origin: string): Promise<string[]> {
   return [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 }
 
-/** Runs every check against `origin`; `canonicalOrigin` is the origin the pages name (the configured VITE_SITE_ORIGIN). */
-export async function checkDeployment(origin: string, config: DeployConfig, { canonicalOrigin = origin, fetcher = fetch as Fetch } = {}): Promise<CheckResult[]> {
+/**
+ * Runs every check against `origin`; `canonicalOrigin` is the origin the pages name (the configured
+ * VITE_SITE_ORIGIN). `localSite`: a build on this machine, where the legal placeholders are expected
+ * (that check then says what it found, not applicable).
+ */
+export async function checkDeployment(
+  origin: string,
+  config: DeployConfig,
+  { canonicalOrigin = origin, fetcher = fetch as Fetch, localSite = false } = {},
+): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
   const add = (name: string, problems: string[], okDetail: string) => results.push({ name, ok: problems.length === 0, detail: problems.length ? problems.slice(0, 5).join("; ") + (problems.length > 5 ? ` (+${problems.length - 5} more)` : "") : okDetail });
   const here = (url: string) => url.replace(canonicalOrigin, origin);
@@ -99,6 +149,19 @@ export async function checkDeployment(origin: string, config: DeployConfig, { ca
     ok: https ? /max-age=\d+/.test(h.get("strict-transport-security") ?? "") : null,
     detail: https ? (h.get("strict-transport-security") ?? "Strict-Transport-Security missing: turn on HTTPS-only with HSTS at the host") : "not applicable over http",
   });
+
+  // The privacy notices name the business that answers for visitors' data, not a stand-in.
+  const unpublished: string[] = [];
+  const placeholders: string[] = [];
+  for (const path of PRIVACY_PAGES) {
+    const res = await get(fetcher, `${origin}${path}`);
+    if (res.status !== 200) unpublished.push(`${origin}${path} answered ${res.status}: publish each page at its URL (build/client as built)`);
+    else placeholders.push(...legalPlaceholderProblems(path, await res.text(), config.legalPlaceholders));
+  }
+  const legalName = "The privacy notices name the real business";
+  if (localSite && !unpublished.length && placeholders.length) {
+    results.push({ name: legalName, ok: null, detail: `not applicable to a local build (a live site fails: ${placeholders[0]})` });
+  } else add(legalName, [...unpublished, ...placeholders], PRIVACY_PAGES.join(", "));
 
   // Assets immutable.
   const home = await (await get(fetcher, `${origin}/`)).text();

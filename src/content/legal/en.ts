@@ -1,5 +1,6 @@
 import { config } from "~/lib/config";
 import { formatPhone } from "~/lib/phone";
+import { PRIVACY_NOTICE_VERSION } from "~/content/consent/versions";
 import { GUARANTEE_DAYS, TERMS_CHANGE_NOTICE_DAYS } from "./days";
 
 export type LegalSection = {
@@ -16,13 +17,15 @@ export type LegalDocument = {
   title: string;
   metaDescription: string;
   lastUpdated: string;
+  /** The version a sign-up records (the privacy notice's); shown under the date. */
+  version?: string;
   intro: string;
   sections: LegalSection[];
   /** Links shown at the end of the page. */
   related: { label: string; to: string }[];
 };
 
-const { brand, email, phone } = config;
+const { brand, email, phone, legal } = config;
 
 const contactLines = [
   `E-mail: [${email}](mailto:${email})`,
@@ -108,78 +111,154 @@ export const terms: LegalDocument = {
   ],
 };
 
+/**
+ * The privacy notice (issue 42): the facts of the Spanish aviso de privacidad integral (./es.ts,
+ * written to Mexico's 2025 LFPDPPP), laid out for an American reader. Both name the business
+ * that answers for the data (`config.legal`, set per deployment: check:deploy fails placeholders)
+ * and carry the notice's version, which every sign-up records beside its consent.
+ */
 export const privacy: LegalDocument = {
   path: "/privacy",
   title: "Privacy Policy",
-  metaDescription: `How ${brand} collects, uses and protects your personal data, and the rights you have over it.`,
-  lastUpdated: "June 16, 2025",
-  intro: `${brand} respects your privacy. This Privacy Policy explains what personal data we collect when you visit our website or use our Services, why we process it, and the choices and rights you have.`,
+  metaDescription: `What personal data ${brand} collects, why, who it is shared with, how long it is kept, and how to see, correct or delete yours.`,
+  lastUpdated: "November 28, 2026",
+  version: PRIVACY_NOTICE_VERSION,
+  intro: `This Privacy Policy explains what personal data ${legal.name} ("${brand}", "we") collects through this website and our Services, why we use it, who we share it with, how long we keep it, and how you can see, correct or delete it. It applies to visitors, subscribers and customers wherever they live. Our Spanish-language aviso de privacidad states the same facts for readers in Mexico.`,
   sections: [
     {
-      id: "data-collected",
-      heading: "1. Data We Collect",
-      list: [
-        "Contact details you give us: your name, e-mail address and phone number when you subscribe, book a call or request an audit.",
-        "Order details: the package you buy and your billing details. Card payments are handled by our payment provider; we never see or store your full card number.",
-        "Property information you share with us so we can set up or manage your listing.",
-        "Usage data: pages visited, device and browser type, collected by analytics tools only if you accept analytics cookies.",
-      ],
+      id: "controller",
+      heading: "1. Who We Are",
+      paragraphs: [`${legal.name} runs the ${brand} website and Services and is responsible for your personal data (its "controller"; in Mexico, its "responsable").`],
+      list: [`Postal address: ${legal.postalAddress}`, `Privacy requests: [${legal.privacyEmail}](mailto:${legal.privacyEmail})`],
     },
     {
-      id: "why-we-process",
-      heading: "2. Why We Process Your Data",
+      id: "data-collected",
+      heading: "2. What We Collect",
+      paragraphs: ["We collect only what each part of the site needs:"],
       list: [
-        "To deliver the Services you ask for, such as launch kits, co-hosting and guest communication.",
-        "To send the hosting tips, early-access news and offers you subscribed to. You can unsubscribe at any time.",
-        "To answer your questions and support requests.",
-        "To improve our website and Services, with your consent for analytics.",
+        "When you subscribe to our e-mails: your e-mail address, the language of the page, which form you used and the page it was on, the exact consent words you were shown and their version, the version of this Privacy Policy, and when you signed up, confirmed your address and unsubscribed.",
+        "When you submit a form: a Cloudflare Turnstile check, which reads technical signals from your browser to tell people from bots, and a one-way hash of your IP address, used to limit sign-ups per network and deleted after one hour.",
+        "When you buy a kit: the kit, your name, e-mail address and, where Stripe asks for it, your billing address, and the amount paid. Stripe collects your card details directly; we never see or store your card number.",
+        "When you book a call, request an audit or ask for support: what you enter in our scheduling calendar or support form (such as your name, e-mail address, phone number and questions), and the property information you share so we can set up or manage your listing.",
+        "When you browse: the technical data of each request (such as IP address, browser and time), which our web host logs to deliver and protect the site; and, only if you accept analytics cookies, the pages you visit and your device and browser type.",
+      ],
+      after: ["We do not ask for sensitive personal data, such as data about your health, beliefs, sex life or ethnic origin."],
+    },
+    {
+      id: "purposes",
+      heading: "3. Why We Use It",
+      paragraphs: ["We use your data for these purposes, which we need in order to give you what you ask for:"],
+      list: [
+        "To confirm your e-mail sign-up (we send a link to the address first), keep a record of your consent, honor your unsubscribe and answer your requests about your data.",
+        "To deliver the kits and Services you buy or request, take payments, handle refunds and send the messages that go with them.",
+        "To answer your questions, calls and support requests.",
+        "To keep the site and its forms secure and free of abuse.",
         "To meet our legal, tax and accounting obligations.",
       ],
     },
     {
-      id: "your-rights",
-      heading: "3. Your Rights (European Residents)",
-      paragraphs: ["If you are a resident of the European Economic Area, you have the following rights over your personal data:"],
+      id: "optional-purposes",
+      heading: "4. Marketing E-mail and Analytics: Only With Your Consent",
+      paragraphs: ["These purposes are optional. Saying no never affects a purchase or any Service:"],
       list: [
-        "The right to be informed about how your data is used.",
-        "The right of access to the data we hold about you.",
-        "The right to rectification of inaccurate or incomplete data.",
-        "The right to erasure (the right to be forgotten).",
-        "The right to restrict processing.",
-        "The right to data portability.",
-        "The right to object to processing, including direct marketing.",
-        "Rights related to automated decision-making and profiling.",
+        "Our e-mails with hosting tips, early access to new DIY toolkits and subscriber-only offers, sent only after you confirm your address.",
+        "Analytics and ad measurement with Google Analytics 4, Google Tag Manager and the Meta Pixel, loaded only if you accept them on the cookie banner.",
       ],
       after: [
-        `To exercise any of these rights, e-mail us at [${email}](mailto:${email}). We will answer within 30 days. You may also lodge a complaint with your local data protection authority.`,
+        `To say no, leave the sign-up form empty, or unsubscribe at any time with the one-click link in every e-mail; reject the cookie banner, or change your choice as described under "Cookies and Analytics" below. You can also write to [${legal.privacyEmail}](mailto:${legal.privacyEmail}).`,
       ],
     },
     {
-      id: "links",
-      heading: "4. Links to Other Websites",
+      id: "sharing",
+      heading: "5. Who We Share It With",
       paragraphs: [
-        "Our website links to other sites, such as booking platforms, our scheduling calendar and partner offers. This policy does not cover them: please read their privacy policies.",
+        "We do not sell your personal data. We share it with the service providers that run parts of our Services for us, who may use it only to serve us, and with the others below only as described:",
+      ],
+      list: [
+        "Supabase, our database and the server functions that handle sign-ups and data requests.",
+        "Resend, which sends our e-mails (confirmation links and data reports).",
+        "Cloudflare, which runs the Turnstile check, and our web host (Cloudflare Pages or Netlify).",
+        "The platform that serves our store's catalog and your cart.",
+        "Stripe, which takes kit payments and also uses payment data for its own fraud prevention and legal duties, under its own privacy policy.",
+        "Google and Meta, only if you accept analytics cookies: they receive data about your visit for analytics and ad measurement, under their own privacy policies.",
+        "Authorities, when the law requires it, or when needed to protect our rights, your safety or that of others, or to investigate fraud.",
+      ],
+      after: ["Some of these companies store data outside your country, including in the United States."],
+    },
+    {
+      id: "retention",
+      heading: "6. How Long We Keep It",
+      list: [
+        "A sign-up never confirmed: deleted 30 days after it was made.",
+        "The hash of your IP address used to limit sign-ups: deleted after one hour.",
+        "Your subscription: while you are subscribed. After you unsubscribe, we keep your address marked as unsubscribed, with the record of your consent and of when you withdrew it, so that we never write to you again and can show what you agreed to, until you ask us to delete it.",
+        "Purchase records: as long as tax and accounting laws require.",
+      ],
+      after: [
+        "When you delete your data from our data page, we erase at once your subscriber record, its consent record, the links in our e-mails and the record of the e-mails we sent you; copies in our database provider's backups disappear as those backups are replaced.",
+      ],
+    },
+    {
+      id: "your-rights",
+      heading: "7. Your Choices and Rights",
+      paragraphs: ["Wherever you live, you can:"],
+      list: [
+        "See the data we hold on your e-mail address: enter it on [our data page](/my-data) and we e-mail everything we hold to that address, so that only the person who reads that mailbox receives it.",
+        "Delete it: the e-mail from the data page has a link, valid for 7 days, that erases your subscriber record at once.",
+        "Stop our e-mails at any time with the one-click unsubscribe link in every one of them.",
+        `Correct your data, object to a use of it, withdraw a consent you gave or ask anything else about it: write to [${legal.privacyEmail}](mailto:${legal.privacyEmail}). We may ask you to confirm the request from the e-mail address concerned.`,
+      ],
+      after: [
+        "We answer within 20 days and carry out what we agreed within 15 days after our answer. Using these rights is free, and we will not treat you differently for it.",
+        "Residents of some U.S. states, of Mexico and of the European Union have these rights by law and may complain to their data protection authority (in Mexico, the Secretaría Anticorrupción y Buen Gobierno).",
+      ],
+    },
+    {
+      id: "cookies",
+      heading: "8. Cookies and Analytics",
+      paragraphs: [
+        "Without your consent the site sets no analytics or advertising cookies. It keeps in your browser only what it needs to work: your cart, your language and your cookie choice. The Turnstile check on our forms guards against bots and is not used to follow you.",
+        'When analytics tools are set up, a banner asks first. Only if you click "Accept" do Google Analytics 4, Google Tag Manager and the Meta Pixel load and set their cookies; "Reject" loads none of them.',
+        "To change your choice, clear this site's cookies and site data in your browser's settings: the banner asks again on your next visit. You can also block third-party cookies in your browser, or install Google's opt-out add-on for Google Analytics.",
       ],
     },
     {
       id: "security",
-      heading: "5. Security of Your Information",
+      heading: "9. Security of Your Information",
       paragraphs: [
-        "We protect your data with encryption in transit, access limited to the team members who need it, and database rules that let visitors add their e-mail address but never read anyone else's. No method of transmission or storage is 100% secure, but we work to protect your information and to act quickly if something goes wrong.",
+        "We protect your data with encryption in transit, access limited to the team members who need it (with two-step sign-in), and a database visitors cannot read: every public request goes through our server functions. The links in our e-mails are stored only as one-way hashes. No method of transmission or storage is 100% secure, but we work to protect your information and to act quickly if something goes wrong, including telling you when the law requires it.",
       ],
     },
     {
-      id: "legal-disclosure",
-      heading: "6. Legal Disclosure",
+      id: "children",
+      heading: "10. Children",
       paragraphs: [
-        "We will disclose information we hold if the law requires it, or when we believe disclosure is necessary to protect our rights, to protect your safety or the safety of others, to investigate fraud, or to respond to a government request.",
+        "Our Services are meant for adults running a business. We do not knowingly collect personal data from anyone under 18. If you believe a minor has given us personal data, write to us and we will delete it.",
+      ],
+    },
+    {
+      id: "links",
+      heading: "11. Links to Other Websites",
+      paragraphs: [
+        "Our website links to other sites, such as booking platforms, our scheduling calendar, our support form and partner offers. This policy does not cover them: please read their privacy policies.",
+      ],
+    },
+    {
+      id: "changes",
+      heading: "12. Changes to This Policy",
+      paragraphs: [
+        "When we change this policy we publish the new version on this page with its version date. If a change would use your data for a new purpose that needs your consent, we ask for it by e-mail before it applies to you.",
       ],
     },
     {
       id: "contact",
-      heading: "7. Contact Information",
-      paragraphs: ["Questions about this Privacy Policy? Contact us:"],
-      list: contactLines,
+      heading: "13. Contact Us",
+      paragraphs: ["Questions about this Privacy Policy or your data? Contact us:"],
+      list: [
+        `Privacy requests: [${legal.privacyEmail}](mailto:${legal.privacyEmail})`,
+        `By mail: ${legal.name}, ${legal.postalAddress}`,
+        ...contactLines,
+      ],
     },
   ],
   related: [
@@ -247,6 +326,7 @@ export const refundPolicy: LegalDocument = {
 export const frame = {
   courtesyTranslation: null as { note: string; englishVersion: string } | null,
   lastUpdated: "Last updated:",
+  version: "Version",
   relatedPages: "Related pages",
 };
 

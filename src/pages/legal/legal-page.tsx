@@ -28,6 +28,12 @@ export function LegalPage({ words, doc }: { words: LegalFrame; doc: LegalDocumen
           <p className="mt-3 text-sm text-muted">
             {words.lastUpdated} {doc.lastUpdated}
           </p>
+          {doc.version && (
+            // The version a sign-up records beside its consent: a subscriber can tell which text they agreed to.
+            <p className="mt-1 text-sm text-muted" data-notice-version={doc.version}>
+              {words.version} {doc.version}
+            </p>
+          )}
           <p className="mt-6 text-lg leading-relaxed text-muted">{doc.intro}</p>
         </header>
         <div className="prose-site">
