@@ -68,7 +68,6 @@ export const listCopy = {
   searchLabel: "Search subscribers",
   searchPlaceholder: "Search emails or sources...",
   filters: "Filters",
-  exportCsv: "Export CSV",
   refresh: "Refresh",
   refreshing: "Refreshing...",
   clearFilters: "Clear Filters",
@@ -79,19 +78,50 @@ export const listCopy = {
   testData: "Show test data",
   testDataHint: "audit_test, flow_test, duplicate_test_*",
   testBadge: "Test",
-  columns: { email: "Email Address", source: "Source", date: "Date Subscribed", time: "Time" },
+  columns: { email: "Email Address", source: "Source", status: "Status", date: "Date Subscribed", time: "Time" },
+  /** The states (issue 42), as badges in the table and options of the Status filter. */
+  status: "Status",
+  statuses: {
+    all: "All statuses",
+    confirmed: "Confirmed",
+    pending: "Pending",
+    unsubscribed: "Unsubscribed",
+  },
+  /** What each badge means, for its tooltip. */
+  statusHints: {
+    confirmed: "Followed the confirmation link: gets the e-mails.",
+    pending: "Signed up, hasn't followed the confirmation link yet: gets nothing but that link.",
+    unsubscribed: "Left the list with one click: gets nothing.",
+  },
+  /** Confirmed before double opt-in: signed up when one step was enough, so no confirmation time. */
+  confirmedBeforeOptIn: "Signed up before confirmation links, when one step was enough.",
+  /** The line under the four cards: the rows that aren't subscribers. */
+  otherStates: (pending: string, unsubscribed: string) =>
+    `Not counted above: ${pending} pending (waiting for the confirmation link) and ${unsubscribed} unsubscribed.`,
+  /** The cards count confirmed subscribers only: said under the heading of the first. */
+  confirmedOnly: "Confirmed only",
   tableLabel: "Subscribers",
   empty: "Your subscriber database is empty.",
   noMatch: "No subscribers match your current filters.",
   loading: "Loading subscribers…",
   updating: "Updating…",
-  /** "Showing 1–50 of 1,000,000 subscribers" (or "of about 290,000" when the database estimated). */
-  showing: (from: string, to: string, total: string, exact: boolean) => `Showing ${from}–${to} of ${exact ? "" : "about "}${total} subscribers`,
-  showingNone: (total: string) => `Showing 0 of ${total} subscribers`,
+  /**
+   * "Showing 1–50 of 1,000,000 subscribers" (or "of about 290,000" when the database estimated).
+   * `noun` follows the Status filter: "subscribers" (confirmed), "pending sign-ups", "sign-ups".
+   */
+  showing: (from: string, to: string, total: string, exact: boolean, noun = "subscribers") => `Showing ${from}–${to} of ${exact ? "" : "about "}${total} ${noun}`,
+  showingNone: (total: string, noun = "subscribers") => `Showing 0 of ${total} ${noun}`,
   /** The rows are in, their count is still on its way. */
-  showingCounting: (from: string, to: string) => `Showing ${from}–${to} subscribers, counting the rest…`,
+  showingCounting: (from: string, to: string, noun = "subscribers") => `Showing ${from}–${to} ${noun}, counting the rest…`,
   /** The rows are in, their count failed (the toast says why; "Count exactly" tries again). */
-  showingUncounted: (from: string, to: string) => `Showing ${from}–${to} subscribers`,
+  showingUncounted: (from: string, to: string, noun = "subscribers") => `Showing ${from}–${to} ${noun}`,
+  /** What the rows are, by the Status filter. */
+  nouns: {
+    all: "sign-ups",
+    confirmed: "subscribers",
+    pending: "pending sign-ups",
+    unsubscribed: "unsubscribed sign-ups",
+  },
   countExactly: "Count exactly",
   counting: "Counting…",
   page: (n: string, of: string) => `Page ${n} of ${of}`,
@@ -102,15 +132,29 @@ export const listCopy = {
   loadError: { title: "Error Loading Emails", description: (message: string) => `Failed to load subscriber list: ${message}` },
   tryAgain: "Try again",
   export: {
+    /** What the button will put in the file, beside it: the Status filter decides. */
+    scope: {
+      all: "Exports every sign-up the filters match: confirmed, pending and unsubscribed, with their status.",
+      confirmed: "Exports the confirmed subscribers the filters match: the people who said yes.",
+      pending: "Exports the pending sign-ups the filters match: not subscribers yet, don't e-mail them.",
+      unsubscribed: "Exports the unsubscribed addresses the filters match: for a suppression list only.",
+    },
+    /** The button's words for each status ("Export CSV" for the subscribers, as the spec names it). */
+    button: {
+      all: "Export CSV (all statuses)",
+      confirmed: "Export CSV",
+      pending: "Export CSV (pending)",
+      unsubscribed: "Export CSV (unsubscribed)",
+    },
     preparing: "Preparing the export…",
     progress: (done: string, total: string) => `${done} of ${total} rows`,
     cancel: "Cancel export",
     cancelled: { title: "Export cancelled", description: "No file was saved." },
-    done: { title: "Export Complete", description: (n: string, file: string) => `Exported ${n} subscribers to ${file}.` },
+    done: { title: "Export Complete", description: (n: string, file: string, noun = "subscribers") => `Exported ${n} ${noun} to ${file}.` },
     failed: { title: "Export failed", description: (message: string) => `The CSV could not be built: ${message}` },
   },
   chart: {
-    title: "Sign-ups per month",
+    title: "Confirmed sign-ups per month",
     summary: (best: string, bestCount: string, lastCount: string) => `Best month: ${best} with ${bestCount}. This month so far: ${lastCount}.`,
     empty: "No sign-ups yet.",
     yAxis: "Sign-ups",
@@ -121,7 +165,7 @@ export const listCopy = {
   },
   breakdown: {
     title: "Source Breakdown",
-    intro: "Where subscribers signed up, across the whole list.",
+    intro: "Where confirmed subscribers signed up, across the whole list.",
     empty: "No sources yet.",
   },
   dateRanges: {
@@ -142,8 +186,8 @@ export const listCopy = {
 /** The audit's own words around its checks and analyses (the checks' messages come from the spec, in features/audit). */
 export const auditCopy = {
   intro: {
-    title: "Seven checks, two analyses",
-    body: "Connection, table, row-level security, validation, duplicates, analytics and a real test sign-up (removed again), then a June 2024 analysis and a search for lost records. Takes about ten seconds.",
+    title: "Eleven checks, three analyses",
+    body: "Connection, table, row-level security, validation, duplicates, analytics and a real test sign-up (removed again), the double opt-in's confirmations, unsubscribes and mail, then a June 2024 analysis, a search for lost records and the double opt-in's figures. Takes about ten seconds.",
   },
   run: "Run Audit",
   running: "Running Audit...",
@@ -182,5 +226,31 @@ export const auditCopy = {
     createdBefore: "created ",
     sourceBefore: "source ",
     more: (more: number) => `... and ${more.toLocaleString("en-US")} more records`,
+  },
+  health: {
+    title: "Double opt-in",
+    intro: "Sign-ups wait as pending until they follow the confirmation link; only confirmed ones get mail. The audit's own test sign-ups are left out.",
+    pendingOverWeek: "Pending over 7 days",
+    recentRate: "Confirmed (7–30 days old)",
+    unsubscribedThisMonth: "Unsubscribed this month",
+    mailsFailing: "Mails failing",
+    byMonth: "Confirmation rate by month",
+    byMonthNote:
+      "By the month of the first sign-up. Rows from before double opt-in count as confirmed, and pending sign-ups are deleted after 30 days, so older months count the people who stayed.",
+    bySource: "Confirmation rate by source",
+    columns: { month: "Month", source: "Source", signUps: "Sign-ups", confirmed: "Confirmed", rate: "Rate" },
+    noSignUps: "No sign-ups yet.",
+    unsubscribes: "Unsubscribes by month",
+    noUnsubscribes: "Nobody has unsubscribed.",
+    mail: "Mails that failed",
+    /** "1,204 sent in the last 30 days." */
+    sent: (n: string) => `${n} sent in the last 30 days.`,
+    noFailures: "No mail is being retried or was given up.",
+    givenUp: (n: string) => `Given up after 24 hours (${n})`,
+    retrying: (n: string) => `Retrying (${n})`,
+    overdue: (n: string) => `${n} waiting more than 5 minutes past their time: is the sender running?`,
+    kinds: { confirm: "Confirmation", data_report: "Data report" },
+    attempts: (n: number) => `${n} ${n === 1 ? "attempt" : "attempts"}`,
+    noError: "no error recorded",
   },
 } as const;

@@ -4,15 +4,25 @@ import { describe, expect, it } from "vitest";
 import { toastStore } from "~/lib/toast";
 import { AuditView } from "./audit-view";
 import { fakeSupabase } from "~/test/fake-supabase";
+import { signupHealthOf } from "~/test/signup-health";
 
 const seed = [
   { id: "1", email: "maria@casa-azul.mx", source: "june_campaign", created_at: "2024-06-03T10:00:00.000Z" },
   { id: "2", email: "ben@gmail.com", source: "EmailSignUpPage", created_at: "2024-07-04T10:00:00.000Z" },
 ];
+/** One mail given up last week: the mail check warns, and the card lists it with its error. */
+const health = signupHealthOf({
+  mail: {
+    givenUp: { last30Days: 1, total: 1 },
+    givenUpLatest: [
+      { id: "m1", kind: "confirm", to: "lost@casa.example", lang: "es", createdAt: "2026-11-20T10:00:00.000Z", attempts: 12, lastError: "Resend answered 422: domain not verified" },
+    ],
+  },
+});
 
 describe("the audit page", { timeout: 30_000 }, () => {
-  it("runs the seven checks with live progress, then shows the analyses, the summary and the toast", async () => {
-    const fake = fakeSupabase(seed);
+  it("runs the eleven checks with live progress, then shows the analyses, the double opt-in card, the summary and the toast", async () => {
+    const fake = fakeSupabase(seed, { health });
     const waits: number[] = [];
     render(<AuditView client={fake.team} loadAnonClient={async () => fake.anon} wait={async (ms) => void waits.push(ms)} />);
     expect(screen.getByText(/No results yet/)).toBeInTheDocument();
@@ -28,14 +38,33 @@ describe("the audit page", { timeout: 30_000 }, () => {
       ["duplicate_handling", "success"],
       ["analytics_tracking", "warning"],
       ["form_submission_flow", "success"],
+      ["pending_confirmations", "success"],
+      ["confirmation_rate", "success"],
+      ["unsubscribes", "success"],
+      ["mail_delivery", "warning"],
     ]);
-    expect(waits).toEqual([500, 500, 500, 500, 500, 500, 500]);
+    expect(waits).toEqual(Array(11).fill(500));
     expect(screen.getByTestId("june-analysis")).toHaveTextContent("June sign-ups1");
     expect(screen.getByTestId("lost-records")).toHaveTextContent("2 records analyzed");
     const juneIssues = screen.getByTestId("june-analysis").querySelectorAll("[data-issue]").length;
+    // The double opt-in's card: the four figures, the rates by month (newest first) and by source, unsubscribes, the failed mail.
+    const card = screen.getByTestId("signup-health");
+    expect(within(card).getByRole("heading", { name: "Double opt-in" })).toBeInTheDocument();
+    expect(screen.getByTestId("health-pending-over-week")).toHaveTextContent("0");
+    expect(screen.getByTestId("health-recent-rate")).toHaveTextContent("75%");
+    expect(screen.getByTestId("health-unsubscribed-this-month")).toHaveTextContent("3");
+    expect(screen.getByTestId("health-mails-failing")).toHaveTextContent("1");
+    const byMonth = within(card).getByRole("table", { name: "Confirmation rate by month" });
+    expect(within(byMonth).getAllByRole("row").slice(1).map((r) => r.textContent)).toEqual(["Nov 2026503570%", "Oct 2026403075%"]);
+    const bySource = within(card).getByRole("table", { name: "Confirmation rate by source" });
+    expect(within(bySource).getByRole("rowheader", { name: "Sign-up page" })).toBeInTheDocument();
+    expect(within(card).getByRole("list", { name: "Unsubscribes by month" })).toHaveTextContent("Nov 20263Oct 20262");
+    const givenUp = within(card).getByRole("region", { name: "Given up after 24 hours (1)" });
+    expect(givenUp).toHaveTextContent("lost@casa.example");
+    expect(givenUp).toHaveTextContent("Resend answered 422: domain not verified");
     expect(toastStore.getSnapshot()[0]).toMatchObject({
       title: "Audit Complete",
-      description: `Found ${1 + juneIssues} issues that need attention.`,
+      description: `Found ${2 + juneIssues} issues that need attention.`,
       variant: "destructive",
     });
     // The test sign-ups were all removed again.

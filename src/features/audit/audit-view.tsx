@@ -6,12 +6,15 @@ import { Card } from "~/components/ui/card";
 import { loadAnonymousClient } from "~/features/subscribers";
 import { toast } from "~/lib/toast";
 import { config } from "~/lib/config";
+import { fetchTableInfo, type TableInfo } from "./audit-db";
 import { fetchAuditReport, type AuditReport } from "./audit-report";
 import { CheckResults } from "./check-results";
 import { AUDIT_CHECKS, type AuditCheck, type AuditContext } from "./checks";
 import { JuneCard } from "./june-card";
 import { LostRecordsCard } from "./lost-records-card";
 import { completionToast, countIssues, failureToast, runFullAudit, type RunCallbacks } from "./run-audit";
+import { SignupHealthCard } from "./signup-health-card";
+import { fetchSignupHealth, type SignupHealth } from "./signup-health";
 import { SummaryCard } from "./summary-card";
 import type { AuditCheckResult, JuneAnalysis, LostRecordsAnalysis } from "./types";
 import { auditCopy } from "~/content/team-tools";
@@ -33,6 +36,7 @@ export function AuditView({ client, loadAnonClient = loadAnonymousClient, checks
   const [results, setResults] = useState<AuditCheckResult[]>([]);
   const [june, setJune] = useState<JuneAnalysis | null>(null);
   const [lost, setLost] = useState<LostRecordsAnalysis | null>(null);
+  const [health, setHealth] = useState<SignupHealth | null>(null);
   const runningRef = useRef(false);
 
   async function run() {
@@ -42,8 +46,12 @@ export function AuditView({ client, loadAnonClient = loadAnonymousClient, checks
     setResults([]);
     setJune(null);
     setLost(null);
+    setHealth(null);
     setProgress("Starting audit...");
+    // Each count is asked once per run, whichever step needs it first.
     let counts: Promise<AuditReport> | null = null;
+    let tableInfo: Promise<TableInfo> | null = null;
+    let signupHealth: Promise<SignupHealth> | null = null;
     try {
       const ctx: AuditContext = {
         team: client,
@@ -51,6 +59,8 @@ export function AuditView({ client, loadAnonClient = loadAnonymousClient, checks
         analyticsIds: config.analytics,
         runId: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`,
         loadReport: () => (counts ??= fetchAuditReport(client)),
+        loadTableInfo: () => (tableInfo ??= fetchTableInfo(client)),
+        loadHealth: () => (signupHealth ??= fetchSignupHealth(client)),
       };
       const report = await runFullAudit(checks, ctx, {
         wait,
@@ -58,6 +68,7 @@ export function AuditView({ client, loadAnonClient = loadAnonymousClient, checks
         onResult: (r) => setResults((prev) => [...prev, r]),
         onJune: setJune,
         onLostRecords: setLost,
+        onHealth: setHealth,
       });
       toast({ ...completionToast(countIssues(report.results, report.june)), duration: 5000 });
       setProgress("Audit complete.");
@@ -92,6 +103,7 @@ export function AuditView({ client, loadAnonClient = loadAnonymousClient, checks
       {results.length > 0 && <CheckResults results={results} />}
       {june && <JuneCard june={june} />}
       {lost && <LostRecordsCard lost={lost} />}
+      {health && <SignupHealthCard health={health} />}
 
       {!running && results.length === 0 && (
         <p className="rounded-2xl border border-dashed border-sand-200 bg-white/60 px-5 py-10 text-center text-muted">

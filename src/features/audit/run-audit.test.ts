@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { auditReportOf } from "~/test/audit-report";
+import { signupHealthOf } from "~/test/signup-health";
 import type { AuditCheck, AuditContext } from "./checks";
 import { analyzeJune2024 } from "./june-analysis";
 import {
@@ -11,9 +12,9 @@ import {
   runAuditChecks,
   runFullAudit,
 } from "./run-audit";
-import type { AuditCheckResult } from "./types";
+import { CHECK_IDS, type AuditCheckResult } from "./types";
 
-const ctx = { runId: "r", loadReport: async () => auditReportOf([]) } as unknown as AuditContext;
+const ctx = { runId: "r", loadReport: async () => auditReportOf([]), loadHealth: async () => signupHealthOf() } as unknown as AuditContext;
 const check = (id: AuditCheck["id"], run: AuditCheck["run"]): AuditCheck => ({ id, name: `Name ${id}`, description: `About ${id}`, progress: `Running ${id}...`, run });
 const result = (id: AuditCheckResult["id"], status: AuditCheckResult["status"]): AuditCheckResult => ({
   id,
@@ -89,13 +90,36 @@ describe("the audit run", () => {
     }
   });
 
-  it("ends with the June 2024 and lost-records analyses over the database's counts", async () => {
+  it("ends with the June 2024 and lost-records analyses and the double opt-in's figures, each count asked for in the pause after the first check", async () => {
     const rows = [{ id: "1", email: "a@acme.io", source: "june_campaign", created_at: "2024-06-02T10:00:00.000Z" }];
-    const progress: string[] = [];
-    const report = await runFullAudit([], { ...ctx, loadReport: async () => auditReportOf(rows) }, { wait: async () => {}, onProgress: (t) => progress.push(t) });
-    expect(progress).toEqual(["Analyzing June 2024 submissions...", "Searching for lost records..."]);
+    const events: string[] = [];
+    const health = signupHealthOf({ pending: { olderThan7Days: 4 } });
+    const report = await runFullAudit(
+      [check("database_connection", async () => (events.push("check"), { status: "success", message: "", details: {} }))],
+      { ...ctx, loadReport: async () => (events.push("report asked"), auditReportOf(rows)), loadHealth: async () => (events.push("health asked"), health) },
+      { wait: async () => {}, onProgress: (t) => events.push(t), onHealth: (h) => events.push(`health ${h.pending.olderThan7Days}`) },
+    );
+    expect(events).toEqual([
+      "Running database_connection...",
+      "check",
+      "report asked",
+      "health asked",
+      "Analyzing June 2024 submissions...",
+      "report asked",
+      "Searching for lost records...",
+      "Summarizing confirmations and mail...",
+      "health asked",
+      "health 4",
+    ]);
     expect(report.june.details.juneCount).toBe(1);
     expect(report.lostRecords.details.totalRecordsAnalyzed).toBe(1);
+    expect(report.health).toBe(health);
+  });
+
+  it("a count asked for early that fails is no unhandled rejection: it fails the run where it is awaited", async () => {
+    const failing = { ...ctx, loadHealth: async () => Promise.reject(new Error("permission denied")) };
+    const quick = check("database_connection", async () => ({ status: "success", message: "", details: {} }));
+    await expect(runFullAudit([quick], failing, { wait: async () => {} })).rejects.toThrow("permission denied");
   });
 
   it("fails as a whole when the counts cannot be loaded", async () => {
@@ -132,6 +156,14 @@ describe("issues, toast and summary", () => {
     const june = auditSummary(okResults, clean);
     expect(june.headline).toMatch(/issues detected/);
     expect(june.recommendations[0]).toMatch(/without sign-ups/);
+  });
+
+  it("has advice for each of the eleven checks", () => {
+    const failed = CHECK_IDS.map((id) => result(id, "warning"));
+    const advice = auditSummary(failed, null).recommendations;
+    expect(advice).toHaveLength(11);
+    expect(new Set(advice).size).toBe(11);
+    expect(advice[10]).toMatch(/RESEND_API_KEY/);
   });
 
   it("reads 'working perfectly' when everything passed and June is clean", () => {

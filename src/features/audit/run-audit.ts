@@ -1,6 +1,7 @@
 import { analyzeJune2024 } from "./june-analysis";
 import { analyzeLostRecords } from "./lost-records";
 import type { AuditCheck, AuditContext } from "./checks";
+import type { SignupHealth } from "./signup-health";
 import type { AuditCheckId, AuditCheckResult, JuneAnalysis, LostRecordsAnalysis, PotentialIssueType } from "./types";
 
 /** Spec part 2 §9: a 500 ms pause after each check. */
@@ -56,15 +57,39 @@ export type AuditReport = {
   results: AuditCheckResult[];
   june: JuneAnalysis;
   lostRecords: LostRecordsAnalysis;
+  health: SignupHealth;
 };
 
-/** The whole audit: the seven checks, then the June 2024 and lost-records analyses. */
+/**
+ * The whole audit: the checks, then the June 2024 and lost-records analyses and the double
+ * opt-in's figures. The two counts the later steps read are asked for as soon as the first check
+ * has its result, so the database counts them during the pause after it, when it has nothing
+ * else to do (each is asked once: the context memoizes them; a failure surfaces where it is
+ * awaited).
+ */
 export async function runFullAudit(
   checks: AuditCheck[],
   ctx: AuditContext,
-  cb: RunCallbacks & { onJune?: (j: JuneAnalysis) => void; onLostRecords?: (l: LostRecordsAnalysis) => void } = {},
+  cb: RunCallbacks & {
+    onJune?: (j: JuneAnalysis) => void;
+    onLostRecords?: (l: LostRecordsAnalysis) => void;
+    onHealth?: (h: SignupHealth) => void;
+  } = {},
 ): Promise<AuditReport> {
-  const results = await runAuditChecks(checks, ctx, cb);
+  let asked = false;
+  const askCounts = () => {
+    if (asked) return;
+    asked = true;
+    ctx.loadReport().catch(() => {});
+    ctx.loadHealth().catch(() => {});
+  };
+  const results = await runAuditChecks(checks, ctx, {
+    ...cb,
+    onResult: (r) => {
+      cb.onResult?.(r);
+      askCounts();
+    },
+  });
   cb.onProgress?.("Analyzing June 2024 submissions...");
   const report = await ctx.loadReport();
   const june = analyzeJune2024(report);
@@ -72,7 +97,10 @@ export async function runFullAudit(
   cb.onProgress?.("Searching for lost records...");
   const lostRecords = analyzeLostRecords(report);
   cb.onLostRecords?.(lostRecords);
-  return { results, june, lostRecords };
+  cb.onProgress?.("Summarizing confirmations and mail...");
+  const health = await ctx.loadHealth();
+  cb.onHealth?.(health);
+  return { results, june, lostRecords, health };
 }
 
 /** Issues the closing toast counts: failed checks (warning or error) plus June's potential issues. */
@@ -97,12 +125,21 @@ export function failureToast(e: unknown): { title: string; description: string; 
 
 const CHECK_ADVICE: Record<AuditCheckId, string> = {
   database_connection: "Check the Supabase URL and publishable key in the site's configuration, and that the Supabase project is running.",
-  table_structure: "Apply the subscribers migration in supabase/migrations so the table has id, email, source and created_at.",
-  rls_policies: "Re-apply the migrations' grants and row-level-security policies: visitors may only call subscribe(); only team members, after their second factor, may read or delete.",
+  table_structure:
+    "Apply every migration in supabase/migrations, so the table has id, email, source, created_at and the double opt-in's columns, and private.consent_texts holds the words the forms show.",
+  rls_policies:
+    "Re-apply the migrations' grants and row-level-security policies: the public key may do nothing in the database (visitors sign up through the signup function); only team members, after their second factor, may read or delete.",
   email_validation: "Keep the database's e-mail check in step with the sign-up form's pattern, and correct stored addresses that fail it.",
   duplicate_handling: "Keep the unique index on lower(email), so one address can't subscribe twice in another letter case.",
   analytics_tracking: "Set VITE_GA4_ID, VITE_GTM_ID or VITE_META_PIXEL_ID so sign-ups are measured (tags load only after consent).",
-  form_submission_flow: "Try the /subscribe form by hand and look at the browser console and the Supabase logs for the failing step.",
+  form_submission_flow:
+    "Try the /subscribe form by hand and look at the browser console and the Supabase logs for the failing step; the signup function needs TURNSTILE_SECRET_KEY and must refuse a request without a token.",
+  pending_confirmations:
+    "Open /local-mail or Resend's log for the pending addresses: check the sender domain's SPF, DKIM and DMARC, and that send-mail runs every minute.",
+  confirmation_rate: "Sign up with your own address on each form and follow the mail's link: check that it arrives, reads well, and confirms.",
+  unsubscribes: "Watch for a month with many more unsubscribes than usual: it follows a mail people didn't expect.",
+  mail_delivery:
+    "Read the mails' last errors (the Double Opt-In card): check RESEND_API_KEY, MAIL_FROM's verified domain, and that pg_cron calls send-mail every minute.",
 };
 
 const JUNE_ADVICE: Record<PotentialIssueType, string> = {

@@ -2,7 +2,8 @@ import type { Subscriber } from "~/features/subscribers";
 
 export type AuditStatus = "success" | "warning" | "error";
 
-export const CHECK_IDS = [
+/** The spec's seven checks (part 2 §3), in their order. */
+export const SPEC_CHECK_IDS = [
   "database_connection",
   "table_structure",
   "rls_policies",
@@ -11,6 +12,11 @@ export const CHECK_IDS = [
   "analytics_tracking",
   "form_submission_flow",
 ] as const;
+
+/** The double opt-in's checks (issue 42), after the spec's: all from one count (audit_signup_health). */
+export const DOUBLE_OPT_IN_CHECK_IDS = ["pending_confirmations", "confirmation_rate", "unsubscribes", "mail_delivery"] as const;
+
+export const CHECK_IDS = [...SPEC_CHECK_IDS, ...DOUBLE_OPT_IN_CHECK_IDS] as const;
 export type AuditCheckId = (typeof CHECK_IDS)[number];
 
 export type AuditDetails = Record<string, unknown>;
