@@ -48,7 +48,7 @@ test.describe("the store API", () => {
 });
 
 test.describe("the sign-up (Supabase)", () => {
-  const INSERT_URL = "**/supabase/rest/v1/rpc/subscribe*";
+  const INSERT_URL = "**/supabase/functions/v1/signup*";
   for (const [how, handler, sentence] of [
     ["cut", cut, en.offline],
     ["hanging", hang, en.timeout],

@@ -327,8 +327,8 @@ test.describe("/why-creators-thrive-with-google-workspace", () => {
     await expectToast(page, "Oops! 😬");
 
     const email = `workspace-${Date.now()}@example.com`;
-    // The one door of the sign-up (the database's subscribe(), as e2e/subscribe.spec.ts waits for it).
-    const insert = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/rest/v1/rpc/subscribe"));
+    // The one door of the sign-up (the signup Edge Function, as e2e/subscribe.spec.ts waits for it).
+    const insert = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/functions/v1/signup"));
     await form.getByLabel("Email address").fill(email);
     await form.getByRole("button", { name: "Send Me the Starter Kit" }).click();
     const body = (await insert).postDataJSON();

@@ -1,13 +1,15 @@
 import { en as failures } from "../src/content/failures/en";
+import { en as consent } from "../src/content/sign-up-consent/en";
+import { CONSENT_VERSION } from "../src/content/consent/versions";
 import { expect, test, type Page } from "@playwright/test";
 import { DEFAULT_SECRET_KEY } from "../local-services/supabase/stand-in.mjs";
 import { expectToast } from "./helpers";
 
 const FIELD = "Enter your email address";
 const SUBMIT = "Sign Me Up & Get The Goods!";
-/** The one call a sign-up makes: rpc('subscribe'), the database's door for visitors. */
-const INSERT_URL = "**/supabase/rest/v1/rpc/subscribe*";
-const isSubscribe = (url: string) => url.includes("/supabase/rest/v1/rpc/subscribe");
+/** The one call a sign-up makes: the signup Edge Function (Turnstile, subscribe(), the confirmation mail). */
+const INSERT_URL = "**/supabase/functions/v1/signup*";
+const isSubscribe = (url: string) => url.includes("/supabase/functions/v1/signup");
 const SERVICE_KEY = process.env.LOCAL_SUPABASE_SECRET_KEY || DEFAULT_SECRET_KEY;
 
 const uniqueEmail = (label: string) => `e2e-${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@rental.example`;
@@ -47,6 +49,9 @@ test("shows the sign-up page's content", async ({ page }) => {
     await expect(page.getByText(item)).toBeVisible();
   }
   await expect(page.getByText("We respect your privacy. No spam, ever. Unsubscribe anytime.")).toBeVisible();
+  // The consent words of the current version and the short privacy notice, beside the form.
+  await expect(page.getByText(consent.consentText)).toBeVisible();
+  await expect(page.getByRole("link", { name: consent.noticeLink })).toHaveAttribute("href", "/privacy");
   // The shared footer with the logo follows.
   await expect(page.getByRole("contentinfo").getByRole("link", { name: /home$/ }).first()).toBeVisible();
 });
@@ -54,7 +59,7 @@ test("shows the sign-up page's content", async ({ page }) => {
 test("empty: 'Heads up! 📧' and nothing is sent", async ({ page }) => {
   let sent = false;
   page.on("request", (r) => {
-    if (r.url().includes("/supabase/rest/v1/")) sent = true;
+    if (r.url().includes("/supabase/")) sent = true;
   });
   await page.getByRole("button", { name: SUBMIT }).click();
   await expectToast(page, "Heads up! 📧");
@@ -77,7 +82,7 @@ for (const [label, value, browserValid] of [
   });
 }
 
-test("success: the trimmed e-mail is stored with source EmailSignUpPage, toast, field cleared", async ({ page }) => {
+test("success: the trimmed e-mail goes to the signup function with page, consent version and a Turnstile token; toast, field cleared", async ({ page }) => {
   const email = uniqueEmail("ok");
   const field = page.getByPlaceholder(FIELD);
   await field.fill(`  ${email}  `);
@@ -85,26 +90,41 @@ test("success: the trimmed e-mail is stored with source EmailSignUpPage, toast, 
     page.waitForRequest((r) => isSubscribe(r.url()) && r.method() === "POST"),
     page.getByRole("button", { name: SUBMIT }).click(),
   ]);
-  expect(request.postDataJSON()).toEqual({ email, source: "EmailSignUpPage", lang: "en", website: "" });
+  expect(request.postDataJSON()).toEqual({
+    email,
+    source: "EmailSignUpPage",
+    lang: "en",
+    page: "/subscribe",
+    consentVersion: CONSENT_VERSION,
+    website: "",
+    turnstileToken: expect.stringMatching(/\S/),
+  });
   expect(new URL(request.url()).origin).toBe(new URL(page.url()).origin);
   await expectToast(page, "Awesome! 🎉 You're In!");
-  await expect(toasts(page).getByText("Thanks for subscribing! Keep an eye on your inbox for our exclusive content.")).toBeVisible();
+  await expect(toasts(page).getByText("Thanks for subscribing! Check your inbox and click the link in our e-mail to confirm your address.")).toBeVisible();
   await expect(field).toHaveValue("");
 });
 
-test("duplicate in another letter case: 'You're already on the list! 👍'", async ({ page }) => {
+test("duplicate of a confirmed address, in another letter case: 'You're already on the list! 👍'", async ({ page, request }) => {
   const email = uniqueEmail("dup");
   const field = page.getByPlaceholder(FIELD);
   await field.fill(email);
   await page.getByRole("button", { name: SUBMIT }).click();
   await expectToast(page, "Awesome! 🎉 You're In!");
+  // Confirmed through the link in its mail (until then a second sign-up is a new confirmation mail).
+  const mailTo = `/local-mail/api/messages?to=${encodeURIComponent(email)}`;
+  let links: string[] = [];
+  await expect.poll(async () => (links = ((await (await request.get(mailTo)).json()) as { links: string[] }[])[0]?.links ?? []).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  await page.goto(links.find((l) => l.includes("/confirm-subscription?token="))!);
+  await expect(page.getByRole("heading", { level: 1, name: "You're confirmed! 🎉" })).toBeVisible();
+  await page.goto("/subscribe");
 
   await field.fill(email.toUpperCase());
   const [response] = await Promise.all([
     page.waitForResponse((r) => isSubscribe(r.url()) && r.request().method() === "POST"),
     page.getByRole("button", { name: SUBMIT }).click(),
   ]);
-  expect(await response.json()).toBe("already_subscribed");
+  expect(await response.json()).toMatchObject({ code: "already_subscribed" });
   await expectToast(page, "You're already on the list! 👍");
   await expect(toasts(page).getByText("This email address has already been subscribed.")).toBeVisible();
   await expect(field).toHaveValue(email.toUpperCase());
@@ -115,7 +135,7 @@ test("other failure: 'Subscription Failed' with the failure in words (never the 
     route.fulfill({
       status: 500,
       contentType: "application/json",
-      body: JSON.stringify({ code: "XX000", message: "The database is taking a short break", details: null, hint: null }),
+      body: JSON.stringify({ code: "error", message: "The database is taking a short break" }),
     }),
   );
   const email = uniqueEmail("fail");

@@ -191,6 +191,21 @@ describe("a page's policy", () => {
   });
 });
 
+describe("Turnstile and the unsubscribe form", () => {
+  const directive = (name: string) => contentSecurityPolicy([]).split("; ").find((d) => d.startsWith(`${name} `))!;
+  it("lets Turnstile's script and challenge frame in when it is configured from another origin, and the forms post to the Supabase functions", () => {
+    const script = config.turnstile.scriptUrl || "https://challenges.cloudflare.com/turnstile/v0/api.js";
+    if (config.turnstile.siteKey && /^https?:/.test(script)) {
+      expect(directive("script-src")).toContain(new URL(script).origin);
+      expect(directive("frame-src")).toContain(new URL(script).origin);
+    } else {
+      expect(directive("script-src")).not.toContain("challenges.cloudflare.com");
+    }
+    if (/^https?:/.test(config.supabase.url)) expect(directive("form-action")).toContain(new URL(config.supabase.url).origin);
+    expect(directive("form-action").startsWith("form-action 'self'")).toBe(true);
+  });
+});
+
 describe("img-src", () => {
   it("lets images come only from this site, data: URLs and the store's media host, never any https: host", () => {
     const img = contentSecurityPolicy([]).split("; ").find((d) => d.startsWith("img-src "))!;

@@ -45,7 +45,10 @@ export const STORE_MEDIA_ORIGINS: string[] = [];
  * cannot say, that no site may frame it, is the header's (`FRAME_POLICY`).
  */
 export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
-  const { analytics, supabase, store } = config;
+  const { analytics, supabase, store, turnstile } = config;
+  // Turnstile (the visitor forms' bot check): its script and its challenge frame, only when a
+  // site key is configured and the script is not the same-origin stand-in.
+  const turnstileOrigins = turnstile.siteKey ? originsOf(turnstile.scriptUrl || "https://challenges.cloudflare.com/turnstile/v0/api.js") : [];
   const analyticsScripts = [
     ...(analytics.ga4Id || analytics.gtmId ? ["https://www.googletagmanager.com"] : []),
     ...(analytics.metaPixelId ? ["https://connect.facebook.net"] : []),
@@ -59,7 +62,7 @@ export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
   const hashes = inlineScriptHashes.map((h) => `'sha256-${h}'`);
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...hashes, ...analyticsScripts].join(" ")}`.trim(),
+    `script-src 'self' ${[...hashes, ...analyticsScripts, ...turnstileOrigins].join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     // Store product images (descriptions' too) come only from the store's host (decision
     // 2026-11-25-nothing-to-fake: a media CDN of its own goes in STORE_MEDIA_ORIGINS); the
@@ -67,9 +70,10 @@ export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
     `img-src 'self' data: ${[...originsOf(store.apiUrl, ...STORE_MEDIA_ORIGINS), ...analyticsConnect].join(" ")}`.trim(),
     "font-src 'self'",
     `connect-src 'self' ${[...originsOf(supabase.url, store.apiUrl), ...analyticsConnect].join(" ")}`.trim(),
-    "frame-src https://www.youtube-nocookie.com",
+    `frame-src https://www.youtube-nocookie.com ${turnstileOrigins.join(" ")}`.trim(),
     "base-uri 'self'",
-    "form-action 'self'",
+    // The unsubscribe page's form posts to the unsubscribe Edge Function (it answers 303 back here).
+    `form-action 'self' ${originsOf(supabase.url).join(" ")}`.trim(),
     "object-src 'none'",
   ].join("; ");
 }

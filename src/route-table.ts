@@ -78,6 +78,13 @@ export const ROUTES: RouteEntry[] = [
   { path: "/es/pago/:priceId", file: "routes/es/pago.tsx", kind: "dynamic", sample: "/es/pago/price_1RkCompleteBrandBoost799" },
   { path: "/checkout-success", file: "routes/checkout-success.tsx", kind: "unlisted" },
   { path: TWIN_PAGES.checkoutSuccess.es, file: "routes/es/pago-exitoso.tsx", kind: "unlisted" },
+  // The double opt-in's pages (docs/decisions/2026-11-28-double-opt-in.md): reached from the mails, never indexed.
+  { path: "/confirm-subscription", file: "routes/confirm-subscription.tsx", kind: "unlisted" },
+  { path: TWIN_PAGES.confirmSubscription.es, file: "routes/es/confirmar-suscripcion.tsx", kind: "unlisted" },
+  { path: "/unsubscribe", file: "routes/unsubscribe.tsx", kind: "unlisted" },
+  { path: TWIN_PAGES.unsubscribe.es, file: "routes/es/cancelar-suscripcion.tsx", kind: "unlisted" },
+  { path: "/my-data", file: "routes/my-data.tsx", kind: "unlisted" },
+  { path: TWIN_PAGES.myData.es, file: "routes/es/mis-datos.tsx", kind: "unlisted" },
   { path: LOCALIZED_PAGES.success.en, file: "routes/success.tsx", kind: "unlisted" },
   { path: LOCALIZED_PAGES.success.es, file: "routes/compra-exitosa.tsx", kind: "unlisted" },
 ];

@@ -38,6 +38,9 @@ export const TWIN_PAGES = {
   store: { en: "/store", es: "/es/tienda", xDefault: "en" },
   subscribe: { en: "/subscribe", es: "/es/suscribirse", xDefault: "en" },
   checkoutSuccess: { en: "/checkout-success", es: "/es/pago-exitoso", xDefault: "en" },
+  confirmSubscription: { en: "/confirm-subscription", es: "/es/confirmar-suscripcion", xDefault: "en" },
+  unsubscribe: { en: "/unsubscribe", es: "/es/cancelar-suscripcion", xDefault: "en" },
+  myData: { en: "/my-data", es: "/es/mis-datos", xDefault: "en" },
   notFound: { en: "/404", es: "/es/404", xDefault: "en" },
   ...LOCALIZED_PAGES,
 } as const satisfies Record<string, Record<Lang, string> & { xDefault: Lang }>;

@@ -26,6 +26,14 @@ import { en as checkoutEn } from "~/content/checkout/en";
 import { es as checkoutEs } from "~/content/checkout/es";
 import { en as actionToastsEn } from "~/content/action-toasts/en";
 import { es as actionToastsEs } from "~/content/action-toasts/es";
+import { en as confirmSubscriptionEn } from "~/content/confirm-subscription/en";
+import { es as confirmSubscriptionEs } from "~/content/confirm-subscription/es";
+import { en as myDataEn } from "~/content/my-data/en";
+import { es as myDataEs } from "~/content/my-data/es";
+import { en as signUpConsentEn } from "~/content/sign-up-consent/en";
+import { es as signUpConsentEs } from "~/content/sign-up-consent/es";
+import { en as unsubscribeEn } from "~/content/unsubscribe/en";
+import { es as unsubscribeEs } from "~/content/unsubscribe/es";
 import { en as consentEn } from "~/content/consent/en";
 import { es as consentEs } from "~/content/consent/es";
 import { en as diyHostPackEn } from "~/content/diy-host-pack/en";
@@ -85,6 +93,10 @@ export const DICTIONARIES: Record<string, Record<Lang, unknown>> = {
   "cart-problems": { en: cartProblemsEn, es: cartProblemsEs },
   checkout: { en: checkoutEn, es: checkoutEs },
   consent: { en: consentEn, es: consentEs },
+  "confirm-subscription": { en: confirmSubscriptionEn, es: confirmSubscriptionEs },
+  "my-data": { en: myDataEn, es: myDataEs },
+  "sign-up-consent": { en: signUpConsentEn, es: signUpConsentEs },
+  unsubscribe: { en: unsubscribeEn, es: unsubscribeEs },
   "diy-host-pack": { en: diyHostPackEn, es: diyHostPackEs },
   failures: { en: failuresEn, es: failuresEs },
   "kit-card": { en: kitCardEn, es: kitCardEs },

@@ -1,3 +1,4 @@
+import { es as consent } from "~/content/sign-up-consent/es";
 import type { SignUpWords } from "./en";
 
 /**
@@ -15,8 +16,16 @@ export const es: SignUpWords = {
   invalid: { title: "¡Ups! 😬", description: "Escriba un correo electrónico válido." },
   subscribed: {
     title: "¡Excelente! 🎉 ¡Ya está en la lista!",
-    description: "¡Gracias por suscribirse! Esté pendiente de su bandeja de entrada: ahí le llegará nuestro contenido exclusivo.",
+    description: "¡Gracias por suscribirse! Revise su bandeja de entrada y haga clic en el enlace de nuestro correo para confirmar su dirección.",
   },
+  queued: "El correo puede tardar unos minutos en llegar.",
+  mailLimit: {
+    title: "Revise su bandeja de entrada 📬",
+    description:
+      "Ya le enviamos un correo de confirmación a esta dirección. Búsquelo en su bandeja de entrada y en la carpeta de spam, o inténtelo de nuevo mañana.",
+  },
+  turnstileFailed: "No pudimos comprobar que esta solicitud la hizo una persona. Inténtelo de nuevo.",
   duplicate: { title: "¡Usted ya está en la lista! 👍", description: "Este correo electrónico ya está suscrito." },
   failed: { title: "No se pudo completar la suscripción", fallback: "No pudimos completar su suscripción. Inténtelo de nuevo más tarde." },
+  consent,
 };

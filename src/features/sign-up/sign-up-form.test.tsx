@@ -1,21 +1,24 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { en as words } from "~/content/sign-up/en";
 import { es as wordsEs } from "~/content/sign-up/es";
+import { en as consentEn } from "~/content/sign-up-consent/en";
+import { es as consentEs } from "~/content/sign-up-consent/es";
+import { CONSENT_VERSION } from "~/content/consent/versions";
 import type { SignUpSource } from "~/content/sign-up/sources";
 import { toastStore } from "~/lib/toast";
 import { en as failures } from "~/content/failures/en";
 
-/** The client's one call: rpc('subscribe', …), answering { data, error }. */
-const rpc = vi.fn();
-// supabase-js's builder: the sign-up hands it its timeout's signal, then awaits it.
-// The failures' words travel with the client's chunk (./describe-failure): the real ones.
-vi.mock("~/features/subscribers/client", async () => ({
-  supabaseClient: () => ({ rpc: (...args: unknown[]) => ({ abortSignal: () => rpc(...args) }) }),
-  failureDescriber: (await vi.importActual<typeof import("~/features/subscribers/describe-failure")>("~/features/subscribers/describe-failure")).failureDescriber,
-}));
+/** The signup function over fetch: each test answers (status, JSON) or throws. */
+const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+const answer = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+/** Turnstile: a token per submit, reset after use. */
+const token = vi.fn(() => Promise.resolve("turnstile-token"));
+const reset = vi.fn();
+vi.mock("~/features/subscribers/use-turnstile", () => ({ useTurnstile: () => ({ token, reset }) }));
 const track = vi.fn();
 vi.mock("~/lib/analytics", () => ({ track: (...args: unknown[]) => track(...args) }));
 
@@ -23,6 +26,10 @@ const { SignUpForm } = await import("./sign-up-form");
 
 function lastToast() {
   return toastStore.getSnapshot()[0];
+}
+
+function sentBody(call = 0): Record<string, unknown> {
+  return JSON.parse(String(fetchMock.mock.calls[call]![1].body)) as Record<string, unknown>;
 }
 
 function setup(source: SignUpSource = "EmailSignUpPage") {
@@ -34,10 +41,14 @@ function setup(source: SignUpSource = "EmailSignUpPage") {
 }
 
 beforeEach(() => {
-  rpc.mockReset();
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  token.mockClear();
+  reset.mockClear();
   track.mockReset();
 });
 afterEach(() => {
+  vi.unstubAllGlobals();
   for (const t of toastStore.getSnapshot()) toastStore.remove(t.id);
 });
 
@@ -50,94 +61,161 @@ describe("SignUpForm", () => {
     expect(field.closest("form")).toHaveAttribute("novalidate");
   });
 
-  it("empty: 'Heads up! 📧', tracked as a failed 'email_signup' submission, nothing sent", async () => {
+  it("shows the consent words of the current version and the short notice with a link to the privacy notice", () => {
+    setup();
+    expect(screen.getByText(consentEn.consentText)).toBeVisible();
+    expect(screen.getByRole("link", { name: consentEn.noticeLink })).toHaveAttribute("href", "/privacy");
+  });
+
+  it("empty: 'Heads up! 📧', tracked as a failed 'email_signup' submission, nothing sent, no Turnstile token spent", async () => {
     const { user, button } = setup();
     await user.click(button);
-    expect(lastToast()).toMatchObject({ title: "Heads up! 📧", description: "Please enter your email address.", variant: "destructive" });
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: "Heads up! 📧", description: "Please enter your email address.", variant: "destructive" }));
     expect(track).toHaveBeenCalledWith("form_submission", expect.objectContaining({ form_name: "email_signup", success: false, reason: "empty" }));
-    expect(rpc).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(token).not.toHaveBeenCalled();
   });
 
   it("malformed: 'Oops! 😬', tracked, the value kept", async () => {
     const { user, field, button } = setup();
     await user.type(field, "host@rental");
     await user.click(button);
-    expect(lastToast()).toMatchObject({ title: "Oops! 😬", description: "Please enter a valid email address.", variant: "destructive" });
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: "Oops! 😬", description: "Please enter a valid email address.", variant: "destructive" }));
     expect(track).toHaveBeenCalledWith("form_submission", expect.objectContaining({ form_name: "email_signup", reason: "invalid" }));
     expect(field).toHaveValue("host@rental");
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("while submitting: 'Subscribing...', field and button disabled; on success the toast and a cleared field", async () => {
-    let finish: (v: { data: string; error: null }) => void = () => {};
-    rpc.mockReturnValue(new Promise((r) => (finish = r)));
+  it("while submitting: 'Subscribing...', disabled; sends the sign-up to the signup function; pending+sent: check your inbox, field cleared, Turnstile reset", async () => {
+    let finish: (r: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise((r) => (finish = r)));
     const { user, field, button } = setup("GoogleWorkspaceArticle");
     await user.type(field, "  host@rental.example ");
     await user.click(button);
     expect(button).toHaveTextContent("Subscribing...");
     expect(button).toBeDisabled();
     expect(field).toBeDisabled();
-    expect(rpc).toHaveBeenCalledWith("subscribe", { email: "host@rental.example", source: "GoogleWorkspaceArticle", lang: "en", website: "" });
-    await act(async () => finish({ data: "created", error: null }));
-    expect(lastToast()).toMatchObject({
-      title: "Awesome! 🎉 You're In!",
-      description: "Thanks for subscribing! Keep an eye on your inbox for our exclusive content.",
+    // The sign-up's code is fetched on the first submit.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toMatch(/\/functions\/v1\/signup$/);
+    expect(init.method).toBe("POST");
+    expect(init.headers).toMatchObject({ "Content-Type": "application/json" });
+    expect(init.headers).toHaveProperty("apikey");
+    expect(sentBody()).toEqual({
+      email: "host@rental.example",
+      source: "GoogleWorkspaceArticle",
+      lang: "en",
+      page: window.location.pathname,
+      consentVersion: CONSENT_VERSION,
+      website: "",
+      turnstileToken: "turnstile-token",
     });
+    await act(async () => finish(await answer(200, { code: "pending", mail: "sent" })));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: "Awesome! 🎉 You're In!", description: words.subscribed.description, variant: "success" }));
+    expect(words.subscribed.description).toMatch(/click the link/);
     expect(field).toHaveValue("");
     expect(field).toBeEnabled();
-    expect(button).toHaveTextContent("Sign Me Up & Get The Goods!");
+    expect(reset).toHaveBeenCalledTimes(1);
     expect(track).not.toHaveBeenCalled();
   });
 
+  it("pending+queued: the same title, and the mail may take a few minutes", async () => {
+    fetchMock.mockReturnValue(answer(200, { code: "pending", mail: "queued" }));
+    const { user, field, button } = setup();
+    await user.type(field, "host@rental.example");
+    await user.click(button);
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: "Awesome! 🎉 You're In!",
+        description: `${words.subscribed.description} ${words.queued}`,
+        variant: "success",
+      }),
+    );
+    expect(words.queued).toMatch(/few minutes/);
+    expect(field).toHaveValue("");
+  });
+
   it("already subscribed: the info toast, value kept", async () => {
-    rpc.mockResolvedValue({ data: "already_subscribed", error: null });
+    fetchMock.mockReturnValue(answer(200, { code: "already_subscribed", mail: "none" }));
     const { user, field, button } = setup();
     await user.type(field, "HOST@rental.example");
     await user.click(button);
-    expect(lastToast()).toMatchObject({
-      title: "You're already on the list! 👍",
-      description: "This email address has already been subscribed.",
-      variant: "info",
-    });
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: "You're already on the list! 👍",
+        description: "This email address has already been subscribed.",
+        variant: "info",
+      }),
+    );
     expect(field).toHaveValue("HOST@rental.example");
   });
 
-  it("other failure: 'Subscription Failed' with the sentence of its kind, never the error's own words; the address kept", async () => {
-    rpc.mockResolvedValueOnce({ data: null, error: { code: "42501", message: "permission denied for function subscribe" } });
+  it("mail limit: an info toast that a confirmation mail was already sent; value kept", async () => {
+    fetchMock.mockReturnValue(answer(200, { code: "mail_limit", mail: "none" }));
     const { user, field, button } = setup();
     await user.type(field, "host@rental.example");
     await user.click(button);
-    expect(lastToast()).toMatchObject({ title: "Subscription Failed", description: failures.refused, variant: "destructive" });
-    expect(field).toHaveValue("host@rental.example");
-
-    rpc.mockResolvedValueOnce({ data: null, error: { code: "" } });
-    await user.click(button);
-    expect(lastToast()).toMatchObject({ title: "Subscription Failed", description: failures.service });
-
-    rpc.mockResolvedValueOnce({ data: null, error: { message: "TypeError: Failed to fetch", details: "", hint: "", code: "" } });
-    await user.click(button);
-    expect(lastToast()).toMatchObject({ title: "Subscription Failed", description: failures.offline });
-
-    rpc.mockRejectedValueOnce(new DOMException("signal timed out", "TimeoutError"));
-    await user.click(button);
-    expect(lastToast()).toMatchObject({ title: "Subscription Failed", description: failures.timeout });
+    await waitFor(() => expect(lastToast()).toMatchObject({ ...words.mailLimit, variant: "info" }));
     expect(field).toHaveValue("host@rental.example");
   });
 
-  it("too many sign-ups from one network: 'Subscription Failed', a refusal, value kept", async () => {
-    rpc.mockResolvedValueOnce({ data: null, error: { code: "PT429", message: "Too many sign-ups from your network in the last hour. Please try again later." } });
+  it("the function finds the address invalid: the spec's invalid toast", async () => {
+    fetchMock.mockReturnValue(answer(200, { code: "invalid", mail: "none" }));
+    const { user, button, field } = setup();
+    await user.type(field, "a@b.c");
+    await user.click(button);
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: "Oops! 😬", description: "Please enter a valid email address." }));
+  });
+
+  it("Turnstile refused: 'Subscription Failed' saying the person check failed; value kept; a new token next time", async () => {
+    fetchMock.mockReturnValue(answer(400, { code: "turnstile_failed" }));
     const { user, field, button } = setup();
     await user.type(field, "host@rental.example");
     await user.click(button);
-    expect(lastToast()).toMatchObject({
-      title: "Subscription Failed",
-      description: failures.refused,
-      variant: "destructive",
-    });
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: "Subscription Failed", description: words.turnstileFailed, variant: "destructive" }));
+    expect(field).toHaveValue("host@rental.example");
+    expect(reset).toHaveBeenCalledTimes(1);
+  });
+
+  it("rate limited: 'Subscription Failed' with the function's message", async () => {
+    fetchMock.mockReturnValue(answer(429, { code: "rate_limited", message: "Too many sign-ups from your network in the last hour. Please try again later." }));
+    const { user, field, button } = setup();
+    await user.type(field, "host@rental.example");
+    await user.click(button);
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: "Subscription Failed",
+        description: "Too many sign-ups from your network in the last hour. Please try again later.",
+        variant: "destructive",
+      }),
+    );
+  });
+
+  it("other failures: 'Subscription Failed' with the sentence of their kind, never the error's own words; the address kept", async () => {
+    const { user, field, button } = setup();
+    await user.type(field, "host@rental.example");
+
+    fetchMock.mockReturnValueOnce(answer(500, { code: "error", message: "relation does not exist" }));
+    await user.click(button);
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: "Subscription Failed", description: failures.service, variant: "destructive" }));
+
+    fetchMock.mockReturnValueOnce(Promise.resolve(new Response("<html>Bad gateway</html>", { status: 502 })));
+    await user.click(button);
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: "Subscription Failed", description: failures.service }));
+
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await user.click(button);
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: "Subscription Failed", description: failures.offline }));
+
+    fetchMock.mockRejectedValueOnce(new DOMException("signal timed out", "TimeoutError"));
+    await user.click(button);
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: "Subscription Failed", description: failures.timeout }));
     expect(field).toHaveValue("host@rental.example");
   });
 
   it("the honeypot: hidden from people and assistive technology, out of the tab order; what a bot types in it is sent along", async () => {
-    rpc.mockResolvedValue({ data: "created", error: null });
+    fetchMock.mockReturnValue(answer(200, { code: "pending", mail: "sent" }));
     const { user, field, button } = setup();
     const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(trap.closest("[aria-hidden]")).toHaveAttribute("aria-hidden", "true");
@@ -147,25 +225,26 @@ describe("SignUpForm", () => {
     await user.type(field, "bot@rental.example");
     trap.value = "https://bot.example";
     await user.click(button);
-    expect(rpc).toHaveBeenCalledWith("subscribe", expect.objectContaining({ email: "bot@rental.example", website: "https://bot.example" }));
-    // The bot is told it worked, like anyone.
-    expect(lastToast()).toMatchObject({ title: "Awesome! 🎉 You're In!" });
+    expect(sentBody()).toMatchObject({ email: "bot@rental.example", website: "https://bot.example" });
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: "Awesome! 🎉 You're In!" }));
   });
 
-  it("on a Spanish page (/es/suscribirse): the Spanish words and toasts, and the row records lang 'es' with the same source", async () => {
-    rpc.mockResolvedValue({ data: "created", error: null });
+  it("on a Spanish page (/es/suscribirse): the Spanish words, consent and toasts; lang 'es' and the page are sent", async () => {
+    fetchMock.mockReturnValue(answer(200, { code: "pending", mail: "sent" }));
     const user = userEvent.setup();
     const router = createMemoryRouter([{ path: "/es/suscribirse", element: <SignUpForm words={wordsEs} source="EmailSignUpPage" /> }], {
       initialEntries: ["/es/suscribirse"],
     });
     render(<RouterProvider router={router} />);
+    expect(screen.getByText(consentEs.consentText)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: consentEs.noticeLink })).toHaveAttribute("href", "/es/aviso-de-privacidad");
     const field = screen.getByRole("textbox", { name: "Correo electrónico" });
     const button = screen.getByRole("button", { name: wordsEs.submit });
     await user.click(button);
-    expect(lastToast()).toMatchObject({ title: wordsEs.empty.title, description: wordsEs.empty.description });
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: wordsEs.empty.title, description: wordsEs.empty.description }));
     await user.type(field, "anfitriona@renta.example");
     await user.click(button);
-    expect(rpc).toHaveBeenCalledWith("subscribe", { email: "anfitriona@renta.example", source: "EmailSignUpPage", lang: "es", website: "" });
-    expect(lastToast()).toMatchObject({ title: wordsEs.subscribed.title, description: wordsEs.subscribed.description });
+    expect(sentBody()).toMatchObject({ email: "anfitriona@renta.example", source: "EmailSignUpPage", lang: "es" });
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: wordsEs.subscribed.title, description: wordsEs.subscribed.description }));
   });
 });

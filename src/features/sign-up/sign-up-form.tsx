@@ -8,8 +8,14 @@ import type { SignUpWords } from "~/content/sign-up/en";
 import type { SignUpSource } from "~/content/sign-up/sources";
 import { honeypotCopy } from "~/content/sign-up-door";
 import { useLang } from "~/lib/i18n";
-import { loadFailureDescriber } from "~/features/subscribers";
-import { SIGN_UP_FORM_NAME, signUp, type SignUpOutcome } from "./sign-up";
+import { validateEmail } from "~/features/subscribers/subscriber";
+import { CONSENT_VERSION } from "~/content/consent/versions";
+import { useTurnstile } from "~/features/subscribers/use-turnstile";
+import { ConsentNotice } from "~/features/subscribers/consent-notice";
+import type { SignUpOutcome } from "./sign-up";
+
+/** The analytics name of a failed sign-up submission. */
+export const SIGN_UP_FORM_NAME = "email_signup";
 
 export type SignUpFormProps = {
   /** The form's words and its outcomes' toasts, from the page's words. */
@@ -19,6 +25,8 @@ export type SignUpFormProps = {
   submitLabel?: string;
   placeholder?: string;
   className?: string;
+  /** The form sits on a dark section (the article's lead magnet): its words beside it in light text. */
+  dark?: boolean;
 };
 
 /**
@@ -34,10 +42,23 @@ export function announce(outcome: SignUpOutcome, source: string, messages: SignU
       toast({ ...messages[outcome.kind], variant: "destructive" });
       return;
     case "subscribed":
-      toast({ ...messages.subscribed, variant: "success" });
+      toast({
+        title: messages.subscribed.title,
+        description: outcome.queued ? `${messages.subscribed.description} ${messages.queued}` : messages.subscribed.description,
+        variant: "success",
+      });
       return;
     case "duplicate":
       toast({ ...messages.duplicate, variant: "info" });
+      return;
+    case "mailLimit":
+      toast({ ...messages.mailLimit, variant: "info" });
+      return;
+    case "turnstileFailed":
+      toast({ title: messages.failed.title, description: messages.turnstileFailed, variant: "destructive" });
+      return;
+    case "rateLimited":
+      toast({ title: messages.failed.title, description: outcome.message ?? messages.failed.fallback, variant: "destructive" });
       return;
     case "failed":
       toast({
@@ -54,13 +75,15 @@ export function announce(outcome: SignUpOutcome, source: string, messages: SignU
  * spec's toasts, while `type="email"` and `required` still tell assistive technology what the
  * field expects.
  */
-export function SignUpForm({ words, source, submitLabel = words.submit, placeholder = words.placeholder, className }: SignUpFormProps) {
+export function SignUpForm({ words, source, submitLabel = words.submit, placeholder = words.placeholder, className, dark }: SignUpFormProps) {
   const id = useId();
   const [email, setEmail] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const trap = useRef<HTMLInputElement>(null);
+  const challenge = useRef<HTMLDivElement>(null);
   const lang = useLang();
+  const turnstile = useTurnstile(challenge, lang);
 
   // The page is prerendered and its scripts come after the first paint: an address typed before
   // they ran is in the field, not in state. Take it, so nothing typed is lost.
@@ -77,12 +100,34 @@ export function SignUpForm({ words, source, submitLabel = words.submit, placehol
     setEmail(typed);
     setSubmitting(true);
     try {
-      // The failure mapping and its words, asked for with the sign-up (never with the page), so a
-      // connection that drops mid-way still has them.
-      const describe = loadFailureDescriber(lang).catch(() => null);
-      // The row records the page's language (subscribers.lang): "es" from a Spanish page's form.
-      const outcome = await signUp(typed, source, undefined, trap.current?.value ?? "", lang);
-      const failure = outcome.kind === "failed" ? ((await describe)?.(outcome.error) ?? null) : null;
+      const check = validateEmail(typed);
+      if (!check.ok) {
+        // Told at once, and nothing to verify: no Turnstile token is spent on it.
+        announce({ kind: check.reason }, source, words);
+        return;
+      }
+      const turnstileToken = await turnstile.token();
+      // The sign-up's code (the function call, its answers) and the failures' words come with the
+      // first submit, as supabase-js did before: the article's first load is at its budget.
+      const outcome = await import("./sign-up")
+        .then(({ signUp }) =>
+          signUp(check.email, {
+            consentVersion: CONSENT_VERSION,
+            source,
+            // The row records the page's language (subscribers.lang) and the page (the consent record).
+            lang,
+            page: window.location.pathname,
+            website: trap.current?.value ?? "",
+            turnstileToken,
+          }),
+        )
+        .catch((error: unknown): SignUpOutcome => ({ kind: "failed", error }));
+      // A token verifies once: the next submit needs a new one.
+      if (turnstileToken) turnstile.reset();
+      const failure =
+        outcome.kind === "failed"
+          ? await import("~/features/subscribers/functions").then((m) => m.describeFailure(outcome.error, lang)).catch(() => null)
+          : null;
       announce(outcome, source, words, failure);
       if (outcome.kind === "subscribed") setEmail("");
     } finally {
@@ -126,6 +171,9 @@ export function SignUpForm({ words, source, submitLabel = words.submit, placehol
           {submitting ? words.submitting : submitLabel}
         </Button>
       </form>
+      {/* Turnstile's box: empty unless Cloudflare asks the visitor to click (interaction-only). */}
+      <div ref={challenge} className="empty:hidden mt-3" />
+      <ConsentNotice words={words.consent} className="mt-3" dark={dark} />
     </div>
   );
 }

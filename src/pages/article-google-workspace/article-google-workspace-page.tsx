@@ -60,7 +60,7 @@ export function ArticleGoogleWorkspacePage({ words }: { words: ArticleGoogleWork
               {leadMagnet.title}
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-brand-100">{leadMagnet.text}</p>
-            <SignUpForm words={words.signUp} source="GoogleWorkspaceArticle" submitLabel={leadMagnet.submitLabel} className="mt-8" />
+            <SignUpForm words={words.signUp} source="GoogleWorkspaceArticle" submitLabel={leadMagnet.submitLabel} className="mt-8" dark />
             <p className="mt-4 text-sm text-brand-100">{words.signUp.privacy}</p>
           </div>
         </section>
