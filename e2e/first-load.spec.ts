@@ -46,6 +46,17 @@ const NAVIGATION_ALLOWANCE = 128 + 160;
 const LANGUAGES_ALLOWANCE = 1.75 * KB;
 
 /**
+ * Issue 42 adds six pages a subscriber reaches from a mail (confirm, unsubscribe, my data, in both
+ * languages), and every first load pays for them, measured on 2026-11-28 against the build before
+ * it (docs/decisions/2026-11-28-double-opt-in.md): their rows in the route manifest (+0.18 KB), and
+ * the shell chunk's choice (pipeline/shell-chunk.ts) leaving the co-hosting facts to the pages that
+ * show them, now that fewer routes import them (shell -0.09 KB, those pages +0.2 KB). The
+ * allowance is that and no more; the route manifest per language (the record's next step) would
+ * take it back three times over.
+ */
+const SUBSCRIBER_PAGES_ALLOWANCE = 0.32 * KB;
+
+/**
  * Pages still over their budget after issue 23 (not met: the pages whose words were split from
  * their component, which two routes now share, and the Spanish ones, whose words are longer),
  * each held to what it weighs today so it cannot grow; the next step (a route manifest per
@@ -56,8 +67,9 @@ const KNOWN_OVER: Record<string, number> = {
   // 0.6-0.8 KB lighter on 2026-11-26 (sixth pass): a page in one file, each route with its own
   // copy of what pages share (pipeline/route-copies.ts). /, the launch kit, the Google Workspace
   // article in both languages and /es/por-que-elegirnos fit and left the list.
-  "/es/": 132.7,
-  "/es/kit-de-lanzamiento-airbnb": 132.6,
+  // +0.3 KB each on 2026-11-28: issue 42's pages (SUBSCRIBER_PAGES_ALLOWANCE).
+  "/es/": 133.0,
+  "/es/kit-de-lanzamiento-airbnb": 132.9,
 };
 
 /**
@@ -73,7 +85,8 @@ const budgetOf = (urlPath: string) =>
     ? KNOWN_OVER[urlPath] * KB + REHASH_ALLOWANCE
     : (/^\/(store|product\/|airbnb-mexico|en\/airbnb-mexico|es\/oferta-airbnb-mexico)/.test(twinPath(urlPath, "en") ?? urlPath) ? 150 * KB : 130 * KB) +
       NAVIGATION_ALLOWANCE +
-      LANGUAGES_ALLOWANCE;
+      LANGUAGES_ALLOWANCE +
+      SUBSCRIBER_PAGES_ALLOWANCE;
 
 /** Every prerendered page of the build, by URL path (the fallback and the 404 pages aside). */
 function prerenderedPages(dir = CLIENT, base = ""): string[] {
@@ -113,7 +126,7 @@ test.describe("first-load JavaScript", () => {
     }
     expect(over).toEqual([]);
     // A known page that fits its real budget again, by more than new chunk names move it, leaves the list.
-    const fitting = Object.keys(KNOWN_OVER).filter((p) => firstLoadOf(CLIENT, p).gzip + REHASH_ALLOWANCE <= 130 * KB + NAVIGATION_ALLOWANCE + LANGUAGES_ALLOWANCE);
+    const fitting = Object.keys(KNOWN_OVER).filter((p) => firstLoadOf(CLIENT, p).gzip + REHASH_ALLOWANCE <= 130 * KB + NAVIGATION_ALLOWANCE + LANGUAGES_ALLOWANCE + SUBSCRIBER_PAGES_ALLOWANCE);
     expect(fitting, "these pages fit their budget now: take them out of KNOWN_OVER").toEqual([]);
   });
 
