@@ -63,9 +63,12 @@ const toastText = (page: Page, text: string) => page.getByRole("region", { name:
 
 /** The row's status, read with the service key (the team's view of it). */
 async function statusOf(request: APIRequestContext, email: string): Promise<string | null> {
-  const res = await request.get(`/supabase/rest/v1/subscribers?select=status&email=eq.${encodeURIComponent(email)}`, {
+  // In SQL with the service key: the stand-in's /pg/query (its REST interface exposes no table).
+  const res = await request.post("/supabase/pg/query", {
     headers: { apikey: SERVICE_KEY, Authorization: `Bearer ${SERVICE_KEY}` },
+    data: { query: "select status from public.subscribers where email = $1", parameters: [email] },
   });
+  expect(res.ok(), await res.text()).toBe(true);
   const rows = (await res.json()) as { status: string }[];
   return rows[0]?.status ?? null;
 }

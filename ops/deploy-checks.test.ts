@@ -22,7 +22,8 @@ function site(broken: Record<string, { status: number; headers?: Record<string, 
     [`${ORIGIN}/es/aviso-de-privacidad`]: { status: 200, body: page("/es/aviso-de-privacidad", "", REAL_IDENTITY) },
     [`${ORIGIN}/assets/app-1.js`]: { status: 200, headers: { "cache-control": "public, max-age=31536000, immutable" } },
     [`https://api.example/store/s1/products?limit=1`]: { status: 200, headers: { "access-control-allow-origin": "*" }, body: "{}" },
-    [`https://db.example/rest/v1/subscribers?select=email&limit=1`]: { status: 200, headers: { "access-control-allow-origin": "*" }, body: "[]" },
+    [`https://db.example/auth/v1/health`]: { status: 200, headers: { "access-control-allow-origin": "*" }, body: '{"name":"GoTrue"}' },
+    [`https://db.example/rest/v1/subscribers?select=email&limit=1`]: { status: 401, body: '{"code":"42501","message":"permission denied for table subscribers"}' },
     ...broken,
   };
   return async (url: string) => {
@@ -62,7 +63,21 @@ describe("the deployment check", () => {
     expect(text).toContain(`${ORIGIN}/pricing answered 308 -> /pricing/`);
     expect(text).toContain("Security headers on /pricing");
     expect(text).toContain("the public key read 1 row(s) of subscribers: apply supabase/migrations");
+    expect(text).toContain("FAIL  The public key reads no subscriber");
     expect(text).toMatch(/Verdict: \d+ of \d+ checks failed\./);
+  });
+
+  it("takes 401, 403 and 404 without rows as the public key's refusal; an empty 200 (a grant that only row-level security hides) fails", async () => {
+    const read = `https://db.example/rest/v1/subscribers?select=email&limit=1`;
+    const line = async (answer: { status: number; body?: string }) =>
+      report(ORIGIN, await checkDeployment(ORIGIN, config, { fetcher: site({ [read]: answer }) })).text.split("\n").find((l) => l.includes("The public key reads no subscriber"));
+    expect(await line({ status: 401, body: '{"code":"42501"}' })).toMatch(/ok +The public key reads no subscriber +refused \(401\)/);
+    expect(await line({ status: 403, body: '{"code":"42501"}' })).toMatch(/ok .*refused \(403\)/);
+    expect(await line({ status: 404, body: '{"code":"PGRST205"}' })).toMatch(/ok .*refused \(404\)/);
+    expect(await line({ status: 200, body: "[]" })).toMatch(/FAIL .*answered 200/);
+    expect(await line({ status: 500, body: "" })).toMatch(/FAIL .*answered 500/);
+    const down = report(ORIGIN, await checkDeployment(ORIGIN, config, { fetcher: site({ [`https://db.example/auth/v1/health`]: { status: 404 } }) })).text;
+    expect(down).toContain("FAIL  Supabase answers the site");
   });
 
   it("fails a live site whose privacy notices still show a placeholder legal identity, naming what to set", async () => {

@@ -181,11 +181,29 @@ export async function checkDeployment(
   const store = await cors(abs(`${config.storeApiUrl}/store/${config.storeId}/products?limit=1`));
   add("The store API answers the site", store.reachable && store.res.ok && store.corsOk ? [] : [`${abs(config.storeApiUrl)} answered ${store.res.status}${store.corsOk ? "" : " without CORS for the site"}: check VITE_STORE_API_URL and VITE_STORE_ID`], abs(config.storeApiUrl));
   const keyHeaders = { apikey: config.supabaseKey, Authorization: `Bearer ${config.supabaseKey}` };
-  // The one read the public key may try: a select of subscribers, which must give nothing.
-  const { res: read, reachable, corsOk } = await cors(abs(`${config.supabaseUrl}/rest/v1/subscribers?select=email&limit=1`), { headers: keyHeaders });
-  add("Supabase answers the site", reachable && corsOk && read.status !== 404 ? [] : [`${abs(config.supabaseUrl)} answered ${read.status}${corsOk ? "" : " without CORS for the site"}: check VITE_SUPABASE_URL and the publishable key`], abs(config.supabaseUrl));
-  const rows = read.ok ? ((await read.json()) as unknown[]) : [];
-  add("The public key reads no subscriber", !read.ok || rows.length === 0 ? [] : [`the public key read ${rows.length} row(s) of subscribers: apply supabase/migrations (row-level security)`], read.ok ? "an empty answer" : `refused (${read.status})`);
+  // Supabase is there: its auth health answers the publishable key, with CORS for the site.
+  const health = await cors(abs(`${config.supabaseUrl}/auth/v1/health`), { headers: keyHeaders });
+  add("Supabase answers the site", health.reachable && health.res.ok && health.corsOk ? [] : [`${abs(config.supabaseUrl)} answered ${health.res.status}${health.corsOk ? "" : " without CORS for the site"}: check VITE_SUPABASE_URL and the publishable key`], abs(config.supabaseUrl));
+  // The one read the public key may try: a select of subscribers, which must be refused: 401
+  // (no grant, Supabase with supabase/migrations), 403, or 404 (no such table exposed, as the
+  // local stand-in answers). An answer with rows, or even an empty 200 (the grant is there and
+  // only row-level security hides the rows), fails.
+  const read = await get(fetcher, abs(`${config.supabaseUrl}/rest/v1/subscribers?select=email&limit=1`), { headers: keyHeaders });
+  const body = await read.text().catch(() => "");
+  const rows = (() => {
+    try {
+      const json: unknown = JSON.parse(body);
+      return Array.isArray(json) ? json.length : 0;
+    } catch {
+      return 0;
+    }
+  })();
+  const refused = [401, 403, 404].includes(read.status) && rows === 0;
+  add(
+    "The public key reads no subscriber",
+    refused ? [] : [rows ? `the public key read ${rows} row(s) of subscribers: apply supabase/migrations (grants and row-level security)` : `the public key's select of subscribers answered ${read.status}, not a refusal: apply supabase/migrations (the public key has no grant on the table)`],
+    refused ? `refused (${read.status})` : `answered ${read.status}`,
+  );
   const links: string[] = [];
   for (const link of config.paymentLinks) {
     const res = await get(fetcher, abs(link));

@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * Measures the stand-in: start-up (in memory), seeding LOCAL_SEED_COUNT rows, and reading them
- * all back through the REST interface with supabase-js in pages of 1,000, newest first, as the
- * team account (row-level security applies). Prints wall time and this process's CPU time
+ * all back through the REST interface with supabase-js as the export does, in batches of 1,000
+ * from subscriber_export_rows (newest first, keyset), as the team account (the function checks
+ * the team's role and second factor). Prints wall time and this process's CPU time
  * (client and server run here), since wall time on a shared machine depends on its load.
  *
  *   node local-services/supabase/bench.mjs [rows=100000]
@@ -37,17 +38,21 @@ for (let run = 1; run <= 2; run++) {
   t0 = performance.now();
   c0 = process.cpuUsage();
   const db0 = standIn.stats.dbMs;
-  const { count } = await client.from("subscribers").select("*", { count: "exact", head: true });
+  const { data: total, error: totalError } = await client.rpc("subscriber_list_total", { status_filter: "all", exact_count: true });
+  if (totalError) throw new Error(totalError.message);
+  const count = Number(total?.value ?? 0);
   let read = 0;
-  for (let from = 0; from < (count ?? 0); from += 1000) {
-    const { data, error } = await client
-      .from("subscribers")
-      .select("*")
-      .order("created_at", { ascending: false })
-      .order("id", { ascending: false })
-      .range(from, from + 999);
-    if (error) throw new Error(error.message);
-    read += data.length;
+  /** @type {{ created_at: string, id: string } | null} */
+  let last = null;
+  for (;;) {
+    /** @type {Record<string, string>} */
+    const after = last ? { after_created_at: last.created_at, after_id: last.id } : {};
+    /** @type {{ data: { rows: unknown[], last: { created_at: string, id: string } | null } | null, error: { message: string } | null }} */
+    const { data, error } = /** @type {any} */ (await client.rpc("subscriber_export_rows", { status_filter: "all", batch_size: 1000, ...after }));
+    if (error || !data) throw new Error(error?.message ?? "no answer");
+    read += data.rows.length;
+    last = data.last;
+    if (!last || data.rows.length === 0) break;
   }
   console.log(`run ${run}: read ${read}/${count} rows in ${Math.ceil(read / 1000)} pages: ${Math.round(performance.now() - t0)} ms wall, ${cpuMs(process.cpuUsage(c0))} ms CPU (${Math.round(standIn.stats.dbMs - db0)} ms in the database)`);
 }

@@ -3,7 +3,7 @@
  * The stand-in's database: PGlite (Postgres compiled to WebAssembly), in memory or in a data
  * directory. Opens it, provides what Supabase provides (bootstrap.sql), applies
  * supabase/migrations/ in order (recorded like the Supabase CLI does), seeds a fresh database,
- * and reads the schema (tables, views, functions) the REST layer checks names against.
+ * and reads the schema (its functions) the REST layer checks names against.
  *
  * Start-up costs are kept off the critical path by two caches in node_modules/.cache:
  *   - a snapshot (tarball) of a small seeded in-memory database, reopened in about a second;
@@ -221,38 +221,15 @@ export async function openDatabase({ dataDir, seed = "demo", seedCount = 0, log 
 }
 
 /**
- * Tables, views and functions of the exposed schema (public): each column's catalog type, and
- * each function's named arguments (with their types and whether they have a default) and
- * result. Trigger functions and functions with unnamed arguments are not callable over REST.
+ * The functions of the exposed schema (public), the only thing the REST layer serves: each
+ * one's named arguments (with their types and whether they have a default) and result. Trigger
+ * functions and functions with unnamed arguments are not callable over REST.
  * @param {PGlite} db
  * @returns {Promise<Schema>}
  */
 export async function readSchema(db) {
-  const result = await db.query(
-    `select c.relname, a.attname, format_type(a.atttypid, a.atttypmod)
-       from pg_class c
-       join pg_namespace n on n.oid = c.relnamespace
-       join pg_attribute a on a.attrelid = c.oid
-      where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f') and a.attnum > 0 and not a.attisdropped
-      order by c.relname, a.attnum`,
-    [],
-    { rowMode: "array" },
-  );
   /** @type {Map<string, import("./postgrest.mjs").Routine[]>} */
   const routines = new Map();
-  /** @type {Schema} */
-  const schema = { tables: new Map(), functions: routines };
-  for (const row of /** @type {[string, string, string][]} */ (result.rows)) {
-    const [tableName, columnName, type] = row;
-    let table = schema.tables.get(tableName);
-    if (!table) {
-      table = { name: tableName, columns: new Map(), columnNames: [] };
-      schema.tables.set(tableName, table);
-    }
-    table.columns.set(columnName, { name: columnName, type });
-    table.columnNames.push(columnName);
-  }
-
   const functions = await db.query(
     `select p.proname,
             coalesce(p.proargnames, '{}'::text[]),
@@ -276,5 +253,5 @@ export async function readSchema(db) {
     overloads.push({ name, args, returns, returnsSet, volatility: /** @type {"i" | "s" | "v"} */ (volatility) });
     routines.set(name, overloads);
   }
-  return schema;
+  return { functions: routines };
 }

@@ -1,17 +1,20 @@
 // @ts-check
 /**
- * PostgREST's HTTP interface (`/rest/v1/<table or view>` and `/rest/v1/rpc/<function>`): who is
- * asking (API key and JWT), the request compiled by postgrest.mjs, one transaction as the
- * request's role with its JWT claims (so grants and row-level security are Postgres's own),
- * and PostgREST's response shapes: Content-Range with exact, planned or estimated counts,
- * `application/vnd.pgrst.object+json`, and errors as `{ code, message, details, hint }`.
+ * PostgREST's HTTP interface for what the app calls, `POST /rest/v1/rpc/<function>`: who is
+ * asking (API key and JWT), the call compiled by postgrest.mjs, one transaction as the
+ * request's role with its JWT claims and request headers (so grants, row-level security and
+ * subscribe()'s per-address limit are Postgres's own), and errors as PostgREST shapes and
+ * maps them, `{ code, message, details, hint }`. Tables and views (`/rest/v1/<name>`) are not
+ * exposed: after the same key check they answer 404 PGRST205 (postgrest.mjs, tableNotExposed).
+ * Tests and benchmarks that need rows with chosen dates or states, or the whole truth, use
+ * `POST /pg/query` with the service key (postgres-meta's SQL endpoint, below).
  */
 import { AuthError } from "./auth.mjs";
-import { CORS, header, readBody, send } from "./http.mjs";
-import { MAX_ROWS, PostgrestError, compile, compileRpc, parsePrefer, plannedRows, statusOfSqlState } from "./postgrest.mjs";
+import { header, readBody, send } from "./http.mjs";
+import { PostgrestError, compileRpc, statusOfSqlState, tableNotExposed } from "./postgrest.mjs";
 
 /**
- * @typedef {(sql: string, params?: string[]) => Promise<{ rows: unknown[][], affectedRows?: number }>} Query
+ * @typedef {(sql: string, params?: string[]) => Promise<{ rows: unknown[][] }>} Query
  * @typedef {{ db: import("@electric-sql/pglite").PGlite, schema: import("./postgrest.mjs").Schema }} Database
  */
 
@@ -27,7 +30,7 @@ export function createRest({ auth, database, stats }) {
    * Runs statements in one transaction as the request's role with its JWT claims.
    * @template T
    * @param {import("./auth.mjs").RequestIdentity} who
-   * @param {{ method: string, path: string, headers: string, readOnly?: boolean }} request
+   * @param {{ method: string, path: string, headers: string }} request
    * @param {(q: Query) => Promise<T>} fn
    * @returns {Promise<T>}
    */
@@ -40,9 +43,8 @@ export function createRest({ auth, database, stats }) {
         const q = async (sql, params = []) => {
           stats.statements++;
           const r = await tx.query(sql, params, { rowMode: "array" });
-          return { rows: /** @type {unknown[][]} */ (r.rows), affectedRows: r.affectedRows };
+          return { rows: /** @type {unknown[][]} */ (r.rows) };
         };
-        if (request.readOnly) await q("set transaction read only");
         await q(
           "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true), set_config('request.path', $4, true), set_config('request.headers', $5, true)",
           [who.role, JSON.stringify(who.claims), request.method, request.path, request.headers],
@@ -92,7 +94,7 @@ export function createRest({ auth, database, stats }) {
 
   /** @param {import("node:http").IncomingMessage} req @param {string} method */
   async function jsonBody(req, method) {
-    if (method !== "POST" && method !== "PATCH") return undefined;
+    if (method !== "POST") return undefined;
     const text = await readBody(req);
     if (!text) return undefined;
     try {
@@ -129,36 +131,7 @@ export function createRest({ auth, database, stats }) {
   }
 
   /**
-   * `Accept: application/vnd.pgrst.object+json` (supabase-js `.single()`): exactly one row.
-   * @param {import("node:http").ServerResponse} res @param {string} json @param {number} n
-   * @param {Record<string, string>} headers @param {number} [status]
-   */
-  function sendSingle(res, json, n, headers, status = 200) {
-    if (n !== 1) {
-      throw new PostgrestError(406, {
-        code: "PGRST116",
-        message: "Cannot coerce the result to a single JSON object",
-        details: `The result contains ${n} rows`,
-      });
-    }
-    send(res, status, JSON.parse(json)[0], headers);
-  }
-
-  /**
-   * The total PostgREST reports for `Prefer: count=...`.
-   * @param {Query} q @param {NonNullable<import("./postgrest.mjs").Plan["count"]>} count
-   */
-  async function countRows(q, count) {
-    const first = (/** @type {{ rows: unknown[][] }} */ r) => r.rows[0]?.[0];
-    if (count.mode === "exact") return Number(first(await q(count.sql, count.params)));
-    const planned = async () => plannedRows(first(await q(count.explainSql, count.params)));
-    if (count.mode === "planned") return planned();
-    const limited = Number(first(await q(count.limitedSql, count.params)));
-    return limited > MAX_ROWS ? Math.max(limited, await planned()) : limited;
-  }
-
-  /**
-   * What every REST request starts with, for a table or a function: its method, who asks (null
+   * What every function call starts with: its method, who asks (null
    * once `identify` has answered a refusal), the query without the api key, and the JSON body.
    * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res
    * @param {URL} url
@@ -174,81 +147,22 @@ export function createRest({ auth, database, stats }) {
   }
 
   /**
-   * A table or view: GET/HEAD reads, POST inserts, PATCH updates, DELETE deletes.
+   * A table or view: none is exposed (the app reads and writes through functions). Like
+   * PostgREST behind Supabase's gateway, the key and token are checked first (401), then the
+   * name is looked up and not found: 404 PGRST205, whatever the method, and no SQL runs.
    * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res
    * @param {URL} url @param {string} table
    */
   async function table(req, res, url, table) {
-    const request = await readRequest(req, res, url);
-    if (!request) return;
-    const { method, who, search, headers: sqlHeaders, body } = request;
-    if ((method === "POST" || method === "PATCH") && body === undefined) {
-      throw new PostgrestError(400, { code: "PGRST102", message: "Empty or invalid json" });
-    }
-    const prefer = parsePrefer(header(req, "prefer"));
-    // Everything is validated here, before any statement runs.
-    const plan = compile({ method, table, search, prefer, body, range: header(req, "range") }, database().schema);
-    const single = /application\/vnd\.pgrst\.object\+json/.test(header(req, "accept") ?? "");
-
-    // A HEAD with a count wants the count only (supabase-js `head: true`): like PostgREST,
-    // don't build a body nobody reads; the range follows from the count.
-    const countOnly = method === "HEAD" && plan.kind === "read" && plan.count !== undefined && !single;
-    const result = await asRole(who, { method, path: url.pathname, headers: sqlHeaders }, async (q) => {
-      const total = countOnly && plan.count ? await countRows(q, plan.count) : null;
-      if (total !== null) {
-        const n = Math.max(0, Math.min(plan.limit ?? total, total - plan.offset));
-        return { r: { rows: [["[]", n]] }, total };
-      }
-      const r = await q(plan.sql, plan.params);
-      return { r, total: plan.count ? await countRows(q, plan.count) : null };
-    });
-
-    /** @type {Record<string, string>} */
-    const headers = {};
-    const applied = [];
-    if (plan.kind === "read") {
-      const json = String(result.r.rows[0]?.[0] ?? "[]");
-      const n = Number(result.r.rows[0]?.[1] ?? 0);
-      const total = result.total;
-      if (total !== null && plan.count?.mode === "exact" && plan.offset > total) {
-        throw new PostgrestError(416, {
-          code: "PGRST103",
-          message: "Requested range not satisfiable",
-          details: `An offset of ${plan.offset} was requested, but there are only ${total} rows.`,
-        });
-      }
-      headers["Content-Range"] = `${n ? `${plan.offset}-${plan.offset + n - 1}` : "*"}/${total ?? "*"}`;
-      if (plan.count) applied.push(`count=${plan.count.mode}`);
-      if (applied.length) headers["Preference-Applied"] = applied.join(", ");
-      const status = total !== null && (plan.offset > 0 || plan.offset + n < total) ? 206 : 200;
-      if (single) return sendSingle(res, json, n, headers);
-      if (method === "HEAD") {
-        res.writeHead(status, { ...CORS, "Content-Type": "application/json; charset=utf-8", ...headers });
-        res.end();
-        return;
-      }
-      send(res, status, json, headers);
-      return;
-    }
-
-    const affected = plan.representation ? Number(result.r.rows[0]?.[1] ?? 0) : (result.r.affectedRows ?? 0);
-    headers["Content-Range"] = `*/${prefer.count ? affected : "*"}`;
-    if (prefer.count) applied.push("count=exact");
-    if (prefer.return) applied.push(`return=${prefer.return}`);
-    if (applied.length) headers["Preference-Applied"] = applied.join(", ");
-    const created = method === "POST";
-    if (plan.representation) {
-      const json = String(result.r.rows[0]?.[0] ?? "[]");
-      if (single) return sendSingle(res, json, affected, headers, created ? 201 : 200);
-      send(res, created ? 201 : 200, json, headers);
-    } else {
-      res.writeHead(created ? 201 : 204, { ...CORS, ...headers });
-      res.end();
-    }
+    req.resume(); // a body (an insert) is never read
+    const who = await identify(req, res, url);
+    if (!who) return;
+    checkProfile(req);
+    throw tableNotExposed(table);
   }
 
   /**
-   * A function: `POST /rest/v1/rpc/<name>` (or GET/HEAD, read-only).
+   * A function: `POST /rest/v1/rpc/<name>`.
    * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res
    * @param {URL} url @param {string} name
    */
@@ -257,15 +171,40 @@ export function createRest({ auth, database, stats }) {
     if (!request) return;
     const { method, who, search, headers, body } = request;
     const plan = compileRpc({ method, name, search, body }, database().schema);
-    const result = await asRole(who, { method, path: url.pathname, headers, readOnly: plan.readOnly }, (q) => q(plan.sql, plan.params));
-    const json = String(result.rows[0]?.[0] ?? "null");
-    if (method === "HEAD") {
-      res.writeHead(200, { ...CORS, "Content-Type": "application/json; charset=utf-8" });
-      res.end();
-      return;
-    }
-    send(res, 200, json);
+    const result = await asRole(who, { method, path: url.pathname, headers }, (q) => q(plan.sql, plan.params));
+    send(res, 200, String(result.rows[0]?.[0] ?? "null"));
   }
 
-  return { table, rpc };
+  /**
+   * `POST /pg/query {"query": "...", "parameters": [...]}`: SQL as the database's owner, what
+   * postgres-meta answers at that path behind self-hosted Supabase's gateway, and likewise only
+   * for the service key. Not the app's: tests and benchmarks set up and inspect rows with it now
+   * that the REST interface exposes no table. Answers the rows as an array of objects.
+   * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res @param {URL} url
+   */
+  async function pgQuery(req, res, url) {
+    const request = await readRequest(req, res, url);
+    if (!request) return;
+    if (request.method !== "POST") throw new PostgrestError(405, { code: "PGRST117", message: `Unsupported HTTP method: ${request.method}` });
+    if (request.who.role !== "service_role") {
+      send(res, 403, { message: "You cannot consume this service" }); // the gateway's ACL answer
+      return;
+    }
+    const body = /** @type {{ query?: unknown, parameters?: unknown }} */ (request.body ?? {});
+    if (typeof body.query !== "string" || (body.parameters !== undefined && !Array.isArray(body.parameters))) {
+      send(res, 400, { error: "Expected {\"query\": string, \"parameters\"?: array}" });
+      return;
+    }
+    const params = /** @type {unknown[]} */ (body.parameters ?? []).map((v) => (v === null || typeof v !== "object" ? v : JSON.stringify(v)));
+    const { db } = database();
+    stats.statements++;
+    try {
+      const r = await db.query(body.query, params);
+      send(res, 200, JSON.stringify(r.rows));
+    } catch (error) {
+      send(res, 400, { error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  return { table, rpc, pgQuery };
 }

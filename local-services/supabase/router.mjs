@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * The stand-in's routing under its prefix: `/rest/v1/rpc/<function>`, `/rest/v1/<table>`,
- * `/auth/v1/<route>`, CORS preflight, waiting for the database, and the last word on errors
- * (PostgREST's JSON shape, never a stack trace).
+ * The stand-in's routing under its prefix: `/rest/v1/rpc/<function>` (the app's only REST
+ * door), `/rest/v1/<table>` (404: no table is exposed), `/auth/v1/<route>`, `/pg/query` (SQL
+ * with the service key, for tests), CORS preflight, waiting for the database, and the last
+ * word on errors (PostgREST's JSON shape, never a stack trace).
  */
 import { CORS, send } from "./http.mjs";
 import { PostgrestError } from "./postgrest.mjs";
@@ -61,6 +62,10 @@ export function createRouter({ prefix, ready, rest, authRoute, stats, log }) {
           return;
         }
         await rest.table(req, res, url, table);
+        return;
+      }
+      if (rel === "/pg/query") {
+        await rest.pgQuery(req, res, url);
         return;
       }
       // The Edge Functions have their own stand-in (local-services/edge-functions, mounted at

@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * The local Supabase stand-in: PostgREST's and GoTrue's HTTP interfaces (the subset the app
- * uses) over PGlite, so the app's supabase-js client works unchanged against
- * `${origin}/supabase`. Constraints, grants and row-level security are Postgres's own: each
+ * uses: functions at `/rest/v1/rpc/<name>`, no table) over PGlite, so the app's supabase-js
+ * client works unchanged against `${origin}/supabase`; and, for tests with the service key,
+ * postgres-meta's `/pg/query`. Constraints, grants and row-level security are Postgres's own: each
  * request runs in its own transaction as the role its token names.
  *
  * The parts: router.mjs (paths), rest.mjs + postgrest.mjs (PostgREST), auth-routes.mjs +
