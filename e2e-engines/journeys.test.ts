@@ -321,7 +321,9 @@ describe(`${ENGINE}`, () => {
       const file = await until("the CSV", () => tab.run<{ name: string; text: string } | null>(`(${readDownload.toString()})(0)`).then((d) => d ?? undefined));
       expect(file.name).toBe(`subscribers-${new Date().toISOString().slice(0, 10)}.csv`);
       const lines = file.text.split("\r\n");
-      expect(lines[0]).toBe(`"Email","Source","Date Subscribed"`);
+      // Columns an importer maps (Mailchimp, Constant Contact); confirmed subscribers by default.
+      expect(lines[0]).toBe(`"Email Address","Status","Language","Source","Signup Page","OPTIN_TIME","CONFIRM_TIME","Consent Version","Date Subscribed"`);
+      expect(lines.slice(1).every((l) => l.split(",")[1] === `"confirmed"`)).toBe(true);
       // Newest first; a value that starts like a formula is neutralized with a quote.
       expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual(seeds.map((s) => `"${s.email}"`));
       expect(lines[2]).toContain(`"'=SUM(${m})"`);
