@@ -37,6 +37,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { clientDirectory, reactRouterCli } from "../local-services/react-router-contract.mjs";
 import { localTeamTotpSecret, totpCode } from "../local-services/supabase/auth.mjs";
+import { benchmarkIndex } from "./benchmark-index.mjs";
 import { median } from "./stats.mjs";
 
 const run = promisify(execFile);
@@ -341,6 +342,15 @@ async function bench() {
 }
 
 if (!flag("skip-build") || !existsSync(clientDirectory(BUILD_DIR))) await buildLocal();
+/** Lighthouse's benchmarkIndex of this machine, written beside the figures (a slow machine reads slower). */
+const machineIndex = await (async () => {
+  const b = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    return await benchmarkIndex(b);
+  } finally {
+    await b.close();
+  }
+})();
 const server = await startServer();
 try {
   const load = loadavg().map((l) => l.toFixed(2)).join(", ");
@@ -363,12 +373,12 @@ try {
         ["JS heap during the export (max)", r.heapMb.export, BUDGET.heapExportMb, "MB"],
         ["Subscription audit, full run", r.auditMs, BUDGET.auditMs, "ms"],
       ];
-  const result = { date: new Date().toISOString(), count: COUNT, latencyMs: LATENCY, jitterMs: JITTER, loadAverage: load, loadsOnly: LOADS_ONLY, budgets: BUDGET, ...r };
+  const result = { date: new Date().toISOString(), count: COUNT, latencyMs: LATENCY, jitterMs: JITTER, loadAverage: load, benchmarkIndex: machineIndex, loadsOnly: LOADS_ONLY, budgets: BUDGET, ...r };
   mkdirSync("bench-results", { recursive: true });
   const out = `bench-results/email-list-${COUNT}-${LATENCY}ms${LOADS_ONLY ? "-loads" : ""}.json`;
   writeFileSync(out, JSON.stringify(result, null, 2));
   const width = Math.max(...rows.map(([name]) => String(name).length));
-  console.log(`\nTeam tools with ${fmt(COUNT)} subscribers, ${LATENCY} ms latency${JITTER ? ` ± ${JITTER} ms` : ""} (load average ${load}; list total ${r.total})`);
+  console.log(`\nTeam tools with ${fmt(COUNT)} subscribers, ${LATENCY} ms latency${JITTER ? ` ± ${JITTER} ms` : ""} (load average ${load}; benchmarkIndex ${machineIndex}; list total ${r.total})`);
   for (const [name, value, budget, unit] of rows) {
     console.log(`  ${Number(value) <= Number(budget) ? "PASS" : "FAIL"}  ${String(name).padEnd(width)}  ${fmt(Number(value)).padStart(7)} ${unit}  (budget ${fmt(Number(budget))} ${unit})`);
   }

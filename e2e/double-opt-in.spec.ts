@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { en as signUpEn } from "../src/content/sign-up/en";
 import { es as signUpEs } from "../src/content/sign-up/es";
@@ -10,7 +11,8 @@ import { es as unsubscribeEs } from "../src/content/unsubscribe/es";
 import { en as myDataEn } from "../src/content/my-data/en";
 import { es as myDataEs } from "../src/content/my-data/es";
 import { DEFAULT_SECRET_KEY } from "../local-services/supabase/stand-in.mjs";
-import { expectToast } from "./helpers";
+import { CONSENT_VERSION } from "../src/content/consent/versions";
+import { expectToast, FIRST_LOAD, signInTeamPage } from "./helpers";
 
 const SERVICE_KEY = process.env.LOCAL_SUPABASE_SECRET_KEY || DEFAULT_SECRET_KEY;
 
@@ -134,6 +136,34 @@ for (const lang of ["en", "es"] as const) {
     const again = await request.post(oneClick!, { headers: { "Content-Type": "application/x-www-form-urlencoded" }, data: "List-Unsubscribe=One-Click" });
     expect(again.status()).toBe(200);
     expect(await statusOf(request, email)).toBe("unsubscribed");
+  });
+
+  test(`${lang}: a confirmed sign-up is in the team's list as confirmed, and in its CSV with its consent record`, async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const email = uniqueEmail(`team-${lang}`);
+    await signUp(page, lang, email);
+    await expectToast(page, l.signUp.subscribed.title);
+    const [mail] = await waitForMails(request, email);
+    await page.goto(mail!.links.find((href) => /\?token=/.test(href) && !/cancel|unsubscribe/.test(href))!);
+    await expect(page.getByRole("heading", { level: 1, name: l.confirm.confirmed.title })).toBeVisible();
+
+    await page.goto("/email-list");
+    await signInTeamPage(page);
+    await expect(page.getByTestId("result-count")).toHaveText(/^Showing/, FIRST_LOAD);
+    await page.getByPlaceholder("Search emails or sources...").fill(email);
+    await expect(page.getByTestId("result-count")).toHaveText("Showing 1–1 of 1 subscribers");
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row.getByText("Confirmed", { exact: true })).toBeVisible();
+
+    const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: /^Export CSV/ }).click()]);
+    const lines = (await readFile((await file.path())!, "utf8")).split("\r\n");
+    expect(lines).toHaveLength(2);
+    const cells = lines[1]!.split('","').map((c) => c.replace(/^"|"$/g, ""));
+    // Email Address, Status, Language, Source, Signup Page, OPTIN_TIME, CONFIRM_TIME, Consent Version, Date Subscribed
+    expect(cells.slice(0, 5)).toEqual([email, "confirmed", lang, "EmailSignUpPage", l.subscribe]);
+    expect(cells[5]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(cells[6]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(cells[7]).toBe(CONSENT_VERSION);
   });
 
   test(`${lang}: the unsubscribe page's button unsubscribes, and a second click is fine`, async ({ page, request }) => {
