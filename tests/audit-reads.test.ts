@@ -5,55 +5,20 @@
  * state of the outbox, each figure of audit_signup_health() worked out by hand; the table info;
  * the test sign-ups read back and removed (never a real subscriber); who may call any of it.
  */
-import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TableInfo } from "../src/features/audit/audit-db";
 import type { SignupHealth } from "../src/features/audit/signup-health";
-import { openDatabase } from "../local-services/supabase/database.mjs";
 import {
   anonActor,
   literal,
   memberActor,
   pgBinDir,
   serviceActor,
-  startPostgresCluster,
   teamActor,
   teamWithoutTotpActor,
-  type Actor,
 } from "./postgres-cluster";
+import { pgliteEngine, postgresEngine, type Engine, type Result } from "./sql-engines";
 
-type Result = { ok: boolean; out: string; code: string | null };
-type Engine = { run(actor: Actor, sql: string): Promise<Result>; exec(sql: string): Promise<void>; close(): Promise<void> };
-
-async function pgliteEngine(): Promise<Engine> {
-  const opened = await openDatabase({ seed: "none", snapshot: false });
-  const db: PGlite = opened.db;
-  return {
-    async run(actor, sql) {
-      try {
-        const out = await db.transaction(async (tx) => {
-          await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [actor.role, JSON.stringify(actor.claims)]);
-          const r = await tx.query<unknown[]>(sql, [], { rowMode: "array" });
-          return r.rows.map((row) => row.map((v) => (v === null ? "" : typeof v === "object" ? JSON.stringify(v) : String(v))).join("|")).join("\n");
-        });
-        return { ok: true, out, code: null };
-      } catch (error) {
-        return { ok: false, out: "", code: (error as { code?: string }).code ?? null };
-      }
-    },
-    exec: async (sql) => void (await db.exec(sql)),
-    close: () => opened.close(),
-  };
-}
-
-async function postgresEngine(): Promise<Engine> {
-  const cluster = await startPostgresCluster();
-  return {
-    run: async (actor, sql) => cluster.as(actor, sql),
-    exec: async (sql) => void cluster.exec(sql),
-    close: async () => cluster.stop(),
-  };
-}
 
 const AS_OF = "2026-11-28T12:00:00.000Z";
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;

@@ -6,57 +6,18 @@
  * against the tests' own reckoning of the rows, the stats by state, the counts' triggers through
  * confirmations and unsubscribes, and who may read any of it.
  */
-import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../local-services/supabase/database.mjs";
 import {
   anonActor,
   literal,
   memberActor,
   pgBinDir,
   serviceActor,
-  startPostgresCluster,
   teamActor,
   teamWithoutTotpActor,
-  type Actor,
-  type PostgresCluster,
 } from "./postgres-cluster";
+import { pgliteEngine, postgresEngine, type Engine } from "./sql-engines";
 
-type Result = { ok: boolean; out: string; code: string | null };
-/** One engine: SQL as a role with its JWT claims (PostgREST's way), and SQL as the owner. */
-type Engine = { run(actor: Actor, sql: string): Promise<Result>; exec(sql: string): Promise<void>; close(): Promise<void> };
-
-async function pgliteEngine(): Promise<Engine> {
-  const opened = await openDatabase({ seed: "none", snapshot: false });
-  const db: PGlite = opened.db;
-  return {
-    async run(actor, sql) {
-      try {
-        const out = await db.transaction(async (tx) => {
-          await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [actor.role, JSON.stringify(actor.claims)]);
-          const r = await tx.query<unknown[]>(sql, [], { rowMode: "array" });
-          return r.rows.map((row) => row.map((v) => (v === null ? "" : String(v))).join("|")).join("\n");
-        });
-        return { ok: true, out, code: null };
-      } catch (error) {
-        return { ok: false, out: "", code: (error as { code?: string }).code ?? null };
-      }
-    },
-    async exec(sql) {
-      await db.exec(sql);
-    },
-    close: () => opened.close(),
-  };
-}
-
-async function postgresEngine(): Promise<Engine> {
-  const cluster: PostgresCluster = await startPostgresCluster();
-  return {
-    run: async (actor, sql) => cluster.as(actor, sql),
-    exec: async (sql) => void cluster.exec(sql),
-    close: async () => cluster.stop(),
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // The known rows: every rule the list applies has rows on both sides of it.
