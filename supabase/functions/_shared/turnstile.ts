@@ -4,6 +4,8 @@
  * answer, a network failure or a timeout is a refusal: a sign-up that cannot be checked is not
  * let through to send mail.
  */
+import type { Deps } from "./deps.ts";
+
 export interface TurnstileCheck {
   token: string;
   secret: string;
@@ -44,4 +46,12 @@ export async function verifyTurnstile(check: TurnstileCheck): Promise<boolean> {
     log(`turnstile: siteverify failed: ${error instanceof Error ? error.message : String(error)}`);
     return false;
   }
+}
+
+/**
+ * The check as every public function makes it: the form's `turnstileToken`, the function's
+ * secret and siteverify URL, the visitor's address (what Cloudflare compares the token with).
+ */
+export function requestIsHuman(token: string, remoteip: string | null, deps: Pick<Deps, "env" | "fetch" | "log">): Promise<boolean> {
+  return verifyTurnstile({ token, secret: deps.env.turnstileSecret, remoteip, url: deps.env.turnstileVerifyUrl, fetch: deps.fetch, log: deps.log });
 }

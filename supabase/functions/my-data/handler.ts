@@ -17,7 +17,7 @@ import { safe } from "../_shared/handler.ts";
 import { errorJson, json, methodNotAllowed, readJsonObject, stringField } from "../_shared/http.ts";
 import { sendOutboxMail } from "../_shared/mail-sender.ts";
 import { isToken } from "../_shared/token.ts";
-import { verifyTurnstile } from "../_shared/turnstile.ts";
+import { requestIsHuman } from "../_shared/turnstile.ts";
 import { apiWords, isLang } from "../_shared/words/index.ts";
 
 export const myData = safe("my-data", async (request: Request, deps: Deps) => {
@@ -42,14 +42,7 @@ export const myData = safe("my-data", async (request: Request, deps: Deps) => {
   if (!looksLikeEmail(email)) return json({ code: "invalid" });
 
   const address = clientAddress(request.headers);
-  const human = await verifyTurnstile({
-    token: stringField(fields, "turnstileToken"),
-    secret: deps.env.turnstileSecret,
-    remoteip: address,
-    url: deps.env.turnstileVerifyUrl,
-    fetch: deps.fetch,
-    log: deps.log,
-  });
+  const human = await requestIsHuman(stringField(fields, "turnstileToken"), address, deps);
   if (!human) return json({ code: "turnstile_failed", message: words.turnstileFailed }, 400);
 
   let result: DataRequestResult;

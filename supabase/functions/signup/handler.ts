@@ -16,7 +16,7 @@ import { apiKeyAccepted } from "../_shared/env.ts";
 import { safe } from "../_shared/handler.ts";
 import { errorJson, json, methodNotAllowed, readJsonObject, stringField } from "../_shared/http.ts";
 import { sendOutboxMail } from "../_shared/mail-sender.ts";
-import { verifyTurnstile } from "../_shared/turnstile.ts";
+import { requestIsHuman } from "../_shared/turnstile.ts";
 import { apiWords, isLang } from "../_shared/words/index.ts";
 
 /** A path of the site (the page the form was on), or null. */
@@ -42,14 +42,7 @@ export const signup = safe("signup", async (request: Request, deps: Deps) => {
   if (!looksLikeEmail(email)) return json({ code: "invalid", mail: "none" });
 
   const address = clientAddress(request.headers);
-  const human = await verifyTurnstile({
-    token: stringField(fields, "turnstileToken"),
-    secret: deps.env.turnstileSecret,
-    remoteip: address,
-    url: deps.env.turnstileVerifyUrl,
-    fetch: deps.fetch,
-    log: deps.log,
-  });
+  const human = await requestIsHuman(stringField(fields, "turnstileToken"), address, deps);
   if (!human) return json({ code: "turnstile_failed", message: words.turnstileFailed }, 400);
 
   const website = typeof fields.website === "string" ? fields.website : "";
