@@ -5,6 +5,7 @@
 // what the audit sees; the public key's table requests are there to be refused. The report rpc
 // answers with what the SQL would count (./audit-report); the health rpc with a fixture.
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { DOUBLE_OPT_IN_COLUMNS, EXPECTED_COLUMNS } from "~/features/audit/checks";
 import type { SignupHealth } from "~/features/audit/signup-health";
 import { isTestSource, type Subscriber } from "~/features/subscribers";
 import { auditReportOf } from "./audit-report";
@@ -55,20 +56,8 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
 const denied = (what: string) => json(401, { code: "42501", message: `permission denied for ${what}`, details: null, hint: null });
 
-export const ALL_COLUMNS = [
-  "id",
-  "email",
-  "source",
-  "created_at",
-  "status",
-  "lang",
-  "page",
-  "consent_text_version",
-  "privacy_notice_version",
-  "consented_at",
-  "confirmed_at",
-  "unsubscribed_at",
-];
+/** Every column the table has: the spec's and the double opt-in's, as the audit expects them. */
+export const ALL_COLUMNS = [...EXPECTED_COLUMNS, ...DOUBLE_OPT_IN_COLUMNS];
 
 let clientCount = 0;
 
