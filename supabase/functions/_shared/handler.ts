@@ -4,7 +4,8 @@
  */
 import { preflight } from "./cors.ts";
 import type { Deps } from "./deps.ts";
-import { errorJson } from "./http.ts";
+import { apiKeyAccepted } from "./env.ts";
+import { errorJson, methodNotAllowed, readJsonObject, type BodyResult } from "./http.ts";
 import { apiWords } from "./words/index.ts";
 
 export type Handler = (request: Request, deps: Deps) => Promise<Response>;
@@ -20,4 +21,14 @@ export function safe(name: string, handler: Handler): Handler {
       return errorJson(500, apiWords(lang).failed);
     }
   };
+}
+
+/**
+ * What a call from the site's pages must be before its fields are read: a POST, with the site's
+ * publishable key, whose body is one JSON object (each refusal in words, as the contract says).
+ */
+export async function siteRequest(request: Request, deps: Deps): Promise<BodyResult<Record<string, unknown>>> {
+  if (request.method !== "POST") return { ok: false, response: methodNotAllowed(["POST"]) };
+  if (!apiKeyAccepted(deps.env, request.headers.get("apikey"))) return { ok: false, response: errorJson(401, apiWords(undefined).badApiKey) };
+  return readJsonObject(request);
 }

@@ -6,17 +6,13 @@
 import type { ConfirmResult, MailOutcome, ResendResult } from "../_shared/contract.ts";
 import { call } from "../_shared/db.ts";
 import type { Deps } from "../_shared/deps.ts";
-import { apiKeyAccepted } from "../_shared/env.ts";
-import { safe } from "../_shared/handler.ts";
-import { errorJson, json, methodNotAllowed, readJsonObject } from "../_shared/http.ts";
+import { safe, siteRequest } from "../_shared/handler.ts";
+import { json } from "../_shared/http.ts";
 import { sendOutboxMail } from "../_shared/mail-sender.ts";
 import { isToken } from "../_shared/token.ts";
-import { apiWords } from "../_shared/words/index.ts";
 
 export const confirm = safe("confirm", async (request: Request, deps: Deps) => {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  if (!apiKeyAccepted(deps.env, request.headers.get("apikey"))) return errorJson(401, apiWords(undefined).badApiKey);
-  const body = await readJsonObject(request);
+  const body = await siteRequest(request, deps);
   if (!body.ok) return body.response;
   const { token, resend } = body.value;
 

@@ -12,9 +12,8 @@ import type { MailOutcome, SubscribeResult } from "../_shared/contract.ts";
 import { DbError, call } from "../_shared/db.ts";
 import type { Deps } from "../_shared/deps.ts";
 import { looksLikeEmail } from "../_shared/email.ts";
-import { apiKeyAccepted } from "../_shared/env.ts";
-import { safe } from "../_shared/handler.ts";
-import { errorJson, json, methodNotAllowed, readJsonObject, stringField } from "../_shared/http.ts";
+import { safe, siteRequest } from "../_shared/handler.ts";
+import { errorJson, json, stringField } from "../_shared/http.ts";
 import { sendOutboxMail } from "../_shared/mail-sender.ts";
 import { requestIsHuman } from "../_shared/turnstile.ts";
 import { apiWords, isLang } from "../_shared/words/index.ts";
@@ -25,9 +24,7 @@ function pagePath(value: string): string | null {
 }
 
 export const signup = safe("signup", async (request: Request, deps: Deps) => {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  if (!apiKeyAccepted(deps.env, request.headers.get("apikey"))) return errorJson(401, apiWords(undefined).badApiKey);
-  const body = await readJsonObject(request);
+  const body = await siteRequest(request, deps);
   if (!body.ok) return body.response;
   const fields = body.value;
   const lang = stringField(fields, "lang");
