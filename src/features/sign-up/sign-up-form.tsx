@@ -1,4 +1,4 @@
-import { Loader2, Mail } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/lib/toast";
@@ -12,6 +12,7 @@ import { validateEmail } from "~/features/subscribers/subscriber";
 import { CONSENT_VERSION } from "~/content/consent/versions";
 import { useTurnstile } from "~/features/subscribers/use-turnstile";
 import { ConsentNotice } from "~/features/subscribers/consent-notice";
+import { EmailField } from "~/features/subscribers/email-field";
 import type { SignUpOutcome } from "./sign-up";
 
 /** The analytics name of a failed sign-up submission. */
@@ -143,23 +144,15 @@ export function SignUpForm({ words, source, submitLabel = words.submit, placehol
         <label htmlFor={`${id}-email`} className="sr-only">
           {words.fieldLabel}
         </label>
-        <div className="relative flex-1">
-          <Mail className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" aria-hidden="true" />
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            inputMode="email"
-            placeholder={placeholder}
-            ref={field}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            disabled={submitting}
-            className="h-12 w-full rounded-full border border-muted/60 bg-white pl-12 pr-4 text-base text-ink shadow-sm placeholder:text-muted focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-600/25 disabled:cursor-not-allowed disabled:bg-sand-50 disabled:opacity-70"
-          />
-        </div>
+        <EmailField
+          id={`${id}-email`}
+          placeholder={placeholder}
+          ref={field}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={submitting}
+          className="flex-1"
+        />
         {/* The honeypot: off-screen, out of the tab order and hidden from assistive technology,
             so only a bot that fills every field fills it (the database then stores nothing). */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -1,4 +1,4 @@
-import { CheckCircle2, Loader2, Mail, ShieldCheck, Trash2 } from "lucide-react";
+import { CheckCircle2, Loader2, ShieldCheck, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -6,6 +6,7 @@ import { cardVariants } from "~/components/ui/card";
 import type { SignUpConsentWords } from "~/content/sign-up-consent/en";
 import type { MyDataWords } from "~/content/my-data/en";
 import { ConsentNotice } from "~/features/subscribers/consent-notice";
+import { EmailField } from "~/features/subscribers/email-field";
 import { useTurnstile } from "~/features/subscribers/use-turnstile";
 import { config } from "~/lib/config";
 import { useLang, type Lang } from "~/lib/i18n";
@@ -96,22 +97,13 @@ function RequestCard({ words, consent, heading: Heading }: { words: MyDataWords;
         <label htmlFor={`${id}-email`} className="text-sm font-medium text-ink">
           {words.fieldLabel}
         </label>
-        <div className="relative">
-          <Mail className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" aria-hidden="true" />
-          <input
-            id={`${id}-email`}
-            ref={field}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            inputMode="email"
-            placeholder={words.placeholder}
-            disabled={sending}
-            aria-describedby={`${id}-message`}
-            className="h-12 w-full rounded-full border border-muted/60 bg-white pl-12 pr-4 text-base text-ink shadow-sm placeholder:text-muted focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-600/25 disabled:opacity-70"
-          />
-        </div>
+        <EmailField
+          id={`${id}-email`}
+          ref={field}
+          placeholder={words.placeholder}
+          disabled={sending}
+          aria-describedby={`${id}-message`}
+        />
         <Button type="submit" disabled={sending} className="min-h-12">
           {sending && <Loader2 className="h-5 w-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />}
           {sending ? words.submitting : words.submit}
