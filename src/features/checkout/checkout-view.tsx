@@ -18,6 +18,7 @@ import { formatDollars, formatDollarsExact } from "~/lib/money";
 import { orderSummary, startKitCheckout } from "./kit-checkout";
 import { saveKitCheckout } from "./pending-kit-checkout";
 import { useCheckoutKit } from "./use-checkout-kit";
+import { Eyebrow } from "~/components/ui/eyebrow";
 
 export type CheckoutViewProps = {
   kit: Kit;
@@ -103,7 +104,7 @@ export function CheckoutView({ kit, words: checkoutCopy, paymentLink, leave = (u
                   <Badge>{checkoutCopy.kitLabel}</Badge>
                   {kit.highlight && <Badge tone="accent">{checkoutCopy.mostPopular}</Badge>}
                 </div>
-                <p className="mt-4 text-sm font-semibold uppercase tracking-widest text-accent-700">{checkoutCopy.eyebrow}</p>
+                <Eyebrow className="mt-4">{checkoutCopy.eyebrow}</Eyebrow>
                 <h1 className="mt-1 text-3xl font-bold text-brand-900 sm:text-4xl">{kit.name}</h1>
                 <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
                   <span className="text-4xl font-bold text-ink" data-testid="kit-price">

@@ -11,6 +11,7 @@ import { refreshCards, toCardProduct, type StoreCardProduct } from "./live-field
 import { rememberLiveProducts } from "./live-product";
 import { ProductCard } from "./product-card";
 import { cardVariants } from "~/components/ui/card";
+import { Eyebrow } from "~/components/ui/eyebrow";
 
 /** Products asked for at once: the whole demo catalogue and then some. */
 const PAGE_SIZE = 100;
@@ -63,7 +64,7 @@ export function StorePage({ built, words: copy, productWords }: { built: StoreCa
     <div className="bg-sand-50">
       <section className="border-b border-sand-200 bg-white">
         <div className="mx-auto max-w-6xl px-5 py-12 text-center sm:px-8 sm:py-16">
-          <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-accent-700">{copy.eyebrow}</p>
+          <Eyebrow className="mb-2">{copy.eyebrow}</Eyebrow>
           <h1 className="text-4xl font-bold text-brand-900 sm:text-5xl">{copy.heading}</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-muted">{copy.intro}</p>
         </div>

@@ -9,6 +9,7 @@ import { loadSupabase } from "~/features/subscribers";
 import { fieldClass, StepCard, StepError, SubmitButton } from "./form-parts";
 import { TotpChallenge, TotpEnrol } from "./second-factor";
 import { useLoadedClient, useTeamSession } from "./team-session";
+import { Eyebrow } from "~/components/ui/eyebrow";
 
 function Spinner({ label }: { label: string }) {
   return (
@@ -187,7 +188,7 @@ export function TeamToolPage({
   return (
     <Section tone="sand" className="py-10 sm:py-14">
       <div className="mb-8">
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent-700">{teamPageCopy.eyebrow}</p>
+        <Eyebrow>{teamPageCopy.eyebrow}</Eyebrow>
         <h1 className="mt-1 text-3xl font-bold text-brand-900 sm:text-4xl">{page.title}</h1>
         <p className="mt-3 max-w-2xl text-muted">{page.intro}</p>
       </div>
