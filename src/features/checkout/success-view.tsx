@@ -114,9 +114,10 @@ function Checking({ t }: { t: SuccessWords }) {
         <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-50" aria-hidden="true">
           <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
         </span>
-        <h1 className="mt-5 text-2xl font-bold text-brand-900 sm:text-3xl" role="status">
-          {t.checking}
-        </h1>
+        {/* A heading may not be a live region (W3C: role="status" is not allowed on h1): the region wraps it. */}
+        <div role="status">
+          <h1 className="mt-5 text-2xl font-bold text-brand-900 sm:text-3xl">{t.checking}</h1>
+        </div>
         <div className="mx-auto mt-8 h-40 max-w-md animate-pulse rounded-2xl bg-sand-100" aria-hidden="true" />
       </Card>
     </div>
