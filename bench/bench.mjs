@@ -15,7 +15,8 @@
  *   store and product pages), accessibility / best practices / SEO 100, TBT <= 50 ms, CLS 0.
  *
  * Options: --pages=/,/terms  --runs=3  --skip-build (reuse build-bench/)  --skip-prod-build
- *          --skip-lighthouse.  BENCH_PORT (default 4290) and BENCH_PORT+1 are used.
+ *          --skip-lighthouse  --cpu=default|reference|<multiplier> (bench/cpu-calibration.mjs:
+ *          reference = 4x scaled to the reference machine's benchmarkIndex of 1,100).  BENCH_PORT (default 4290) and BENCH_PORT+1 are used.
  * Output: the table on stdout, bench-results/bench.json and bench-results/bench.md.
  */
 import { execFile, spawn } from "node:child_process";
@@ -24,10 +25,12 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { chromium } from "@playwright/test";
-import { firstLoadOf, gzipBytes, htmlFileFor } from "./first-load.mjs";
+import { cpuSetting, describeCpu, measureBenchmarkIndex } from "./cpu-calibration.mjs";
+import { firstLoadOf, gzipBytes } from "./first-load.mjs";
+import { limitPath, writeLimitCopies } from "./limit-copies.mjs";
 import { CHROME_FLAGS, LIGHTHOUSE_VERSION, pageSlug, runLighthouse } from "./lighthouse-run.mjs";
 import { median } from "./stats.mjs";
-import { SPA_FALLBACK_FILE, clientDirectory, reactRouterCli } from "../local-services/react-router-contract.mjs";
+import { clientDirectory, reactRouterCli } from "../local-services/react-router-contract.mjs";
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -54,8 +57,6 @@ const DEFAULT_PAGES = [
 const PORT = Number(process.env.BENCH_PORT ?? 4290);
 const BUILD_DIR = "build-bench";
 const CLIENT_DIR = clientDirectory(BUILD_DIR);
-/** Where the limit copies are written inside the build (served by the same server). */
-const LIMIT_PREFIX = "/__limit";
 const RUNS = Number(option("runs") ?? 3);
 
 const isStorePage = (/** @type {string} */ p) => p === "/store" || p.startsWith("/product/");
@@ -75,6 +76,7 @@ const results = {
   host: { cpus: os.cpus().length, loadAtStart: load(), loadAtEnd: "" },
   runs: RUNS,
   build: /** @type {Record<string, number>} */ ({}),
+  cpu: /** @type {{ mode: string, multiplier: number, benchmarkIndex: number | null } | null} */ (null),
   pages: /** @type {any[]} */ ([]),
 };
 
@@ -114,22 +116,6 @@ async function buildLocal() {
   results.build.localSeconds = (Date.now() - started) / 1000;
 }
 
-/** The page's own HTML with every <script> and modulepreload removed: what paints with no JavaScript at all. */
-export function limitHtml(/** @type {string} */ html) {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "");
-}
-
-/** Writes each page's limit copy to build-bench/client/__limit/<page>.html (served at /__limit/<page>, as the pages are). */
-function writeLimitCopies(/** @type {string[]} */ pages) {
-  rmSync(path.join(CLIENT_DIR, LIMIT_PREFIX), { recursive: true, force: true });
-  for (const p of pages) {
-    const source = htmlFileFor(CLIENT_DIR, p);
-    if (source.endsWith(SPA_FALLBACK_FILE)) console.warn(`  ${p} is not prerendered: its limit is the SPA fallback page`);
-    const target = path.join(CLIENT_DIR, LIMIT_PREFIX.slice(1), p === "/" ? "index.html" : `${p.slice(1)}.html`);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, limitHtml(readFileSync(source, "utf8")));
-  }
-}
 
 async function startServer() {
   const child = spawn(process.execPath, ["local-services/start.mjs", "--no-build"], {
@@ -181,7 +167,7 @@ async function measurePage(/** @type {import("@playwright/test").Browser} */ bro
 
 /** One Lighthouse mobile run (simulated slow 4G, 4x CPU slowdown), its figures. */
 async function lighthouse(/** @type {string} */ url, /** @type {string} */ out) {
-  await runLighthouse(url, out, { categories: ["performance", "accessibility", "best-practices", "seo"] });
+  await runLighthouse(url, out, { categories: ["performance", "accessibility", "best-practices", "seo"], cpuMultiplier: cpu.multiplier });
   const report = JSON.parse(readFileSync(out, "utf8"));
   const score = (/** @type {string} */ c) => Math.round((report.categories[c]?.score ?? 0) * 100);
   const audit = (/** @type {string} */ id) => report.audits[id]?.numericValue ?? NaN;
@@ -195,6 +181,8 @@ async function lighthouse(/** @type {string} */ url, /** @type {string} */ out) 
     tbt: Math.round(audit("total-blocking-time")),
     cls: +audit("cumulative-layout-shift").toFixed(4),
     bytes: Math.round(audit("total-byte-weight")),
+    bootup: Math.round(audit("bootup-time")),
+    benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? NaN),
   };
 }
 
@@ -206,6 +194,8 @@ const medians = (runs) => Object.fromEntries(Object.keys(runs[0] ?? {}).map((k) 
 mkdirSync("bench-results/lighthouse", { recursive: true });
 const pages = option("pages")?.split(",") ?? DEFAULT_PAGES;
 console.log(`Load average at start: ${results.host.loadAtStart} (${results.host.cpus} CPUs)`);
+const cpu = await cpuSetting(option("cpu"), measureBenchmarkIndex);
+console.log(describeCpu(cpu));
 if (!flag("skip-build") && !flag("skip-prod-build")) {
   console.log("Timing the production build (npm run build, example configuration, catalogue from a local store API)…");
   await timeProductionBuild();
@@ -215,7 +205,7 @@ if (!flag("skip-build")) {
   console.log(`Building the local site into ${BUILD_DIR}/…`);
   await buildLocal();
 }
-writeLimitCopies(pages);
+writeLimitCopies(CLIENT_DIR, pages);
 const server = await startServer();
 try {
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROME_FLAGS.slice(1) });
@@ -233,10 +223,10 @@ try {
         // Interleaved, and the order flips every run, so drift in the machine's load hits both.
         const order = r % 2 === 0 ? /** @type {const} */ (["ours", "limit"]) : /** @type {const} */ (["limit", "ours"]);
         for (const which of order) {
-          const url = `http://localhost:${PORT}${which === "limit" ? `${LIMIT_PREFIX}${p === "/" ? "/" : p}` : p}`;
+          const url = `http://localhost:${PORT}${which === "limit" ? limitPath(p) : p}`;
           const row = await lighthouse(url, path.join("bench-results/lighthouse", `${pageSlug(p)}.${which}.${r + 1}.json`));
           lh[p]?.[which].push(row);
-          process.stdout.write(`  run ${r + 1}/${RUNS} ${which.padEnd(5)} ${p}: perf ${row.performance}, LCP ${row.lcp} ms, FCP ${row.fcp} ms, TBT ${row.tbt} ms (load ${load()})\n`);
+          process.stdout.write(`  run ${r + 1}/${RUNS} ${which.padEnd(5)} ${p}: perf ${row.performance}, LCP ${row.lcp} ms, FCP ${row.fcp} ms, TBT ${row.tbt} ms, bootup ${row.bootup} ms; CPU ${cpu.multiplier}x, benchmarkIndex ${row.benchmarkIndex} (load ${load()})\n`);
         }
       }
     }
@@ -257,12 +247,18 @@ results.host.loadAtEnd = load();
 // ---------------------------------------------------------------------------------------------
 
 const ok = (/** @type {boolean} */ pass) => (pass ? "" : " ✗");
+/** The range of the machine's benchmarkIndex over the run, as Lighthouse read it. */
+function indexRange() {
+  const all = results.pages.flatMap((row) => [row.ours?.benchmarkIndex, row.limit?.benchmarkIndex]).filter(Number.isFinite);
+  return all.length === 0 ? "-" : `${Math.min(...all)}-${Math.max(...all)}`;
+}
+results.cpu = cpu;
 const lines = [
-  `Lighthouse ${LIGHTHOUSE_VERSION} mobile (simulated slow 4G, 4x CPU), median of ${RUNS} interleaved runs; limit = the page's own HTML without scripts.`,
+  `Lighthouse ${LIGHTHOUSE_VERSION} mobile (simulated slow 4G, ${describeCpu(cpu)}), median of ${RUNS} interleaved runs; limit = the page's own HTML without scripts. benchmarkIndex (Lighthouse's, medians per page): ${indexRange()}.`,
   `Load average: ${results.host.loadAtStart} at start, ${results.host.loadAtEnd} at end (${results.host.cpus} CPUs). ${results.date}`,
   "",
-  "| Page | Perf ours / limit | LCP ms ours / limit | FCP ms ours / limit | LCP ratio | FCP ratio | TBT ms ours / limit | CLS | Bytes ours / limit | A11y / BP / SEO | First-load JS gzip | CSS gzip |",
-  "|---|---|---|---|---|---|---|---|---|---|---|---|",
+  "| Page | Perf ours / limit | LCP ms ours / limit | FCP ms ours / limit | LCP ratio | FCP ratio | TBT ms ours / limit | Bootup ms ours / limit | CLS | Bytes ours / limit | A11y / BP / SEO | First-load JS gzip | CSS gzip |",
+  "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
 ];
 let failures = 0;
 for (const row of results.pages) {
@@ -272,7 +268,7 @@ for (const row of results.pages) {
   const jsOk = row.jsGzipKB <= b.jsKB;
   if (!jsOk) failures++;
   if (!o) {
-    lines.push(`| ${row.path} | | | | | | | ${row.playwrightCls} | | | ${row.jsGzipKB} KB${ok(jsOk)} | ${row.cssGzipKB} KB |`);
+    lines.push(`| ${row.path} | | | | | | | | ${row.playwrightCls} | | | ${row.jsGzipKB} KB${ok(jsOk)} | ${row.cssGzipKB} KB |`);
     continue;
   }
   const checks = {
@@ -285,7 +281,7 @@ for (const row of results.pages) {
   };
   failures += Object.values(checks).filter((v) => !v).length;
   lines.push(
-    `| ${row.path} | ${o.performance}${ok(checks.perf)} / ${l.performance} | ${o.lcp} / ${l.lcp} | ${o.fcp} / ${l.fcp} | ${row.lcpRatio}${ok(checks.lcp)} | ${row.fcpRatio}${ok(checks.fcp)} | ${o.tbt}${ok(checks.tbt)} / ${l.tbt} | ${o.cls}${ok(checks.cls)} | ${(o.bytes / 1024).toFixed(0)} / ${(l.bytes / 1024).toFixed(0)} KB | ${o.accessibility} / ${o.bestPractices} / ${o.seo}${ok(checks.others)} | ${row.jsGzipKB} KB${ok(jsOk)} | ${row.cssGzipKB} KB |`,
+    `| ${row.path} | ${o.performance}${ok(checks.perf)} / ${l.performance} | ${o.lcp} / ${l.lcp} | ${o.fcp} / ${l.fcp} | ${row.lcpRatio}${ok(checks.lcp)} | ${row.fcpRatio}${ok(checks.fcp)} | ${o.tbt}${ok(checks.tbt)} / ${l.tbt} | ${o.bootup} / ${l.bootup} | ${o.cls}${ok(checks.cls)} | ${(o.bytes / 1024).toFixed(0)} / ${(l.bytes / 1024).toFixed(0)} KB | ${o.accessibility} / ${o.bestPractices} / ${o.seo}${ok(checks.others)} | ${row.jsGzipKB} KB${ok(jsOk)} | ${row.cssGzipKB} KB |`,
   );
 }
 lines.push("");

@@ -23,9 +23,10 @@ export const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", 
  * read again afterwards.
  * @param {string} url
  * @param {string} out
- * @param {{ categories?: string[], artifactsDir?: string }} [options]
+ * `cpuMultiplier` replaces Lighthouse's 4x CPU slowdown (`--cpu=reference`, bench/cpu-calibration.mjs).
+ * @param {{ categories?: string[], artifactsDir?: string, cpuMultiplier?: number }} [options]
  */
-export async function runLighthouse(url, out, { categories = ["performance"], artifactsDir } = {}) {
+export async function runLighthouse(url, out, { categories = ["performance"], artifactsDir, cpuMultiplier } = {}) {
   await run(
     process.execPath,
     [
@@ -37,6 +38,7 @@ export async function runLighthouse(url, out, { categories = ["performance"], ar
       `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
       "--quiet",
       ...(artifactsDir ? [`-GA=${artifactsDir}`] : []),
+      ...(cpuMultiplier === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuMultiplier}`]),
     ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
   );

@@ -14,7 +14,7 @@
  */
 import { chromium } from "@playwright/test";
 import { startH2Front } from "./h2-front.mjs";
-import { armPaintWatch, linkOnScreen, slowPhonePage, tapTime } from "./navigation-tap.mjs";
+import { armPaintWatch, linkOnScreen, navigationCpu, slowPhonePage, tapTime } from "./navigation-tap.mjs";
 import { median } from "./stats.mjs";
 
 const args = process.argv.slice(2);
@@ -22,6 +22,8 @@ const option = (/** @type {string} */ name) => args.find((a) => a.startsWith(`--
 const h2 = args.includes("--h2");
 const prefetched = args.includes("--prefetched");
 const runs = Number(option("runs") ?? 7);
+// --cpu=reference (or a number): the CPU as the issue-43 reference machine's 4x (bench/navigation-tap.mjs).
+const cpu = await navigationCpu(args);
 const upstreams = [option("a"), option("b")];
 const cases = args.filter((a) => !a.startsWith("--")).map((c) => c.split(">"));
 if (!upstreams[0] || !upstreams[1] || cases.length === 0 || cases.some((c) => c.length !== 2)) {
@@ -35,7 +37,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 
 /** One tap from `from` to `to` on `base`, in a fresh throttled context (cold cache): ms. */
 async function tap(/** @type {string} */ base, /** @type {string} */ from, /** @type {string} */ to) {
-  const { context, page } = await slowPhonePage(browser, { saveData: !prefetched, https: h2 });
+  const { context, page } = await slowPhonePage(browser, { saveData: !prefetched, https: h2, cpuRate: cpu.multiplier });
   const { link } = await linkOnScreen(page, { base, from, to });
   await armPaintWatch(page, to);
   await link.click();
@@ -44,7 +46,7 @@ async function tap(/** @type {string} */ base, /** @type {string} */ from, /** @
   return Math.round(ms);
 }
 
-console.log(`${prefetched ? "Prefetched" : "Not prefetched"} taps, ${h2 ? "HTTP/2" : "HTTP/1.1"}, slow 4G, CPU ×4, median of ${runs}: A ${upstreams[0]}, B ${upstreams[1]}`);
+console.log(`${prefetched ? "Prefetched" : "Not prefetched"} taps, ${h2 ? "HTTP/2" : "HTTP/1.1"}, slow 4G, ${cpu.line}, median of ${runs}: A ${upstreams[0]}, B ${upstreams[1]}`);
 for (const [from, to] of cases) {
   /** @type {number[][]} */ const ms = [[], []];
   for (let i = 0; i < runs; i++) for (const side of [0, 1]) ms[side]?.push(await tap(/** @type {string} */ (bases[side]), /** @type {string} */ (from), /** @type {string} */ (to)));

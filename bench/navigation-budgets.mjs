@@ -2,7 +2,9 @@
 /**
  * Issue 22's budgets read from `npm run bench:navigation`'s medians, each beside its limit
  * (docs/decisions/2026-11-25-navigation.md):
- *   - prefetched: tap -> the next page's h1 painted within 200 ms;
+ *   - prefetched: tap -> the next page's h1 painted within 200 ms; where a machine's CPU makes
+ *     that impossible, issue 43 allows a quarter of the destination's scriptless load (the limit
+ *     below): a miss says whether it is within that;
  *   - not prefetched: within half the cold load of that page (its LCP under the same throttling).
  * A cold tap that misses is told apart by its limit (the same tap with scripts off): when the
  * limit misses too, no soft navigation that fetches anything can be expected to meet it.
@@ -21,7 +23,9 @@ export const PREFETCHED_BUDGET_MS = 200;
  * @param {Row[]} rows
  */
 export function navigationVerdict(rows) {
-  const prefetchedOver = rows.filter((r) => !Number.isNaN(r.prefetched) && r.prefetched > PREFETCHED_BUDGET_MS);
+  const prefetchedOver = rows
+    .filter((r) => !Number.isNaN(r.prefetched) && r.prefetched > PREFETCHED_BUDGET_MS)
+    .map((r) => ({ ...r, withinQuarterOfLimit: !Number.isNaN(r.limit) && r.prefetched <= r.limit / 4 }));
   const measuredCold = rows.filter((r) => !Number.isNaN(r.cold) && !Number.isNaN(r.lcp));
   const coldOver = measuredCold
     .map((r) => ({ ...r, budget: r.lcp / 2 }))
@@ -43,7 +47,10 @@ export function verdictLines(rows) {
   const lines = [];
   if (prefetched.measured) {
     lines.push(`Prefetched within ${PREFETCHED_BUDGET_MS} ms: ${prefetched.measured - prefetched.over.length} of ${prefetched.measured}.`);
-    for (const r of prefetched.over) lines.push(`  over: ${r.case} ${r.prefetched} ms`);
+    for (const r of prefetched.over) {
+      const quarter = Number.isNaN(r.limit) ? "" : ` (a quarter of its limit: ${Math.floor(r.limit / 4)}, ${r.withinQuarterOfLimit ? "within" : "over too"})`;
+      lines.push(`  over: ${r.case} ${r.prefetched} ms${quarter}`);
+    }
   }
   if (cold.measured) {
     const limitMisses = cold.over.filter((r) => !r.limitMeets).length;

@@ -10,6 +10,16 @@ describe("navigationVerdict", () => {
     expect(prefetched.over.map((r) => r.case)).toEqual(["b"]);
   });
 
+  it("tells a prefetched miss within a quarter of its limit (the scriptless load) from one over it too", () => {
+    const { prefetched } = navigationVerdict([row("quarter", 600, 250, 210, 880), row("over", 600, 250, 230, 880), row("no limit", NaN, NaN, 230, NaN)]);
+    expect(prefetched.over.map((r) => [r.case, r.withinQuarterOfLimit])).toEqual([
+      ["quarter", true],
+      ["over", false],
+      ["no limit", false],
+    ]);
+    expect(verdictLines([row("quarter", 600, 250, 210, 880)])).toContain("  over: quarter 210 ms (a quarter of its limit: 220, within)");
+  });
+
   it("holds a cold tap to half its page's cold load, and tells a miss whose limit meets it from one whose limit misses too", () => {
     const { cold } = navigationVerdict([
       row("within", 600, 300, 150, 280), // exactly half
@@ -36,7 +46,7 @@ describe("verdictLines", () => {
   it("prints each budget's count, then each miss beside its budget and its limit", () => {
     expect(verdictLines([row("/ -> /a", 600, 280, 120, 300), row("/ -> /b", 689, 350, 210, 348)])).toEqual([
       "Prefetched within 200 ms: 1 of 2.",
-      "  over: / -> /b 210 ms",
+      "  over: / -> /b 210 ms (a quarter of its limit: 87, over too)",
       "Not prefetched within half the cold load: 1 of 2. Of the 1 over, the limit is over too on 1.",
       "  over: / -> /b 350 ms against 344 (limit 348, over too)",
     ]);

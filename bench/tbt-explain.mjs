@@ -1,20 +1,37 @@
 // @ts-check
 /**
- * `npm run bench:tbt -- /airbnb-mexico [/other] [--runs=3]`: what a page's Lighthouse TBT is
- * made of, task by task (docs/decisions/2026-11-24-tbt-what-counts.md).
+ * `npm run bench:tbt -- /airbnb-mexico [/other] [--runs=3] [--cpu=reference]`: what a page's
+ * Lighthouse TBT is made of, task by task (docs/decisions/2026-11-24-tbt-what-counts.md), and
+ * issue 43's budgets read against the page's limit in the same run
+ * (docs/decisions/2026-11-28-hydration-cost.md).
  *
- * Against a running `npm start` (BASE, default http://localhost:4180): Lighthouse mobile with
- * the bench's settings, N runs, each keeping its artifacts (bench-results/tbt/<page>.<run>/, open
- * the trace in DevTools). Then Lighthouse's own simulation of each run, replayed: every simulated
- * main-thread task of 50 ms or more, the blocking time it adds to TBT, and what it did on the
- * page's own clock. Each run's TBT is split into tasks that ran the page's scripts, document work
- * (parse, style, layout, paint) that the same HTML without scripts does too, and tasks the trace
- * names nothing in; and the page scripts' whole main-thread time is added up (long tasks or not).
+ * Against a running server (BASE, default http://localhost:4180, serving BUILD_DIR, default
+ * build/): the page's limit copy (its own HTML without scripts, as `npm run bench` makes it) is
+ * written into that build under /__limit. Then, per run, Lighthouse mobile with the bench's
+ * settings on the page and on its limit, interleaved (the order flips every run), each keeping its
+ * artifacts (bench-results/tbt/<target>/<page>.<ours|limit>.<run>/, open the trace in DevTools).
+ * For the page, Lighthouse's own simulation of each run is replayed: every simulated main-thread
+ * task of 50 ms or more, the blocking time it adds to TBT, and what it did on the page's own
+ * clock. Each run's TBT is split into tasks that ran the page's scripts, document work (parse,
+ * style, layout, paint) that the limit does too, and tasks the trace names nothing in; and the
+ * page scripts' whole main-thread time is added up (long tasks or not).
+ * Per page at the end: performance, TBT, bootup-time and LCP, ours / limit (medians), the
+ * machine's benchmarkIndex and the CPU multiplier beside them, and the budgets' verdict
+ * (bench/tbt-budgets.mjs).
+ *
+ * Options:
+ *   --runs=3
+ *   --cpu=default|reference|<multiplier>   reference = Lighthouse's 4x scaled to a machine of
+ *                                          benchmarkIndex 1,100 (bench/cpu-calibration.mjs)
+ *   --before=<origin> --before-build=<dir> a second server (the code before a change, serving
+ *                                          that build), measured in the same run, interleaved
+ *   --no-limit                             the page alone, as before issue 43
+ *   --quiet-tasks                          no task-by-task lines, only each run's split
  *
  * The simulation is Lighthouse's, read through its internal modules (pinned in
  * package.json; 13.5 since the Node 24 upgrade): a Lighthouse upgrade may need this script adjusted.
  */
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { loadArtifacts } from "lighthouse/core/lib/asset-saver.js";
 import { Audit } from "lighthouse/core/audits/audit.js";
@@ -22,35 +39,55 @@ import { defaultSettings } from "lighthouse/core/config/constants.js";
 import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
 import { LanternInteractive } from "lighthouse/core/computed/metrics/lantern-interactive.js";
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
-import { pageSlug, runLighthouse } from "./lighthouse-run.mjs";
+import { cpuSetting, describeCpu, measureBenchmarkIndex } from "./cpu-calibration.mjs";
+import { limitPath, writeLimitCopies } from "./limit-copies.mjs";
+import { LIGHTHOUSE_VERSION, pageSlug, runLighthouse } from "./lighthouse-run.mjs";
 import { median } from "./stats.mjs";
 import { blockingShares, classifyTask, tbtByKind } from "./tbt-attribution.mjs";
+import { verdictLine } from "./tbt-budgets.mjs";
+import { clientDirectory } from "../local-services/react-router-contract.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const base = process.env.BASE ?? "http://localhost:4180";
 const runs = Number(option("runs") ?? 3);
+const withLimit = !args.includes("--no-limit");
+const quietTasks = args.includes("--quiet-tasks");
 const pages = args.filter((a) => !a.startsWith("--"));
 if (pages.length === 0) {
-  console.error("Usage: npm run bench:tbt -- /path [/other] [--runs=3]   (against npm start at BASE)");
+  console.error("Usage: npm run bench:tbt -- /path [/other] [--runs=3] [--cpu=reference] [--before=<origin> --before-build=<dir>]   (against npm start at BASE)");
   process.exit(2);
 }
-/** One Lighthouse run that keeps its artifacts (trace and network log) in `dir`. */
+const cpu = await cpuSetting(option("cpu"), measureBenchmarkIndex);
+
+/** One Lighthouse run that keeps its artifacts (trace and network log) in `dir`; its figures. */
 async function lighthouse(/** @type {string} */ url, /** @type {string} */ dir) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  await runLighthouse(url, path.join(dir, "report.json"), { artifactsDir: dir });
+  await runLighthouse(url, path.join(dir, "report.json"), { artifactsDir: dir, cpuMultiplier: cpu.multiplier });
+  const report = JSON.parse(readFileSync(path.join(dir, "report.json"), "utf8"));
+  const audit = (/** @type {string} */ id) => Math.round(report.audits[id]?.numericValue ?? NaN);
+  return {
+    performance: Math.round((report.categories.performance?.score ?? 0) * 100),
+    tbt: audit("total-blocking-time"),
+    bootup: audit("bootup-time"),
+    lcp: audit("largest-contentful-paint"),
+    benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? NaN),
+    /** The settings the run used (its CPU multiplier), for the simulation to be replayed with them. */
+    settings: report.configSettings,
+  };
 }
 
 /**
  * Lighthouse's simulation of the saved run: its FCP and TTI estimates, and every simulated CPU
  * task with the observed events inside it.
  * @param {string} dir
+ * @param {any} runSettings the run's own settings (its report's configSettings)
  */
-async function explain(dir) {
+async function explain(dir, runSettings) {
   const artifacts = /** @type {any} */ (await loadArtifacts(dir));
-  const settings = { ...defaultSettings, formFactor: "mobile", throttlingMethod: "simulate" };
+  const settings = { ...defaultSettings, formFactor: "mobile", throttlingMethod: "simulate", ...runSettings };
   const context = /** @type {any} */ ({ settings, computedCache: new Map() });
   const data = Audit.makeMetricComputationDataInput(artifacts, context);
   const fcp = await LanternFirstContentfulPaint.request(data, context);
@@ -137,29 +174,88 @@ async function explain(dir) {
   return { lighthouseTbt: tbt.timing, estimates, describe, split: tbtByKind(estimates), scriptMs };
 }
 
-for (const p of pages) {
-  const rows = [];
-  for (let r = 1; r <= runs; r++) {
-    const dir = path.join(root, "bench-results/tbt", `${pageSlug(p)}.${r}`);
-    await lighthouse(new URL(p, base).href, dir);
-    const { lighthouseTbt, estimates, describe, split, scriptMs } = await explain(dir);
-    rows.push({ ...split, scriptMs });
-    const [optimistic, pessimistic] = estimates;
-    console.log(
-      `\n${p} run ${r}: TBT ${Math.round(lighthouseTbt)} ms = scripts ${Math.round(split.script)} + document ${Math.round(split.document)} + unnamed ${Math.round(split.other)}; scripts ran ${Math.round(scriptMs)} ms on the main thread (x4: ${Math.round(scriptMs * 4)} ms)` +
-        `   (windows: FCP ${Math.round(pessimistic?.fcp ?? 0)}-${Math.round(optimistic?.fcp ?? 0)}, TTI ${Math.round(optimistic?.tti ?? 0)}-${Math.round(pessimistic?.tti ?? 0)} ms; artifacts ${path.relative(root, dir)})`,
-    );
-    const shares = blockingShares(estimates);
-    for (const task of pessimistic?.tasks ?? []) {
-      const share = shares.get(task.id);
-      if (!share) continue;
-      const d = describe(task.id);
-      console.log(
-        `  +${String(Math.round(share.ms)).padStart(3)} ms  ${d.kind.padEnd(8)} simulated ${Math.round(task.start)}-${Math.round(task.end)} ms; observed ${d.observedMs.toFixed(1)} ms at ${Math.round(d.at)}: ${d.summary}`,
-      );
+/** @typedef {{ name: string, base: string, clientDir: string | null }} Target */
+/** @type {Target[]} */
+const targets = [{ name: "ours", base, clientDir: clientDirectory(process.env.BUILD_DIR ?? "build") }];
+const before = option("before");
+if (before) {
+  const beforeBuild = option("before-build");
+  if (withLimit && !beforeBuild) {
+    console.error("--before needs --before-build=<the build directory that server serves>, for its limit copies");
+    process.exit(2);
+  }
+  targets.unshift({ name: "before", base: before, clientDir: beforeBuild ? clientDirectory(beforeBuild) : null });
+}
+if (withLimit) for (const t of targets) writeLimitCopies(path.resolve(root, /** @type {string} */ (t.clientDir)), pages);
+const sides = withLimit ? /** @type {const} */ (["ours", "limit"]) : /** @type {const} */ (["ours"]);
+console.log(`Lighthouse ${LIGHTHOUSE_VERSION} mobile, simulated slow 4G, ${describeCpu(cpu)}; ${runs} run(s) per page, interleaved.`);
+
+/** @type {Map<string, { ours: any[], limit: any[], split: any[] }>} */
+const figures = new Map();
+const key = (/** @type {Target} */ t, /** @type {string} */ p) => `${t.name} ${p}`;
+for (let r = 1; r <= runs; r++) {
+  for (const p of pages) {
+    for (const t of targets) {
+      if (!figures.has(key(t, p))) figures.set(key(t, p), { ours: [], limit: [], split: [] });
+      const into = /** @type {{ ours: any[], limit: any[], split: any[] }} */ (figures.get(key(t, p)));
+      // The order flips every run, so drift in the machine's load hits both sides.
+      for (const side of r % 2 === 1 ? sides : [...sides].reverse()) {
+        const dir = path.join(root, "bench-results/tbt", t.name, `${pageSlug(p)}.${side}.${r}`);
+        const row = await lighthouse(new URL(side === "limit" ? limitPath(p) : p, t.base).href, dir);
+        into[side].push(row);
+        const label = `${t.name === "ours" ? "" : `${t.name} `}${side === "limit" ? "limit of " : ""}${p} run ${r}`;
+        console.log(`\n${label}: perf ${row.performance}, TBT ${row.tbt} ms, bootup ${row.bootup} ms, LCP ${row.lcp} ms; CPU ${row.settings?.throttling?.cpuSlowdownMultiplier}x, benchmarkIndex ${row.benchmarkIndex}`);
+        if (side === "limit") continue;
+        const { lighthouseTbt, estimates, describe, split, scriptMs } = await explain(dir, row.settings);
+        into.split.push({ ...split, scriptMs });
+        const [optimistic, pessimistic] = estimates;
+        console.log(
+          `  TBT ${Math.round(lighthouseTbt)} ms = scripts ${Math.round(split.script)} + document ${Math.round(split.document)} + unnamed ${Math.round(split.other)}; scripts ran ${Math.round(scriptMs)} ms on the main thread (x${cpu.multiplier}: ${Math.round(scriptMs * cpu.multiplier)} ms)` +
+            `   (windows: FCP ${Math.round(pessimistic?.fcp ?? 0)}-${Math.round(optimistic?.fcp ?? 0)}, TTI ${Math.round(optimistic?.tti ?? 0)}-${Math.round(pessimistic?.tti ?? 0)} ms; artifacts ${path.relative(root, dir)})`,
+        );
+        if (quietTasks) continue;
+        const shares = blockingShares(estimates);
+        for (const task of pessimistic?.tasks ?? []) {
+          const share = shares.get(task.id);
+          if (!share) continue;
+          const d = describe(task.id);
+          console.log(
+            `  +${String(Math.round(share.ms)).padStart(3)} ms  ${d.kind.padEnd(8)} simulated ${Math.round(task.start)}-${Math.round(task.end)} ms; observed ${d.observedMs.toFixed(1)} ms at ${Math.round(d.at)}: ${d.summary}`,
+          );
+        }
+      }
     }
   }
-  console.log(
-    `\n${p}: median of ${runs}: TBT ${Math.round(median(rows.map((r) => r.total)))} ms, scripts ${Math.round(median(rows.map((r) => r.script)))}, document ${Math.round(median(rows.map((r) => r.document)))}, unnamed ${Math.round(median(rows.map((r) => r.other)))}; scripts' main-thread time ${Math.round(median(rows.map((r) => r.scriptMs)))} ms (x4: ${Math.round(4 * median(rows.map((r) => r.scriptMs)))} ms)`,
-  );
+}
+
+/** Medians of one side's runs. @param {any[]} rows */
+const med = (rows) => ({
+  performance: median(rows.map((x) => x.performance)),
+  tbt: Math.round(median(rows.map((x) => x.tbt))),
+  bootup: Math.round(median(rows.map((x) => x.bootup))),
+  lcp: Math.round(median(rows.map((x) => x.lcp))),
+  benchmarkIndex: Math.round(median(rows.map((x) => x.benchmarkIndex))),
+});
+console.log(`\nMedians of ${runs} run(s), Lighthouse ${LIGHTHOUSE_VERSION} mobile, ${describeCpu(cpu)}; limit = the page's own HTML without scripts, same server, same run.`);
+console.log("| Page | Code | Perf ours / limit | TBT ms ours / limit | Bootup ms ours / limit | LCP ms ours / limit | benchmarkIndex | CPU | Budgets |");
+console.log("|---|---|---|---|---|---|---|---|---|");
+for (const p of pages) {
+  for (const t of targets) {
+    const f = /** @type {{ ours: any[], limit: any[], split: any[] }} */ (figures.get(key(t, p)));
+    const o = med(f.ours);
+    const l = f.limit.length > 0 ? med(f.limit) : null;
+    const bi = /** @type {number[]} */ ([o.benchmarkIndex, l?.benchmarkIndex].filter((n) => Number.isFinite(n)));
+    const pair = (/** @type {number} */ a, /** @type {number | undefined} */ b) => (l ? `${a} / ${b}` : `${a}`);
+    console.log(
+      `| ${p} | ${t.name} | ${pair(o.performance, l?.performance)} | ${pair(o.tbt, l?.tbt)} | ${pair(o.bootup, l?.bootup)} | ${pair(o.lcp, l?.lcp)} | ${Math.min(...bi)}-${Math.max(...bi)} | ${cpu.multiplier}x | ${l ? verdictLine(p, o, l) : "-"} |`,
+    );
+  }
+}
+for (const p of pages) {
+  for (const t of targets) {
+    const rows = /** @type {{ ours: any[], limit: any[], split: any[] }} */ (figures.get(key(t, p))).split;
+    console.log(
+      `${t.name} ${p}: TBT split, median of ${runs}: scripts ${Math.round(median(rows.map((x) => x.script)))}, document ${Math.round(median(rows.map((x) => x.document)))}, unnamed ${Math.round(median(rows.map((x) => x.other)))}; scripts' main-thread time ${Math.round(median(rows.map((x) => x.scriptMs)))} ms (x${cpu.multiplier}: ${Math.round(cpu.multiplier * median(rows.map((x) => x.scriptMs)))} ms)`,
+    );
+  }
 }

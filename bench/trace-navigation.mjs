@@ -16,13 +16,14 @@
  *          --inclusive (inclusive time per function too)  --callers=querySelectorAll (who called it)
  *          --css=<url-encoded CSS> (a style added to the page before the tap: try a rule without a build)
  *          --h2 (through HTTP/2, as the hosts serve the site)
+ *          --cpu=reference (the CPU as the issue-43 reference machine's 4x: 4 × benchmarkIndex / 1,100)
  *          --cold (the bench's tap "not prefetched": viewport prefetch off, as Save-Data turns it off;
  *          prints each request after the tap with its start and end, ms from the tap)
  */
 import { writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { startH2Front } from "./h2-front.mjs";
-import { armPaintWatch, linkOnScreen, slowPhonePage } from "./navigation-tap.mjs";
+import { armPaintWatch, linkOnScreen, navigationCpu, slowPhonePage } from "./navigation-tap.mjs";
 
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -35,6 +36,9 @@ const runs = Number(option("runs") ?? 1);
 const top = Number(option("top") ?? 15);
 const out = option("out");
 const cold = args.includes("--cold");
+// --cpu=reference (or a number): the CPU as the issue-43 reference machine's 4x (bench/navigation-tap.mjs).
+const cpu = await navigationCpu(args);
+console.log(cpu.line);
 if (!from || !to) {
   console.error("Usage: npm run trace:navigation -- /from /to [--runs=1] [--top=15] [--out=trace.json]   (against npm start at BASE)");
   process.exit(2);
@@ -84,7 +88,7 @@ function attribute(/** @type {TraceEvent[]} */ events, /** @type {number} */ sta
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 for (let run = 0; run < runs; run++) {
-  const { context, page, cdp } = await slowPhonePage(browser, { saveData: cold, https: !!front });
+  const { context, page, cdp } = await slowPhonePage(browser, { saveData: cold, https: !!front, cpuRate: cpu.multiplier });
   // --css="…": a style to try, added before the tap (an experiment without a build).
   const css = option("css");
   const { link } = await linkOnScreen(page, { base, from, to, beforeWait: css ? () => page.addStyleTag({ content: decodeURIComponent(css) }) : undefined });
