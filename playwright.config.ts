@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { E2E_ANALYTICS_BUILD_DIR, E2E_GA4_ID, E2E_META_PIXEL_ID } from "./e2e/analytics-ids";
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 /**
@@ -13,6 +14,14 @@ const SLOW_NETWORK = { LOCAL_LATENCY_MS: "100", LOCAL_JITTER_MS: "20", LOCAL_SEE
 const CLOUDFLARE_PORT = Number(process.env.E2E_CLOUDFLARE_PORT ?? PORT + 400);
 /** …and on Netlify's own server (netlify dev --offline), project `netlify`. */
 const NETLIFY_PORT = Number(process.env.E2E_NETLIFY_PORT ?? PORT + 500);
+/**
+ * The tests tagged @analytics (project `analytics`): the site built with analytics ids, so the
+ * consent banner shows and the tags load, from the local stand-in (/local-analytics), which
+ * records every hit. Its own build (~20 s, made by its server while the others start) in its
+ * own folder: no other project's page has a banner or a tag.
+ */
+const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? PORT + 700);
+const ANALYTICS_BUILD = { BUILD_DIR: E2E_ANALYTICS_BUILD_DIR, VITE_GA4_ID: E2E_GA4_ID, VITE_META_PIXEL_ID: E2E_META_PIXEL_ID };
 /** `npm run dev` for the tests tagged @dev-server (project `dev-server`): the dev server and its local services. */
 const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? PORT + 200);
 
@@ -59,11 +68,12 @@ export default defineConfig({
     trace: "on-first-retry",
   },
   projects: [
-    { name: "chromium", grepInvert: /@slow-network|@dev-server|@host/ },
+    { name: "chromium", grepInvert: /@slow-network|@dev-server|@host|@analytics/ },
     { name: "cloudflare", grep: /@host/, use: { baseURL: `http://localhost:${CLOUDFLARE_PORT}` } },
     { name: "netlify", grep: /@host/, use: { baseURL: `http://localhost:${NETLIFY_PORT}` } },
     { name: "slow-network", grep: /@slow-network/, use: { baseURL: `http://localhost:${SLOW_PORT}` } },
     { name: "dev-server", grep: /@dev-server/, use: { baseURL: `http://localhost:${DEV_PORT}` } },
+    { name: "analytics", grep: /@analytics/, use: { baseURL: `http://localhost:${ANALYTICS_PORT}` } },
   ],
   webServer: [
     // The tests run against the `npm start` server; `npm test` built the site just before.
@@ -76,5 +86,7 @@ export default defineConfig({
     // `npm run dev` as a fresh clone runs it: no configuration, the local services mounted. Its
     // hot-update lines would fill the test log; its errors still show (stderr).
     { ...server("node local-services/dev.mjs", DEV_PORT, { FORCE_COLOR: "0" }), stdout: "ignore" },
+    // The site with analytics ids, built by this server into its own folder (ANALYTICS_BUILD).
+    server("node local-services/start.mjs", ANALYTICS_PORT, ANALYTICS_BUILD),
   ],
 });

@@ -30,7 +30,7 @@ function productionEnvCheck(): Plugin {
 /**
  * The configuration as values, not code: the bundles get `src/lib/site-env.ts` as one literal
  * of the values this build resolved (the environment's, else the example), so a page carries
- * each value once instead of the whole environment beside every example.
+ * each value once instead of the whole environment beside every example, and none it left empty.
  */
 function siteEnv(): Plugin {
   const file = fileURLToPath(new URL("./src/lib/site-env.ts", import.meta.url));
@@ -43,7 +43,9 @@ function siteEnv(): Plugin {
     },
     load(id) {
       if (id.split("?")[0] !== file) return null;
-      return `export const SITE_ENV = ${JSON.stringify(values)};\n`;
+      // An unset value is left out (config.ts reads it as ""): every page carries this literal,
+      // and a variable the build does not use (an analytics id, a tag script's URL) costs it nothing.
+      return `export const SITE_ENV = ${JSON.stringify(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== "")))};\n`;
     },
   };
 }

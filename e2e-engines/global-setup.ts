@@ -16,7 +16,7 @@ declare module "vitest" {
 }
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-/** E2E_ENGINES_PORT, else E2E_PORT + 600 (Playwright's servers take +0, +200, +400, +500 and +1000). */
+/** E2E_ENGINES_PORT, else E2E_PORT + 600 (Playwright's servers take +0, +200, +400, +500, +700 (analytics) and +1000). */
 export const ENGINES_PORT = Number(process.env.E2E_ENGINES_PORT ?? Number(process.env.E2E_PORT ?? 4180) + 600);
 
 const answers = async (url: string) => {

@@ -1,7 +1,8 @@
 // @ts-check
 import { spawn } from "node:child_process";
 import { PRERENDERED_PAGE_LOG_LINE, ROUTINE_LOG_LINES, SPA_FALLBACK_LOG_LINE, reactRouterCli } from "./react-router-contract.mjs";
-import { localEnv } from "./local-env.mjs";
+import { loadEnv } from "vite";
+import { localAnalyticsEnv, localEnv } from "./local-env.mjs";
 
 /**
  * Lines of a healthy React Router / Vite build that say nothing a developer needs: progress,
@@ -89,7 +90,8 @@ export function buildLocal({ verbose = false, out = (t) => process.stdout.write(
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [reactRouterCli(), "build"], {
       stdio: verbose ? "inherit" : ["ignore", "pipe", "pipe"],
-      env: { ...process.env, ...localEnv, NODE_ENV: "production", FORCE_COLOR: "0" },
+      // Analytics ids set locally (environment or .env) point the tags at the stand-in.
+      env: { ...process.env, ...localEnv, ...localAnalyticsEnv({ ...loadEnv("production", process.cwd(), "VITE_"), ...process.env }), NODE_ENV: "production", FORCE_COLOR: "0" },
     });
     /** @type {string[]} */
     const transcript = [];

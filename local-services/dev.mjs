@@ -17,7 +17,7 @@ import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
 import { nodeVersionLine } from "./node-version.mjs";
 import { reactRouterCli } from "./react-router-contract.mjs";
-import { localEnv } from "./local-env.mjs";
+import { localAnalyticsEnv, localEnv } from "./local-env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -36,6 +36,8 @@ export function devEnv(env, fromFiles) {
     out[key] = value;
     applied.push(key);
   }
+  // Analytics ids of the developer's own: the tags come from the stand-in (/local-analytics).
+  Object.assign(out, localAnalyticsEnv({ ...fromFiles, ...env }));
   return { env: out, applied };
 }
 

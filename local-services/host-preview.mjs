@@ -6,7 +6,7 @@
  * local stand-ins for the store API, Supabase and Stripe on the same origin.
  *
  * One front server on PORT: the stand-ins' prefixes (/store-api, /supabase and its
- * /supabase/functions/v1, /local-stripe, /local-mail, /local-turnstile) are
+ * /supabase/functions/v1, /local-stripe, /local-mail, /local-turnstile, /local-analytics) are
  * answered by the stand-ins, as the hosted services would answer the site's own URLs in our
  * local build; everything else is passed, as it is, to the host's runtime on a private port, and
  * its answer (status, headers, redirects, body) comes back unchanged but for the redirect's

@@ -5,6 +5,7 @@
  */
 import { KIT_FACTS, paymentLinkEnvKey } from "../src/content/kit-facts.mjs";
 import { localPaymentLinkPath } from "./stripe/local-links.mjs";
+import { GTAG_SCRIPT_PATH, META_PIXEL_SCRIPT_PATH } from "./analytics/service.mjs";
 
 export const LOCAL_STORE_ID = "local-demo-store";
 /** The Supabase stand-in's publishable (anon) key: requests with it act as the anon role. */
@@ -37,3 +38,20 @@ export const localEnv = {
   // The privacy notices' legal identity (placeholders)
   ...LOCAL_LEGAL,
 };
+
+/**
+ * With analytics ids set locally (VITE_GA4_ID, VITE_GTM_ID, VITE_META_PIXEL_ID, in the
+ * environment or a .env file), the tags come from the stand-in (local-services/analytics): nothing
+ * goes to Google or Meta, and every hit shows at /local-analytics. Without ids nothing is set,
+ * so a build without analytics carries no tag URL at all. A URL the developer set wins.
+ * @param {Record<string, string | undefined>} env
+ * @returns {Record<string, string>}
+ */
+export function localAnalyticsEnv(env) {
+  if (!env.VITE_GA4_ID?.trim() && !env.VITE_GTM_ID?.trim() && !env.VITE_META_PIXEL_ID?.trim()) return {};
+  /** @type {Record<string, string>} */
+  const out = {};
+  if (!env.VITE_GTAG_SCRIPT_URL?.trim()) out.VITE_GTAG_SCRIPT_URL = GTAG_SCRIPT_PATH;
+  if (!env.VITE_META_PIXEL_SCRIPT_URL?.trim()) out.VITE_META_PIXEL_SCRIPT_URL = META_PIXEL_SCRIPT_PATH;
+  return out;
+}

@@ -64,7 +64,7 @@ describe("the local network", () => {
     // The Edge Functions proxy to a Deno process (their own tests: edge-functions/service.test.mjs).
     const services = await createLocalServices({ log: () => {}, env: { LOCAL_LATENCY_MS: "30", LOCAL_SEED: "none" }, except: ["edge-functions"] });
     try {
-      expect(services.map((s) => s.prefix).sort()).toEqual(["/local-mail", "/local-stripe", "/local-turnstile", "/store-api", "/supabase"]);
+      expect(services.map((s) => s.prefix).sort()).toEqual(["/local-analytics", "/local-mail", "/local-stripe", "/local-turnstile", "/store-api", "/supabase"]);
       for (const s of services) {
         let answered = 0;
         const t0 = performance.now();

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm start`: builds the site in local mode, then serves it with the local stand-ins for the
- * store API, Supabase (and its Edge Functions), Stripe, Resend (/local-mail) and Turnstile on one origin, and ends with one block: what to open, the
+ * store API, Supabase (and its Edge Functions), Stripe, Resend (/local-mail), Turnstile and the analytics tags (/local-analytics) on one origin, and ends with one block: what to open, the
  * accounts, the data mode, how to stop.
  *   --no-build   serve the existing build
  *   --verbose    show the build's own output and the services' start-up log

@@ -8,6 +8,7 @@ import { routeChunksPath } from "../src/lib/route-chunks";
 import { compactManifest } from "./compact-manifest";
 import { deferBoot, sameScriptsEverywhere } from "./defer-boot";
 import { withLanguageSuggestion } from "./language-suggestion";
+import { withLanguageSwitchScript } from "./language-switch-script";
 import { manifestVersion, parseManifest, routeChunks } from "./route-chunks";
 import { htmlFiles } from "./page-head";
 import { matchPath } from "../local-services/host-rules.mjs";
@@ -49,15 +50,19 @@ export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
   // Turnstile (the visitor forms' bot check): its script and its challenge frame, only when a
   // site key is configured and the script is not the same-origin stand-in.
   const turnstileOrigins = turnstile.siteKey ? originsOf(turnstile.scriptUrl || "https://challenges.cloudflare.com/turnstile/v0/api.js") : [];
+  // The tags: Google's and Meta's hosts, or the hosts VITE_GTAG_SCRIPT_URL / VITE_META_PIXEL_SCRIPT_URL
+  // name; a same-origin path (the local stand-in, /local-analytics) needs none ('self': it sends home).
+  const google = Boolean(analytics.ga4Id || analytics.gtmId);
+  const meta = Boolean(analytics.metaPixelId);
+  const googleOwn = google && !analytics.gtagScriptUrl;
+  const metaOwn = meta && !analytics.metaPixelScriptUrl;
   const analyticsScripts = [
-    ...(analytics.ga4Id || analytics.gtmId ? ["https://www.googletagmanager.com"] : []),
-    ...(analytics.metaPixelId ? ["https://connect.facebook.net"] : []),
+    ...(googleOwn ? ["https://www.googletagmanager.com"] : google ? originsOf(analytics.gtagScriptUrl) : []),
+    ...(metaOwn ? ["https://connect.facebook.net"] : meta ? originsOf(analytics.metaPixelScriptUrl) : []),
   ];
   const analyticsConnect = [
-    ...(analytics.ga4Id || analytics.gtmId
-      ? ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://www.googletagmanager.com"]
-      : []),
-    ...(analytics.metaPixelId ? ["https://www.facebook.com"] : []),
+    ...(googleOwn ? ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://www.googletagmanager.com"] : []),
+    ...(metaOwn ? ["https://www.facebook.com"] : []),
   ];
   const hashes = inlineScriptHashes.map((h) => `'sha256-${h}'`);
   return [
@@ -268,7 +273,8 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
     // An English page with a Spanish twin gets the Spanish suggestion (language-suggestion.ts); not
     // the 404 page, which answers URLs that have none.
     const suggested = notFoundFiles.has(file) ? prerendered : withLanguageSuggestion(prerendered);
-    const html = file === SPA_FALLBACK_FILE ? sameScriptsEverywhere(prerendered) : deferBoot(suggested);
+    // The header's language switch keeps the page's query and hash before hydration (language-switch-script.ts).
+    const html = file === SPA_FALLBACK_FILE ? sameScriptsEverywhere(prerendered) : deferBoot(withLanguageSwitchScript(suggested));
     await writeFile(path.join(client, file), withPagePolicy(html, contentSecurityPolicy(inlineScriptHashes(html))));
   }
   checkHeaderLimits(blocks);

@@ -1,6 +1,30 @@
 import { config } from "./config";
 import { analyticsConfigured, win, type ConsentChoice, type Win } from "./analytics";
+import { flushWaiting } from "./analytics-send";
 import { browserStorage, readText, writeText } from "./storage";
+import { startFieldErrors } from "./field-errors";
+
+/**
+ * The tags' scripts: Google's and Meta's own, or where VITE_GTAG_SCRIPT_URL /
+ * VITE_META_PIXEL_SCRIPT_URL say (a local build with ids: the stand-in at /local-analytics).
+ * gtm.js sits beside gtag.js's folder on Google's host, and so on the stand-in.
+ */
+export function tagScriptUrls(analytics: { gtagScriptUrl: string; metaPixelScriptUrl: string } = config.analytics) {
+  const gtag = analytics.gtagScriptUrl || "https://www.googletagmanager.com/gtag/js";
+  return {
+    gtag: (id: string) => `${gtag}?id=${encodeURIComponent(id)}`,
+    gtm: (id: string) => `${gtag.replace(/\/gtag\/js$/, "")}/gtm.js?id=${encodeURIComponent(id)}`,
+    metaPixel: analytics.metaPixelScriptUrl || "https://connect.facebook.net/en_US/fbevents.js",
+  };
+}
+
+/** Field Core Web Vitals (field-vitals.ts, a chunk of its own): after consent, once the page is idle. */
+function startVitalsWhenIdle(w: Win) {
+  const start = () => void import("./field-vitals").then((m) => m.startFieldVitals(w), () => {});
+  const idle = () => (typeof w.requestIdleCallback === "function" ? w.requestIdleCallback(start, { timeout: 5000 }) : w.setTimeout(start, 1000));
+  if (document.readyState === "complete") idle();
+  else w.addEventListener("load", idle, { once: true });
+}
 
 /** Loads the tags after consent; arrives with the consent banner, only when ids are configured. */
 let loaded = false;
@@ -34,8 +58,14 @@ function addScript(src: string) {
 export function initAnalytics(): void {
   const w = win();
   if (!w || !analyticsConfigured()) return;
-  if (config.analytics.ga4Id || config.analytics.gtmId) ensureGtag(w);
+  const google = Boolean(config.analytics.ga4Id || config.analytics.gtmId);
+  if (google) ensureGtag(w);
   if (readConsent() === "accepted") loadTags();
+  // Failures as GA4 `exception` events from now on (after the consent update, when it was given,
+  // so they carry it): queued under Consent Mode's denied defaults until consent.
+  if (google) startFieldErrors(w);
+  // The page's events so far, after the Consent Mode defaults (and the tags, when consent was given).
+  flushWaiting(w);
 }
 
 function loadTags() {
@@ -53,13 +83,14 @@ function loadTags() {
     });
     if (gtmId) {
       w.dataLayer!.push({ "gtm.start": Date.now(), event: "gtm.js" });
-      addScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`);
+      addScript(tagScriptUrls().gtm(gtmId));
     }
     if (ga4Id) {
       w.gtag!("js", new Date());
       w.gtag!("config", ga4Id);
-      addScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ga4Id)}`);
+      addScript(tagScriptUrls().gtag(ga4Id));
     }
+    startVitalsWhenIdle(w);
   }
   if (metaPixelId) {
     const fbq: Win["fbq"] = Object.assign(
@@ -70,10 +101,11 @@ function loadTags() {
       { queue: [] as unknown[], loaded: true, version: "2.0" },
     );
     w.fbq = fbq;
-    addScript("https://connect.facebook.net/en_US/fbevents.js");
+    addScript(tagScriptUrls().metaPixel);
     fbq("init", metaPixelId);
     fbq("track", "PageView");
   }
+  flushWaiting(w);
 }
 
 /**

@@ -29,6 +29,9 @@ export const ENV_EXAMPLES = {
   VITE_GA4_ID: "",
   VITE_GTM_ID: "",
   VITE_META_PIXEL_ID: "",
+  // Empty: Google's and Meta's own scripts (analytics-loader.ts); a local build with ids points them at the stand-in.
+  VITE_GTAG_SCRIPT_URL: "",
+  VITE_META_PIXEL_SCRIPT_URL: "",
   VITE_SUPABASE_URL: "https://your-project.supabase.co",
   VITE_SUPABASE_PUBLISHABLE_KEY: "",
   // Cloudflare's documented always-pass test site key: a real one comes from the Turnstile dashboard.

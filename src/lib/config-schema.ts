@@ -43,6 +43,8 @@ export const ENV_VARS = [
   { key: "VITE_GA4_ID", description: "Google Analytics 4 measurement id (loads only after consent)", requiredInProduction: false },
   { key: "VITE_GTM_ID", description: "Google Tag Manager container id (loads only after consent)", requiredInProduction: false },
   { key: "VITE_META_PIXEL_ID", description: "Meta Pixel id (loads only after consent)", requiredInProduction: false },
+  { key: "VITE_GTAG_SCRIPT_URL", description: "gtag.js / gtm.js base; empty: Google's own (local mode with ids: same-origin /local-analytics/gtag/js, the stand-in)", requiredInProduction: false },
+  { key: "VITE_META_PIXEL_SCRIPT_URL", description: "fbevents.js; empty: Meta's own (local mode with ids: same-origin /local-analytics/en_US/fbevents.js, the stand-in)", requiredInProduction: false },
   { key: "VITE_SUPABASE_URL", description: "Supabase project URL (local mode: same-origin /supabase)", requiredInProduction: true },
   { key: "VITE_SUPABASE_PUBLISHABLE_KEY", description: "{key}: Supabase publishable (anon) key; never the service-role key", requiredInProduction: true },
   { key: "VITE_TURNSTILE_SITE_KEY", description: "Cloudflare Turnstile site key (publishable) of the sign-up and my-data forms; its secret goes to the Edge Functions only", requiredInProduction: true },

@@ -1,7 +1,8 @@
 import type { EnvKey } from "./config-examples";
 import { SITE_ENV } from "./site-env";
 
-const read = (key: EnvKey): string => SITE_ENV[key];
+// The bundles' SITE_ENV leaves unset values out (vite.config.ts `siteEnv`).
+const read = (key: EnvKey): string => SITE_ENV[key] ?? "";
 
 /** The origin the page runs on (the configured public origin while prerendering). */
 export function currentOrigin(): string {
@@ -65,6 +66,10 @@ export const config = {
     ga4Id: read("VITE_GA4_ID"),
     gtmId: read("VITE_GTM_ID"),
     metaPixelId: read("VITE_META_PIXEL_ID"),
+    /** Where gtag.js (…/js?id=) and gtm.js (…/gtm.js's sibling) come from; empty: Google's own. May be a same-origin path (the local stand-in). */
+    gtagScriptUrl: read("VITE_GTAG_SCRIPT_URL"),
+    /** fbevents.js; empty: Meta's own. May be a same-origin path (the local stand-in). */
+    metaPixelScriptUrl: read("VITE_META_PIXEL_SCRIPT_URL"),
   },
   supabase: {
     /** May be a same-origin path in local mode: pass through `resolveServiceUrl`. */

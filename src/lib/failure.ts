@@ -38,11 +38,29 @@ export const kindOfStatus = (status: number): FailureKind =>
   status === 408 || status === 504 ? "timeout" : status >= 400 && status < 500 ? "refused" : "service";
 
 /**
- * The kind of a failure: a thrown error (fetch's TypeError, an AbortSignal.timeout's
+ * Who hears of each failure: the field measurement's collector (field-errors.ts), which arrives
+ * with the tag loader, after hydration; the first few before it wait for it.
+ */
+let hear: ((kind: FailureKind) => void) | undefined;
+const early: FailureKind[] = [];
+export function hearFailures(listener: (kind: FailureKind) => void): void {
+  hear = listener;
+  early.splice(0).forEach(listener);
+}
+
+/**
+ * The kind of a failure (told to `hearFailures`' listener too): a thrown error (fetch's TypeError, an AbortSignal.timeout's
  * TimeoutError, a client's error with a `status`) or an error a client answered (supabase-js's
  * `{ code, message }`). `online` is the browser's own word (navigator.onLine), when it has one.
  */
 export function failureKind(error: unknown, online: boolean | undefined = typeof navigator === "undefined" ? undefined : navigator.onLine): FailureKind {
+  const kind = kindOfFailure(error, online);
+  if (hear) hear(kind);
+  else if (early.length < 3) early.push(kind);
+  return kind;
+}
+
+function kindOfFailure(error: unknown, online: boolean | undefined): FailureKind {
   if (error instanceof ServiceFailure) return error.kind;
   if (error === null || typeof error !== "object") return online === false ? "offline" : "service";
   const { name, code, message } = error as { name?: unknown; code?: unknown; message?: unknown };

@@ -25,7 +25,7 @@ export function PartnerSignupButton({
         toast={words.signup.openingToast}
         className={className}
         variant={variant}
-        onClick={() => track("partner_signup_click", { plan: planName })}
+        onClick={() => track((p) => p.partnerSignupClick(planName))}
       >
         {label}
         <ExternalLink className="h-4 w-4" aria-hidden="true" />

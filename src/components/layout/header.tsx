@@ -60,7 +60,7 @@ function BookCallButton({ className }: { className?: string }) {
       href={headerLinks.bookCall.href}
       size="sm"
       className={className}
-      onClick={() => track("book_call_click", { path: pathname })}
+      onClick={() => track((p) => p.bookCallClick(pathname))}
     >
       {headerLinks.bookCall.label}
     </ExternalButtonLink>

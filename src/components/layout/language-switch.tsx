@@ -42,10 +42,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
       lang={other}
       hrefLang={other}
       title={t.title}
-      data-language-switch=""
+      // Kept with the page's query and hash before hydration too (tap-replay.ts LANGUAGE_SWITCH).
+      data-language-switch="page"
       onClick={() => {
         saveLangPreference(other);
-        track("select_language", { page: pathname, lang: other });
+        track((p) => p.selectLanguage(pathname, other));
       }}
       className={cn(
         "inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 hover:text-brand-900",

@@ -8,6 +8,14 @@ import { formatDollars } from "~/lib/money";
 import { CheckList } from "~/components/ui/check-list";
 import { ToastButtonLink } from "~/components/ui/links";
 import { cardVariants } from "~/components/ui/card";
+import { track } from "~/lib/analytics";
+import type { ItemListKey } from "~/lib/measurement-plan";
+import { useTrackOnce } from "~/lib/use-track-once";
+
+/** A page's kit cards were shown: GA4's view_item_list, once a page view (the kits' Stripe price ids, one in both languages). */
+export function useKitListSeen(list: ItemListKey, kits: readonly Pick<Kit, "stripePriceId" | "name" | "price">[]): void {
+  useTrackOnce(list, (p) => p.viewItemList(p.ITEM_LISTS[list], kits.map((k) => p.kitLine(k))));
+}
 
 /** A card shows a launch tier (the kit, with its words in the page's language). */
 export type KitCardKit = LaunchTier;
@@ -41,6 +49,8 @@ export function KitCard({
   badgeLabel,
   words,
   headingLevel = "h3",
+  list,
+  index = 0,
 }: {
   kit: KitCardKit;
   /** Shown on the highlighted kit ('Most Popular' on /pricing). */
@@ -48,6 +58,9 @@ export function KitCard({
   /** Its price's and button's words, from the page's words. */
   words: KitCardWords;
   headingLevel?: "h2" | "h3";
+  /** The list the card is in, and its place in it from 0: its button sends GA4's select_item. */
+  list?: ItemListKey;
+  index?: number;
 }) {
   const Heading = headingLevel;
   return (
@@ -90,6 +103,7 @@ export function KitCard({
       <ToastButtonLink
         to={checkoutPath(kit)}
         toast={words.checkoutToast(kit.name)}
+        onClick={list ? () => track((p) => p.selectItem(p.ITEM_LISTS[list], p.kitLine(kit), index)) : undefined}
         // The checkout page says what the toast says: a tap before the scripts goes there at once.
         holdForMessage={false}
         variant={kit.highlight ? "primary" : "secondary"}

@@ -2,6 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { trackInto } from "~/test/track-into";
 import { CartButton } from "./cart-button";
 import { CartDrawerMount } from "./cart-drawer-mount";
 import { CartProvider } from "~/features/cart/cart-context";
@@ -9,6 +10,8 @@ import { createCartStore } from "~/features/cart/cart-store";
 import { STORE_CHECKOUTS_STORAGE } from "~/features/checkout/pending-store-checkout";
 import { book, digital, printed } from "~/test/cart-fixtures";
 import { PageWords } from "~/test/page-words";
+import type { PlanEntry } from "~/lib/measurement-plan";
+import { validatePlanEntry } from "~/lib/measurement-plan-validate";
 
 const toast = vi.fn();
 const dismissed: number[] = [];
@@ -23,6 +26,15 @@ vi.mock("~/features/store-api/store-client", () => ({
   createCheckout: (...a: unknown[]) => createCheckout(...a),
   listProducts: (...a: unknown[]) => listProducts(...a),
 }));
+const send = vi.hoisted(() => vi.fn());
+vi.mock("~/lib/analytics", async (original) => trackInto(send, await original()));
+/** What GA4 was sent: each event's name, and its items' variant and quantity. */
+const sentEvents = () =>
+  send.mock.calls.map(([e]) => {
+    const { name, params } = (e as PlanEntry).ga4;
+    return [name, (params.items as { item_variant: string; quantity: number }[]).map((i) => `${i.item_variant}×${i.quantity}`).join(" "), params.value];
+  });
+
 /** What the store answers for the cart's products just before checkout. */
 const storeHas = (variants = [digital, printed], product = book) => listProducts.mockResolvedValue({ products: [{ ...product, variants }] });
 
@@ -49,6 +61,7 @@ async function openDrawer(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
+  send.mockReset();
   toast.mockReset();
   createCheckout.mockReset();
   listProducts.mockReset();
@@ -95,6 +108,47 @@ describe("cart button and drawer", () => {
     await user.click(screen.getByRole("button", { name: "Remove Guest Welcome Book Template (Digital) from cart" }));
     expect(store.getSnapshot().map((l) => l.variant.id)).toEqual(["var_printed"]);
     expect(screen.getByTestId("cart-total")).toHaveTextContent("$158.00");
+  });
+
+  it("tells analytics what the visitor did: the cart viewed, the units added or taken out (the delta), a line removed, the cart cleared", async () => {
+    const { store, user } = await setup();
+    act(() => {
+      store.add(book, digital, 1);
+      store.add(book, printed, 1);
+    });
+    await openDrawer(user);
+    await user.click(screen.getByRole("button", { name: "Increase quantity of Guest Welcome Book Template (Printed)" }));
+    await user.click(screen.getByRole("button", { name: "Increase quantity of Guest Welcome Book Template (Printed)" }));
+    await user.click(screen.getByRole("button", { name: "Decrease quantity of Guest Welcome Book Template (Printed)" }));
+    await user.click(screen.getByRole("button", { name: "Remove Guest Welcome Book Template (Digital) from cart" }));
+    await user.click(screen.getByRole("button", { name: "Clear cart" }));
+    expect(sentEvents()).toEqual([
+      ["view_cart", "var_digital×1 var_printed×1", 108],
+      ["add_to_cart", "var_printed×1", 79],
+      ["add_to_cart", "var_printed×1", 79],
+      ["remove_from_cart", "var_printed×1", 79],
+      ["remove_from_cart", "var_digital×1", 29],
+      ["remove_from_cart", "var_printed×2", 158],
+    ]);
+    for (const [e] of send.mock.calls) expect(validatePlanEntry(e as PlanEntry)).toEqual([]);
+    expect(send.mock.calls.map(([e]) => (e as PlanEntry).meta?.name ?? null)).toEqual([null, "AddToCart", "AddToCart", null, null, null]);
+  });
+
+  it("sends begin_checkout with the cart's lines once the store took the checkout", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign, href: "http://localhost:3000/store", origin: "http://localhost:3000" });
+    createCheckout.mockResolvedValue({ url: "http://localhost:3000/store-api/hosted-checkout/cs_1", id: null });
+    const { store, user } = await setup();
+    act(() => store.add(book, printed, 2));
+    await openDrawer(user);
+    await user.click(screen.getByRole("button", { name: "Checkout" }));
+    expect(assign).toHaveBeenCalled();
+    expect(sentEvents()).toEqual([
+      ["view_cart", "var_printed×2", 158],
+      ["begin_checkout", "var_printed×2", 158],
+    ]);
+    expect((send.mock.calls[1]![0] as PlanEntry).meta).toMatchObject({ name: "InitiateCheckout", params: { num_items: 2, value: 158, currency: "USD" } });
+    vi.unstubAllGlobals();
   });
 
   it("blocks checkout of an empty cart with a toast", async () => {

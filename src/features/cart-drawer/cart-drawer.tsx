@@ -8,6 +8,7 @@ import { checkCartWithStore, startStoreCheckout } from "~/features/checkout/stor
 import { cartRepairMessage } from "~/features/cart/cart-repair";
 import { toast, toastStore } from "~/lib/toast";
 import { track } from "~/lib/analytics";
+import { planLine, quantityChangeEntry, removedEntry } from "./cart-events";
 import { fill, fillCount, useLang } from "~/lib/i18n";
 import { formatCents } from "~/lib/money";
 import { availableStock, isVariantTitled, MAX_LINE_QUANTITY, unitPriceCents, type CartLine } from "~/features/cart/cart-core";
@@ -65,7 +66,10 @@ function LineItem({ line, t }: { line: CartLine; t: CartWords["drawer"] }) {
           {/* eslint-disable-next-line no-restricted-syntax -- a line's small icon-only remove control */}
           <button
             type="button"
-            onClick={() => removeFromCart(variant.id)}
+            onClick={() => {
+              removeFromCart(variant.id);
+              track((p) => removedEntry(p, [line]));
+            }}
             aria-label={fill(t.remove, { name })}
             className="-mr-1 rounded-full p-1.5 text-muted hover:bg-red-50 hover:text-red-700"
           >
@@ -77,7 +81,10 @@ function LineItem({ line, t }: { line: CartLine; t: CartWords["drawer"] }) {
             size="sm"
             value={quantity}
             max={Math.min(stock, MAX_LINE_QUANTITY)}
-            onChange={(next) => setQuantity(variant.id, next)}
+            onChange={(next) => {
+              track((p) => quantityChangeEntry(p, line, next));
+              setQuantity(variant.id, next);
+            }}
             labels={{ group: fill(t.quantityGroup, { name }), decrease: fill(t.decrease, { name }), increase: fill(t.increase, { name }) }}
             limitNote={stock <= MAX_LINE_QUANTITY ? fillCount(t.onlyLeft, stock) : undefined}
             valueTestId="line-quantity"
@@ -105,6 +112,11 @@ export default function CartDrawer({ words: text }: { words: CartWords }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  // The lines as they are, for the moment the drawer opens (view_cart) without reopening it on every change.
+  const linesNow = useRef(lines);
+  useEffect(() => {
+    linesNow.current = lines;
+  });
 
   // Slide in on the frame after mounting; keep focus inside while open; give it back on close.
   useEffect(() => {
@@ -113,6 +125,9 @@ export default function CartDrawer({ words: text }: { words: CartWords }) {
       return;
     }
     returnFocus.current = document.activeElement as HTMLElement | null;
+    // The cart was looked at (an empty one tells GA4 nothing: its view_cart needs items).
+    const seen = linesNow.current;
+    if (seen.length > 0) track((p) => p.viewCart(seen.map((l) => planLine(p, l))));
     // Nothing may sit on the drawer's controls (issue 27): the "Added to Cart!" toast goes, and
     // a toast raised while the drawer is open sits clear of it (app.css).
     for (const t of toastStore.getSnapshot()) if (t.open) toastStore.dismiss(t.id);
@@ -182,7 +197,10 @@ export default function CartDrawer({ words: text }: { words: CartWords }) {
         return;
       }
       const url = await startStoreCheckout(lines, lang);
-      track("begin_checkout", { value: totalCents / 100, items: count });
+      // The tags get begin_checkout before the page is left (at most 300 ms later, as
+      // lib/track-before-leaving.ts does for the kits: a module of its own here would be one more
+      // chunk every route shares, pipeline/route-copies.ts).
+      await Promise.race([track((p) => p.beginCheckout(lines.map((l) => planLine(p, l)))), new Promise((resolve) => setTimeout(resolve, 300))]);
       window.location.assign(url);
     } catch {
       toast({ ...text.toasts.checkoutError, variant: "destructive" });
@@ -266,7 +284,13 @@ export default function CartDrawer({ words: text }: { words: CartWords }) {
           </Button>
           {lines.length > 0 && (
             // eslint-disable-next-line no-restricted-syntax -- a quiet secondary action under Checkout, drawn as text
-            <button type="button" onClick={clearCart} className="mt-3 w-full text-center text-sm font-medium text-muted underline-offset-2 hover:text-red-700 hover:underline">
+            <button
+              type="button"
+              onClick={() => {
+                track((p) => removedEntry(p, lines));
+                clearCart();
+              }}
+              className="mt-3 w-full text-center text-sm font-medium text-muted underline-offset-2 hover:text-red-700 hover:underline">
               {t.clear}
             </button>
           )}

@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { trackInto } from "~/test/track-into";
 import { en as checkoutCopy } from "~/content/checkout/en";
 import { es as checkoutEs } from "~/content/checkout/es";
 import { kitsIn } from "~/content/kits";
@@ -9,9 +10,12 @@ import { formatDollars, formatDollarsExact } from "~/lib/money";
 import { toastStore } from "~/lib/toast";
 import { KIT_CHECKOUT_STORAGE } from "./pending-kit-checkout";
 import { CheckoutView } from "./checkout-view";
+import type { PlanEntry } from "~/lib/measurement-plan";
 
-const track = vi.hoisted(() => vi.fn());
-vi.mock("~/lib/analytics", () => ({ track }));
+const send = vi.hoisted(() => vi.fn());
+vi.mock("~/lib/analytics", async (original) => trackInto(send, await original()));
+/** The GA4 names sent, in order. */
+const sent = () => send.mock.calls.map(([entry]) => (entry as PlanEntry).ga4.name);
 
 const { guarantee: checkoutGuarantee, testimonials: checkoutTestimonials } = checkoutCopy;
 const kit = kitsIn(checkoutCopy.kits).find((k) => k.id === "complete")!;
@@ -28,7 +32,7 @@ function renderView(paymentLink: string, leave = vi.fn()) {
 const lastToast = () => toastStore.getSnapshot()[0];
 
 beforeEach(() => {
-  track.mockClear();
+  send.mockClear();
   sessionStorage.clear();
   for (const t of toastStore.getSnapshot()) toastStore.remove(t.id);
 });
@@ -61,7 +65,8 @@ describe("CheckoutView", () => {
     expect(screen.getByRole("link", { name: /Book a free call/ })).toHaveAttribute("target", "_blank");
     await userEvent.click(button());
     expect(leave).not.toHaveBeenCalled();
-    expect(track).not.toHaveBeenCalled();
+    // The kit was seen; no checkout began.
+    expect(sent()).toEqual(["view_item"]);
   });
 
   it("pays: 'Processing...', begin_checkout, and leaves for the link with client_reference_id", async () => {
@@ -75,7 +80,10 @@ describe("CheckoutView", () => {
     expect(url.searchParams.get("client_reference_id")).toBe("launchkit_1767225600123");
     expect(button()).toBeDisabled();
     expect(button()).toHaveTextContent("Processing...");
-    expect(track).toHaveBeenCalledWith("begin_checkout", expect.objectContaining({ value: 799, item_id: kit.stripePriceId }));
+    expect(sent()).toEqual(["view_item", "begin_checkout"]);
+    const begin = send.mock.calls[1]![0] as PlanEntry;
+    expect(begin.ga4.params).toMatchObject({ value: 799, currency: "USD", items: [{ item_id: kit.stripePriceId, item_name: kit.name, price: 799, quantity: 1 }] });
+    expect(begin.meta).toMatchObject({ name: "InitiateCheckout", method: "track" });
     expect(JSON.parse(sessionStorage.getItem(KIT_CHECKOUT_STORAGE.key)!)).toMatchObject({ kind: "kit", kitId: "complete", clientReferenceId: "launchkit_1767225600123" });
   });
 

@@ -11,7 +11,8 @@ import type { CheckoutWords } from "~/content/checkout/en";
 import { useShellWords } from "~/content/shared-words";
 import type { Kit } from "~/content/kits";
 import { toast } from "~/lib/toast";
-import { track } from "~/lib/analytics";
+import { trackBeforeLeaving } from "~/lib/track-before-leaving";
+import { useTrackOnce } from "~/lib/use-track-once";
 import { config, currentOrigin } from "~/lib/config";
 import { fill, useLang } from "~/lib/i18n";
 import { formatDollars, formatDollarsExact } from "~/lib/money";
@@ -37,6 +38,8 @@ export function CheckoutView({ kit, words: checkoutCopy, paymentLink, leave = (u
   const [processing, setProcessing] = useState(false);
   const available = paymentLink.trim() !== "";
   const summary = orderSummary(kit);
+  // The kit's page was shown: its item is the Stripe price id, one in both languages.
+  useTrackOnce(kit.stripePriceId, (p) => p.viewItem(p.kitLine(kit)));
 
   // Coming back with the browser's back button may restore this page from the back/forward
   // cache, still 'Processing...': make the button usable again.
@@ -65,22 +68,19 @@ export function CheckoutView({ kit, words: checkoutCopy, paymentLink, leave = (u
       // Stripe returns every buyer to the English success URL: this brings a Spanish one on to /es/pago-exitoso.
       lang,
     });
-    track("begin_checkout", {
-      value: kit.price,
-      item_id: kit.stripePriceId,
-      item_name: kit.name,
-      client_reference_id: start.clientReferenceId,
+    // The tags get begin_checkout before the page is left.
+    void trackBeforeLeaving((p) => p.beginCheckout([p.kitLine(kit)])).then(() => {
+      try {
+        leave(start.url);
+      } catch (error) {
+        setProcessing(false);
+        toast({
+          title: checkoutToasts.checkoutError.title,
+          description: error instanceof Error && error.message ? error.message : checkoutToasts.checkoutError.description,
+          variant: "destructive",
+        });
+      }
     });
-    try {
-      leave(start.url);
-    } catch (error) {
-      setProcessing(false);
-      toast({
-        title: checkoutToasts.checkoutError.title,
-        description: error instanceof Error && error.message ? error.message : checkoutToasts.checkoutError.description,
-        variant: "destructive",
-      });
-    }
   }
 
   return (

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { trackInto } from "~/test/track-into";
 import { CartProvider } from "~/features/cart/cart-context";
 import { createCartStore } from "~/features/cart/cart-store";
 import { book, digital, printed } from "~/test/cart-fixtures";
@@ -10,9 +11,12 @@ import { createPendingStoreCheckout, saveStoreCheckout, STORE_CHECKOUTS_STORAGE 
 import { en as successEn } from "~/content/success/en";
 import { es as successEs } from "~/content/success/es";
 import { SuccessView } from "./success-view";
+import type { PlanEntry } from "~/lib/measurement-plan";
 
-const track = vi.hoisted(() => vi.fn());
-vi.mock("~/lib/analytics", () => ({ track }));
+const send = vi.hoisted(() => vi.fn());
+vi.mock("~/lib/analytics", async (original) => trackInto(send, await original()));
+/** What each send gave GA4. */
+const sent = () => send.mock.calls.map(([entry]) => (entry as PlanEntry).ga4);
 
 function renderAt(url: string, store = createCartStore({ storage: () => localStorage, events: () => null }), t = successEn) {
   const view = render(
@@ -26,7 +30,7 @@ function renderAt(url: string, store = createCartStore({ storage: () => localSto
 }
 
 beforeEach(() => {
-  track.mockClear();
+  send.mockClear();
   sessionStorage.clear();
   localStorage.clear();
 });
@@ -73,7 +77,7 @@ describe("SuccessView after a launch kit", () => {
     expect(screen.getByTestId("where")).toHaveTextContent(`/es/pago-exitoso${query}`);
     expect(screen.getByTestId("purchased-kit")).toHaveTextContent("Usted compró Complete Setup + Brand Boost.");
     expect(screen.queryByText("Payment Successful!")).toBeNull();
-    expect(track).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledTimes(1);
     expect(JSON.parse(sessionStorage.getItem(KIT_CHECKOUT_STORAGE.key)!)).toMatchObject({ sessionId: "cs_test_spanishBuyer0000000001", lang: "es" });
   });
 
@@ -92,19 +96,19 @@ describe("SuccessView after a launch kit", () => {
     sessionStorage.setItem(KIT_CHECKOUT_STORAGE.key, JSON.stringify({ kitId: "pro", priceId: "price_1RkProGuestOps999", clientReferenceId: "launchkit_1", startedAt: Date.now() }));
     const first = renderAt("/checkout-success?session_id=cs_test_repeatableSession0001");
     expect(await screen.findByTestId("purchased-kit")).toHaveTextContent("Pro Setup + 30-Day Guest Ops");
-    expect(track).toHaveBeenCalledTimes(1);
-    expect(track).toHaveBeenCalledWith("purchase", expect.objectContaining({ value: 999, transaction_id: "cs_test_repeatableSession0001" }));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(sent()).toEqual([{ name: "purchase", params: expect.objectContaining({ value: 999, transaction_id: "cs_test_repeatableSession0001" }) }]);
     expect(JSON.parse(sessionStorage.getItem(KIT_CHECKOUT_STORAGE.key)!)).toMatchObject({ sessionId: "cs_test_repeatableSession0001" });
     first.unmount();
     // The tracking memory forgotten too: the confirmed checkout alone keeps the count at one.
     for (const k of Object.keys(sessionStorage)) if (k.startsWith("launchkit-purchase-tracked:")) sessionStorage.removeItem(k);
     const reload = renderAt("/checkout-success?session_id=cs_test_repeatableSession0001");
     await screen.findByTestId("kit-success");
-    expect(track).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledTimes(1);
     reload.unmount();
     renderAt("/checkout-success?kit=pro&session_id=cs_test_madeUpAfterwards0001");
     expect(await screen.findByRole("heading", { level: 1, name: "No recent purchase found" })).toBeInTheDocument();
-    expect(track).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -127,7 +131,7 @@ describe("SuccessView with nothing to confirm", () => {
       expect(screen.getByRole("link", { name: "Visit the store" })).toHaveAttribute("href", "/store");
       expect(screen.getByRole("link", { name: "See launch kit pricing" })).toHaveAttribute("href", "/pricing");
       expect(screen.getByRole("link", { name: "Contact support" })).toHaveAttribute("href", expect.stringMatching(/^mailto:/));
-      expect(track).not.toHaveBeenCalled();
+      expect(send).not.toHaveBeenCalled();
       unmount();
     },
   );
@@ -166,7 +170,8 @@ describe("SuccessView after a store checkout", () => {
     expect(screen.getByRole("link", { name: "Continue shopping" })).toHaveAttribute("href", "/store");
     expect(screen.getByRole("link", { name: /@/ })).toHaveAttribute("href", expect.stringMatching(/^mailto:/));
     await waitFor(() => expect(store.getSnapshot().map((l) => l.variant.id)).toEqual(["var_other"]));
-    expect(track).toHaveBeenCalledWith("purchase", expect.objectContaining({ value: 137, items: 3 }));
+    expect(sent()).toEqual([{ name: "purchase", params: expect.objectContaining({ value: 137, transaction_id: expect.any(String) }) }]);
+    expect((sent()[0]!.params.items as { quantity: number }[]).map((i) => i.quantity)).toEqual([2, 1]);
     expect(JSON.parse(localStorage.getItem(STORE_CHECKOUTS_STORAGE.key)!)[0].confirmedAt).toEqual(expect.any(Number));
     first.unmount();
 
@@ -180,7 +185,7 @@ describe("SuccessView after a store checkout", () => {
       ["var_other", 1],
       ["var_digital", 1],
     ]);
-    expect(track).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it("speaks Spanish on the Spanish success page, with es-MX amounts and dates", async () => {

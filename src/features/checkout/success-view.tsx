@@ -14,7 +14,7 @@ import type { PendingStoreCheckout as StoreReceipt } from "./pending-checkout";
 import { confirmKitCheckout, readKitCheckout, saveKitCheckout } from "./pending-kit-checkout";
 import { boughtUnits, confirmStoreCheckout, findStoreCheckout, receiptLines, saveStoreCheckout } from "./pending-store-checkout";
 import { CopyConfirmationId } from "./copy-confirmation-id";
-import { claimPurchaseTracking, kitReturnPath, orderConfirmationId, purchaseEventProps, purchaseKey, resolveSuccess, type SuccessState } from "./success";
+import { claimPurchaseTracking, kitReturnPath, orderConfirmationId, purchaseEntry, purchaseKey, resolveSuccess, type SuccessState } from "./success";
 import { cardVariants } from "~/components/ui/card";
 
 const noSubscribe = () => () => {};
@@ -74,7 +74,7 @@ export function SuccessView({ words: t }: { words: SuccessWords }) {
     }
     if (found.kind === "kit" && found.first && pendingKit) saveKitCheckout(confirmKitCheckout(pendingKit, found.sessionId));
     // Only the visit that confirms a checkout this browser started counts the sale, once.
-    if (found.kind !== "none" && found.first && claimPurchaseTracking(purchaseKey(found))) track("purchase", purchaseEventProps(found, pendingKit));
+    if (found.kind !== "none" && found.first && claimPurchaseTracking(purchaseKey(found))) track((p) => purchaseEntry(p, found, pendingKit));
     setState(found);
   }, [hydrated, query, pathname, settlePurchase]);
 

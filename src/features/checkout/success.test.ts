@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { book, digital } from "~/test/cart-fixtures";
 import type { PendingKitCheckout, PendingStoreCheckout } from "./pending-checkout";
 import { createPendingStoreCheckout } from "./pending-store-checkout";
-import { claimPurchaseTracking, isStripeSessionId, kitReturnPath, orderConfirmationId, purchaseEventProps, purchaseKey, purchasedKit, resolveSuccess } from "./success";
+import { validatePlanEntry } from "~/lib/measurement-plan-validate";
+import * as plan from "~/lib/measurement-plan";
+import { claimPurchaseTracking, isStripeSessionId, kitReturnPath, orderConfirmationId, purchaseEntry, purchaseKey, purchasedKit, resolveSuccess } from "./success";
 
 const pending: PendingKitCheckout = {
   kind: "kit",
@@ -84,17 +86,28 @@ describe("purchase event", () => {
   it("carries the kit's value when the kit is known", () => {
     expect(purchasedKit(pending)?.name).toBe("Complete Setup + Brand Boost");
     const kit = purchasedKit(pending);
-    expect(purchaseEventProps({ kind: "kit", sessionId: "cs_test_abc", kit: kit!, first: true }, pending)).toEqual({
-      transaction_id: "cs_test_abc",
-      value: 799,
-      item_id: "price_1RkCompleteBrandBoost799",
-      item_name: "Complete Setup + Brand Boost",
-      client_reference_id: "launchkit_1767225600000",
+    const entry = purchaseEntry(plan, { kind: "kit", sessionId: "cs_test_abc", kit: kit!, first: true }, pending);
+    expect(validatePlanEntry(entry)).toEqual([]);
+    expect(entry.ga4).toEqual({
+      name: "purchase",
+      params: {
+        currency: "USD",
+        value: 799,
+        transaction_id: "cs_test_abc",
+        client_reference_id: "launchkit_1767225600000",
+        event_id: "cs_test_abc",
+        items: [{ item_id: "price_1RkCompleteBrandBoost799", item_name: "Complete Setup + Brand Boost", price: 799, quantity: 1, item_category: "launch_kit" }],
+      },
     });
+    expect(entry.meta).toMatchObject({ name: "Purchase", method: "track", eventID: "cs_test_abc", params: { value: 799, currency: "USD", content_ids: ["price_1RkCompleteBrandBoost799"] } });
   });
 
   it("carries a store order's total from its receipt", () => {
-    expect(purchaseEventProps({ kind: "store", receipt: storeCheckout, first: true })).toEqual({ transaction_id: "pc_test_00000001", value: 58, items: 2 });
+    const entry = purchaseEntry(plan, { kind: "store", receipt: storeCheckout, first: true });
+    expect(validatePlanEntry(entry)).toEqual([]);
+    expect(entry.ga4.params).toMatchObject({ transaction_id: "pc_test_00000001", value: 58, currency: "USD" });
+    expect(entry.ga4.params.items).toEqual([{ item_id: book.id, item_name: book.title, item_variant: digital.id, price: 29, quantity: 2, item_category: "store" }]);
+    expect(entry.meta).toMatchObject({ name: "Purchase", eventID: "pc_test_00000001", params: { num_items: 2, value: 58 } });
     expect(purchaseKey({ kind: "store", receipt: storeCheckout, first: true })).toBe("store:pc_test_00000001");
   });
 

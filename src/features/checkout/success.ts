@@ -1,5 +1,6 @@
 import { kitById, type KitOffer } from "~/content/kits";
-import type { AnalyticsProps } from "~/lib/analytics";
+import type { Plan } from "~/lib/analytics";
+import type { PlanEntry } from "~/lib/measurement-plan";
 import { langForPath } from "~/lib/i18n";
 import { twinPath } from "~/lib/twins";
 import { browserStorage, readText, writeText, type MaybeStorage } from "~/lib/storage";
@@ -84,22 +85,16 @@ export function kitReturnPath(pathname: string, search: string, pending: Pending
 }
 
 /**
- * The purchase event's properties (`track` adds currency USD). A kit's value comes from the
- * kit table, a store order's from its receipt; never from the address.
+ * The purchase, as the measurement plan sends it: a store order's lines from its receipt (the
+ * store checkout's id its transaction id), a kit from the kit table (Stripe's session id);
+ * never from the address.
  */
-export function purchaseEventProps(state: Exclude<SuccessState, { kind: "none" }>, pendingKit: PendingKitCheckout | null = null): AnalyticsProps {
+export function purchaseEntry(plan: Plan, state: Exclude<SuccessState, { kind: "none" }>, pendingKit: PendingKitCheckout | null = null): PlanEntry {
   if (state.kind === "store") {
     const r = state.receipt;
-    return { transaction_id: r.checkoutId ?? r.id, value: r.totalCents / 100, items: r.lines.reduce((n, l) => n + l.quantity, 0) };
+    return plan.purchase(r.checkoutId ?? r.id, r.lines.map(plan.receiptLine));
   }
-  const kit = state.kit;
-  return {
-    transaction_id: state.sessionId,
-    value: kit.price,
-    item_id: kit.stripePriceId,
-    item_name: kit.name,
-    client_reference_id: pendingKit?.clientReferenceId,
-  };
+  return plan.purchase(state.sessionId, [plan.kitLine(state.kit)], pendingKit?.clientReferenceId);
 }
 
 /** The key a purchase is counted under: Stripe's session id, or our store checkout's id. */

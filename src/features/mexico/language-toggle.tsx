@@ -17,7 +17,7 @@ export function LanguageToggle({ words, className }: { words: MexicoWords["toggl
 
   function choose(next: Lang) {
     saveLangPreference(next);
-    track("select_language", { page: "airbnb-mexico", lang: next });
+    track((p) => p.selectLanguage("airbnb-mexico", next));
     if (next !== lang) void navigate(localizedPath("mexico", next), { replace: true });
   }
 

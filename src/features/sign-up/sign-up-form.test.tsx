@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { trackInto } from "~/test/track-into";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { en as words } from "~/content/sign-up/en";
 import { es as wordsEs } from "~/content/sign-up/es";
@@ -19,10 +20,13 @@ const answer = (status: number, body: unknown) =>
 const token = vi.fn(() => Promise.resolve("turnstile-token"));
 const reset = vi.fn();
 vi.mock("~/features/subscribers/use-turnstile", () => ({ useTurnstile: () => ({ token, reset }) }));
-const track = vi.fn();
-vi.mock("~/lib/analytics", () => ({ track: (...args: unknown[]) => track(...args) }));
+const send = vi.hoisted(() => vi.fn());
+vi.mock("~/lib/analytics", async (original) => trackInto(send, await original()));
+/** What GA4 was sent, as [name, params]. */
+const track = () => send.mock.calls.map(([entry]) => [(entry as PlanEntry).ga4.name, (entry as PlanEntry).ga4.params]);
 
 const { SignUpForm } = await import("./sign-up-form");
+type PlanEntry = import("~/lib/measurement-plan").PlanEntry;
 
 function lastToast() {
   return toastStore.getSnapshot()[0];
@@ -45,7 +49,7 @@ beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
   token.mockClear();
   reset.mockClear();
-  track.mockReset();
+  send.mockReset();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -71,7 +75,7 @@ describe("SignUpForm", () => {
     const { user, button } = setup();
     await user.click(button);
     await waitFor(() => expect(lastToast()).toMatchObject({ title: "Heads up! 📧", description: "Please enter your email address.", variant: "destructive" }));
-    expect(track).toHaveBeenCalledWith("form_submission", expect.objectContaining({ form_name: "email_signup", success: false, reason: "empty" }));
+    expect(track()).toEqual([["form_submission", expect.objectContaining({ form_name: "email_signup", success: false, reason: "empty" })]]);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(token).not.toHaveBeenCalled();
   });
@@ -81,7 +85,7 @@ describe("SignUpForm", () => {
     await user.type(field, "host@rental");
     await user.click(button);
     await waitFor(() => expect(lastToast()).toMatchObject({ title: "Oops! 😬", description: "Please enter a valid email address.", variant: "destructive" }));
-    expect(track).toHaveBeenCalledWith("form_submission", expect.objectContaining({ form_name: "email_signup", reason: "invalid" }));
+    expect(track()).toEqual([["form_submission", expect.objectContaining({ form_name: "email_signup", reason: "invalid" })]]);
     expect(field).toHaveValue("host@rental");
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -117,7 +121,12 @@ describe("SignUpForm", () => {
     expect(field).toHaveValue("");
     expect(field).toBeEnabled();
     expect(reset).toHaveBeenCalledTimes(1);
-    expect(track).not.toHaveBeenCalled();
+    // A new subscriber: GA4's sign_up and generate_lead (the form and the language), Meta's one Lead.
+    expect(track()).toEqual([
+      ["sign_up", expect.objectContaining({ method: "newsletter", form: "GoogleWorkspaceArticle", language: "en" })],
+      ["generate_lead", expect.objectContaining({ form: "GoogleWorkspaceArticle", language: "en" })],
+    ]);
+    expect(send.mock.calls.map(([e]) => (e as PlanEntry).meta?.name ?? null)).toEqual([null, "Lead"]);
   });
 
   it("pending+queued: the same title, and the mail may take a few minutes", async () => {

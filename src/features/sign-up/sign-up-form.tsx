@@ -15,7 +15,7 @@ import { ConsentNotice } from "~/features/subscribers/consent-notice";
 import { EmailField } from "~/features/subscribers/email-field";
 import type { SignUpOutcome } from "./sign-up";
 
-/** The analytics name of a failed sign-up submission. */
+/** The analytics name of a failed sign-up submission (the measurement plan's `SIGN_UP_FORM_NAME`; the plan loads with the first event). */
 export const SIGN_UP_FORM_NAME = "email_signup";
 
 export type SignUpFormProps = {
@@ -39,7 +39,7 @@ export function announce(outcome: SignUpOutcome, source: string, messages: SignU
   switch (outcome.kind) {
     case "empty":
     case "invalid":
-      track("form_submission", { form_name: SIGN_UP_FORM_NAME, success: false, reason: outcome.kind, source });
+      track((p) => p.signUpFailed(outcome.kind, source));
       toast({ ...messages[outcome.kind], variant: "destructive" });
       return;
     case "subscribed":
@@ -130,7 +130,12 @@ export function SignUpForm({ words, source, submitLabel = words.submit, placehol
           ? await import("~/features/subscribers/functions").then((m) => m.describeFailure(outcome.error, lang)).catch(() => null)
           : null;
       announce(outcome, source, words, failure);
-      if (outcome.kind === "subscribed") setEmail("");
+      if (outcome.kind === "subscribed") {
+        setEmail("");
+        // A new subscriber (an address already on the list is no new lead): GA4's sign_up and generate_lead, Meta's Lead.
+        track((p) => p.signUp({ form: source, language: lang }));
+        track((p) => p.generateLead({ form: source, language: lang }));
+      }
     } finally {
       setSubmitting(false);
     }

@@ -41,11 +41,14 @@ export function ProductCard({
   words: copy,
   productWords: t,
   priority = false,
+  index = 0,
 }: {
   product: StoreCardProduct;
   words: StoreWords["card"];
   productWords: ProductViewWords;
   priority?: boolean;
+  /** The card's place in the store's grid, from 0 (GA4's item list `index`). */
+  index?: number;
 }) {
   const { addToCart } = useCart();
   const lang = useLang();
@@ -58,12 +61,16 @@ export function ProductCard({
   const several = product.variants.length > 1;
   // The product page loads its product before it shows: say so on the card that was opened.
   const opening = useNavigation().location?.pathname === href;
+  // Opening the product from the grid (its picture, its title, "choose a style").
+  const selected = () => {
+    if (first) track((p) => p.selectItem(p.ITEM_LISTS.store, p.storeLine(product, first), index));
+  };
 
   function add() {
     if (!first) return;
     try {
       addToCart(product, first, 1);
-      track("add_to_cart", { item_id: product.id, variant_id: first.id, value: (first.sale_price_in_cents ?? first.price_in_cents) / 100 });
+      track((p) => p.addToCart(p.storeLine(product, first, 1)));
       toast({ title: t.toasts.added.title, description: fill(t.toasts.added.description, { title: product.title }), duration: 3000 });
     } catch (error) {
       toast({
@@ -81,7 +88,7 @@ export function ProductCard({
       data-testid="product-card"
       aria-labelledby={`card-${product.id}`}
     >
-      <Link to={href} className="relative block overflow-hidden" tabIndex={-1} aria-hidden="true">
+      <Link to={href} onClick={selected} className="relative block overflow-hidden" tabIndex={-1} aria-hidden="true">
         <ProductImage
           words={t.image}
           src={product.image}
@@ -124,7 +131,7 @@ export function ProductCard({
         </div>
         <div>
           <h2 id={`card-${product.id}`} lang={productLang} className="text-lg font-semibold leading-snug text-ink">
-            <Link to={href} className="hover:text-brand-800 hover:underline focus-visible:underline">
+            <Link to={href} onClick={selected} className="hover:text-brand-800 hover:underline focus-visible:underline">
               {product.title}
             </Link>
           </h2>
@@ -135,7 +142,7 @@ export function ProductCard({
         </p>
         <div className="mt-4">
           {several ? (
-            <ButtonLink to={href} variant="secondary" size="sm" className="w-full">
+            <ButtonLink to={href} onClick={selected} variant="secondary" size="sm" className="w-full">
               <ShoppingCart className="h-4 w-4" aria-hidden="true" />
               {t.addToCart}
               <span className="sr-only">

@@ -2,6 +2,8 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { trackInto } from "~/test/track-into";
+import type { PlanEntry } from "~/lib/measurement-plan";
 import { CartProvider } from "~/features/cart/cart-context";
 import { createCartStore } from "~/features/cart/cart-store";
 import { en } from "~/content/product-view/en";
@@ -11,6 +13,10 @@ import type { RawProduct } from "~/features/store-api/wire";
 
 const toast = vi.fn();
 vi.mock("~/lib/toast", () => ({ toast: (...a: unknown[]) => toast(...a) }));
+const send = vi.hoisted(() => vi.fn());
+vi.mock("~/lib/analytics", async (original) => trackInto(send, await original()));
+/** GA4's events so far: name, and each item's variant × quantity. */
+const sent = () => send.mock.calls.map(([e]) => `${(e as PlanEntry).ga4.name} ${((e as PlanEntry).ga4.params.items as { item_variant: string; quantity: number }[]).map((i) => `${i.item_variant}×${i.quantity}`).join(" ")}`);
 
 const usd = { code: "USD", symbol: "$", template: "$$1" };
 const raw: RawProduct = {
@@ -56,7 +62,10 @@ function setup(overrides: Partial<RawProduct> = {}) {
 
 const mainImage = () => within(screen.getByTestId("gallery")).getAllByRole("img")[0]!;
 
-beforeEach(() => toast.mockReset());
+beforeEach(() => {
+  toast.mockReset();
+  send.mockReset();
+});
 
 describe("ProductView", () => {
   it("shows ribbon, title, subtitle, sale and struck-through prices, sanitized description and sorted info", async () => {
@@ -135,6 +144,19 @@ describe("ProductView", () => {
       }),
     );
     expect(store.getSnapshot()[0]!.quantity).toBe(2);
+  });
+
+  it("tells analytics the product was seen once (its first style), and what went into the cart (the style and quantity added)", async () => {
+    const { user } = setup();
+    expect(sent()).toEqual(["view_item var_digital×1"]);
+    await user.click(screen.getByRole("radio", { name: "Printed" }));
+    await user.click(screen.getByRole("button", { name: "Increase quantity" }));
+    await user.click(screen.getByRole("button", { name: /Add to Cart/ }));
+    // A style chosen and a re-render are no second view; a refused add is no add.
+    await user.click(screen.getByRole("button", { name: /Add to Cart/ }));
+    await user.click(screen.getByRole("button", { name: /Add to Cart/ }));
+    expect(sent()).toEqual(["view_item var_digital×1", "add_to_cart var_printed×2"]);
+    expect((send.mock.calls[1]![0] as PlanEntry).ga4.params).toMatchObject({ value: 158, currency: "USD" });
   });
 
   it("says 'Currently unavailable' and disables Add to Cart for a product that is not purchasable", () => {

@@ -12,6 +12,7 @@ import { fill, useLang, type Lang } from "~/lib/i18n";
 import { formatCents } from "~/lib/money";
 import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
+import { useTrackOnce } from "~/lib/use-track-once";
 import { cn } from "~/lib/cn";
 import { PriceTag } from "./price-tag";
 import { ProductGallery } from "./product-gallery";
@@ -89,6 +90,9 @@ function ProductViewInner({ product, words: t, headingLevel = 1, showBackLink = 
   const status = stockStatus(product, variant, quantity, t.stock);
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const InfoHeading = headingLevel === 1 ? "h2" : "h3";
+  // The product was shown (its first style, one unit): once for each product.
+  const firstVariant = product.variants[0];
+  useTrackOnce(firstVariant ? product.id : null, (p) => (firstVariant ? p.viewItem(p.storeLine(product, firstVariant)) : null));
 
   function chooseVariant(id: string) {
     setVariantId(id);
@@ -103,7 +107,7 @@ function ProductViewInner({ product, words: t, headingLevel = 1, showBackLink = 
     if (!variant) return;
     try {
       addToCart(product, variant, quantity);
-      track("add_to_cart", { item_id: product.id, variant_id: variant.id, quantity, value: ((variant.sale_price_in_cents ?? variant.price_in_cents) * quantity) / 100 });
+      track((p) => p.addToCart(p.storeLine(product, variant, quantity)));
       toast({ title: t.toasts.added.title, description: fill(t.toasts.added.description, { title: product.title }), duration: 3000 });
     } catch (error) {
       toast({

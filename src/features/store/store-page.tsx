@@ -10,6 +10,7 @@ import { listProducts } from "~/features/store-api/store-client";
 import { refreshCards, toCardProduct, type StoreCardProduct } from "./live-fields";
 import { rememberLiveProducts } from "./live-product";
 import { ProductCard } from "./product-card";
+import { useTrackOnce } from "~/lib/use-track-once";
 import { cardVariants } from "~/components/ui/card";
 import { Eyebrow } from "~/components/ui/eyebrow";
 
@@ -59,6 +60,9 @@ export function StorePage({ built, words: copy, productWords }: { built: StoreCa
     setAttempt((n) => n + 1);
   };
   const error = state.status === "error" ? state.message : state.status === "loaded" ? state.refreshError : undefined;
+  // The grid was shown: once a page view, with the products it first showed (each with its first style).
+  const shown = state.status === "loaded" && state.products.length > 0 ? state.products : null;
+  useTrackOnce(shown && "store", (p) => p.viewItemList(p.ITEM_LISTS.store, (shown ?? []).flatMap((c) => (c.variants[0] ? [p.storeLine(c, c.variants[0])] : []))));
 
   return (
     <div className="bg-sand-50">
@@ -94,7 +98,7 @@ export function StorePage({ built, words: copy, productWords }: { built: StoreCa
         {state.status === "loaded" && state.products.length > 0 && (
           <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 @5xl:grid-cols-3 @7xl:grid-cols-4" data-testid="product-grid">
             {state.products.map((p, i) => (
-              <ProductCard key={p.id} product={p} words={copy.card} productWords={productWords} priority={i < 4} />
+              <ProductCard key={p.id} product={p} words={copy.card} productWords={productWords} priority={i < 4} index={i} />
             ))}
           </div>
         )}

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowRight, Mail } from "lucide-react";
 import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { GuaranteeNote } from "~/components/marketing/guarantee-note";
-import { KitCard } from "~/components/marketing/kit-card";
+import { KitCard, useKitListSeen } from "~/components/marketing/kit-card";
 import { QuoteCard } from "~/components/marketing/quote-card";
 import { StatGrid } from "~/components/marketing/stat-grid";
 import { ButtonLink } from "~/components/ui/button";
@@ -22,6 +22,7 @@ const pricingHash = `#${LAUNCH_PRICING_ANCHOR}`;
 export function LaunchKitPage({ words: page }: { words: LaunchKitWords }) {
   const { hero } = page;
   const tiers = launchTiers(page.kitCard.kits);
+  useKitListSeen("launchKitPage", tiers);
   return (
     <>
       <PageHero
@@ -58,8 +59,8 @@ export function LaunchKitPage({ words: page }: { words: LaunchKitWords }) {
       <Section tone="sand" id={LAUNCH_PRICING_ANCHOR} className="scroll-mt-24">
         <SectionHeading eyebrow={page.tiersHeading.eyebrow} title={page.tiersHeading.title} intro={page.tiersHeading.intro} />
         <div className="grid gap-8 pt-4 @5xl:grid-cols-3 lg:gap-6">
-          {tiers.map((tier) => (
-            <KitCard key={tier.id} kit={tier} badgeLabel={page.recommendedLabel} words={page.kitCard} />
+          {tiers.map((tier, i) => (
+            <KitCard key={tier.id} kit={tier} badgeLabel={page.recommendedLabel} words={page.kitCard} list="launchKitPage" index={i} />
           ))}
         </div>
         <div className="mt-8 flex justify-center">

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarCheck, ChevronDown, Wrench } from "lucide-react";
 import { GuaranteeNote } from "~/components/marketing/guarantee-note";
-import { KitCard } from "~/components/marketing/kit-card";
+import { KitCard, useKitListSeen } from "~/components/marketing/kit-card";
 import { Badge } from "~/components/ui/badge";
 import { cardVariants } from "~/components/ui/card";
 import { CheckList } from "~/components/ui/check-list";
@@ -17,14 +17,16 @@ import { config } from "~/lib/config";
 /** /pricing (spec part 1 §2 "Pricing"): the launch kits, the DIY pack, a custom plan, the FAQ. */
 export function PricingPage({ words: page }: { words: PricingWords }) {
   const { diyCard, custom } = page;
+  const kits = kitsIn(page.kitCard.kits);
+  useKitListSeen("pricingKits", kits);
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} intro={page.hero.intro} compact />
       <Section id="airbnb-launch-kit" className="scroll-mt-24 pt-10 sm:pt-12">
         <SectionHeading eyebrow={page.kitsHeading.eyebrow} title={page.kitsHeading.title} intro={page.kitsHeading.intro} />
         <div className="grid gap-8 pt-4 @5xl:grid-cols-3 lg:gap-6">
-          {kitsIn(page.kitCard.kits).map((kit) => (
-            <KitCard key={kit.id} kit={kit} badgeLabel={page.mostPopular} words={page.kitCard} />
+          {kits.map((kit, i) => (
+            <KitCard key={kit.id} kit={kit} badgeLabel={page.mostPopular} words={page.kitCard} list="pricingKits" index={i} />
           ))}
         </div>
         <div className="mt-8 flex justify-center">

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import type { MexicoWords } from "~/content/mexico/en";
 import { track } from "~/lib/analytics";
+import { useTrackOnce } from "~/lib/use-track-once";
 import { cn } from "~/lib/cn";
 import { useLang } from "~/lib/i18n";
 import { toast } from "~/lib/toast";
@@ -50,9 +51,16 @@ export function MexicoPurchase({ copy, lookup }: { copy: MexicoWords; lookup: La
   const navigate = useNavigate();
   const action = buyNowAction(lookup, lang);
   const enabled = action.kind === "navigate";
+  // The offer's card shows the store's launch product once the store has answered: a list of one.
+  // (Measuring never breaks the page: a product the store sent without styles is simply not counted.)
+  const style = lookup.status === "found" && Array.isArray(lookup.product.variants) ? lookup.product.variants[0] : undefined;
+  const offered = lookup.status === "found" && style ? { product: lookup.product, style } : null;
+  useTrackOnce(offered && offered.product.id, (p) => offered && p.viewItemList(p.ITEM_LISTS.mexicoOffer, [p.storeLine(offered.product, offered.style)]));
 
   function onBuyNow() {
-    track("mexico_buy_now", { lang, available: action.kind === "navigate" });
+    const available = action.kind === "navigate";
+    track((p) => p.mexicoBuyNow(lang, available));
+    if (offered && available) track((p) => p.selectItem(p.ITEM_LISTS.mexicoOffer, p.storeLine(offered.product, offered.style), 0));
     if (action.kind === "navigate") void navigate(action.to);
     else if (action.kind === "unavailable") toast({ ...copy.toasts.unavailable, variant: "destructive" });
   }
