@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { LANGUAGE_SWITCH, REPLAYED_CONTROLS } from "../src/components/layout/tap-replay";
 import { LANG_STORAGE_KEY } from "../src/lib/i18n";
-import { FIRST_LOAD, VIEWPORTS, waitForHydration } from "./helpers";
+import { holdScripts, VIEWPORTS, waitForHydration } from "./helpers";
 
 /**
  * Issue 43 point 4: before hydration, what a hurried visitor taps works the same.
@@ -13,24 +13,6 @@ import { FIRST_LOAD, VIEWPORTS, waitForHydration } from "./helpers";
  *   comment of tap-replay.ts and the first-paint decision record): a new one fails here until it is.
  */
 test.describe.configure({ timeout: 60_000 });
-
-/** Holds every script until `release()` (as e2e/first-paint.spec.ts); `painted()`: the page asked for them. */
-async function holdScripts(page: Page) {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((r) => (release = r));
-  let asked = 0;
-  await page.route("**/assets/*.js", async (route) => {
-    asked++;
-    await gate;
-    await route.continue();
-  });
-  return {
-    release,
-    async painted() {
-      await expect.poll(() => asked, FIRST_LOAD).toBeGreaterThan(0);
-    },
-  };
-}
 
 const pageSwitch = (page: Page) => page.locator(LANGUAGE_SWITCH).filter({ visible: true }).first();
 

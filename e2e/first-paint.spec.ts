@@ -1,11 +1,11 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { test } from "@playwright/test";
 import { en as home } from "../src/content/home/en";
 import { PROMO_BANNER_STORAGE_KEY } from "../src/content/promo-banner";
 import { en as signUpWords } from "../src/content/sign-up/en";
 import { actionToasts } from "../src/content/offer-facts";
 import { en as whyChooseUs } from "../src/content/why-choose-us/en";
-import { expectToast, FIRST_LOAD, VIEWPORTS, waitForHydration } from "./helpers";
+import { expectToast, FIRST_LOAD, holdScripts, VIEWPORTS, waitForHydration } from "./helpers";
 import { card, expectCartCount, P } from "./store-fixtures";
 
 const promoBanner = { ...home.promo, storageKey: PROMO_BANNER_STORAGE_KEY };
@@ -17,25 +17,6 @@ const promoBanner = { ...home.promo, storageKey: PROMO_BANNER_STORAGE_KEY };
  * a tap on a button is kept and replayed once React is there (components/layout/tap-replay.ts).
  */
 test.describe.configure({ timeout: 60_000 });
-
-/** Holds every script until `release()`; resolves once the page has painted and asked for them. */
-async function holdScripts(page: Page) {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((r) => (release = r));
-  let asked = 0;
-  await page.route("**/assets/*.js", async (route) => {
-    asked++;
-    await gate;
-    await route.continue();
-  });
-  return {
-    release,
-    /** The page asked for its scripts (after load and first paint) and has none yet. */
-    async painted() {
-      await expect.poll(() => asked, FIRST_LOAD).toBeGreaterThan(0);
-    },
-  };
-}
 
 test("phone: the mobile menu and the cart button tapped before the scripts run open once they have", async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.mobile);

@@ -28,6 +28,28 @@ export async function expectToast(page: Page, title: string | RegExp) {
 export const FIRST_LOAD = { timeout: 20_000 };
 
 /**
+ * Holds every script of the page until `release()`, as a slow phone gets them after the first
+ * paint (the before-hydration and first-paint specs); `painted()` resolves once the page asked for them.
+ */
+export async function holdScripts(page: Page) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  let asked = 0;
+  await page.route("**/assets/*.js", async (route) => {
+    asked++;
+    await gate;
+    await route.continue();
+  });
+  return {
+    release,
+    /** The page asked for its scripts (after load and first paint) and has none yet. */
+    async painted() {
+      await expect.poll(() => asked, FIRST_LOAD).toBeGreaterThan(0);
+    },
+  };
+}
+
+/**
  * The page is hydrated (React handles its controls, client-side navigation is on): the shell
  * has replayed the taps kept before hydration and stopped keeping them (tap-replay.ts).
  * Prerendered pages are visible, and their links work, well before that.
