@@ -150,6 +150,8 @@ test.describe("first-load JavaScript", () => {
       "live-product",
       "not-found-page",
       "pending-store-checkout",
+      // The phone's formatting: the footer's (fetched near the screen, footer-band.tsx), the success and legal pages'.
+      "phone",
       "quantity-stepper",
       "route-data",
       "store-client",

@@ -66,7 +66,8 @@ export function MexicoPurchase({ copy, lookup }: { copy: MexicoWords; lookup: La
   }
 
   return (
-    <Section id={MEXICO_SECTION_IDS.buy} className="scroll-mt-20">
+    // Hydrated with the page: the Buy Now status says what the store lookup found as soon as it answers.
+    <Section id={MEXICO_SECTION_IDS.buy} className="scroll-mt-20" hydrateWithPage>
       <div className="grid items-start gap-10 @5xl:grid-cols-[1.2fr_1fr] lg:gap-14">
         <div>
           <Eyebrow className="mb-2">{copy.purchase.eyebrow}</Eyebrow>

@@ -1,0 +1,140 @@
+import { act } from "@testing-library/react";
+import { useId, useState } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DeferHydration, GATE_ATTRIBUTE, resetGatesForTests } from "./defer-hydration";
+
+/** jsdom has no IntersectionObserver: this one lets a test say when a band comes near the screen. */
+const watched = new Set<Element>();
+let notify: ((entries: { target: Element; isIntersecting: boolean }[]) => void) | null = null;
+class FakeObserver {
+  constructor(callback: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
+    notify = callback;
+  }
+  observe(el: Element) {
+    watched.add(el);
+  }
+  unobserve(el: Element) {
+    watched.delete(el);
+  }
+  disconnect() {
+    watched.clear();
+  }
+}
+
+const comesNear = (el: Element) => act(() => notify?.([{ target: el, isIntersecting: true }]));
+const hydrated = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
+
+function Band({ name, label, onPress }: { name: string; label: string; onPress?: () => void }) {
+  const gate = useId();
+  return (
+    <DeferHydration id={gate}>
+      <section data-testid={name} {...{ [GATE_ATTRIBUTE]: gate }}>
+        <p>{label}</p>
+        <button type="button" onClick={onPress}>
+          Press {name}
+        </button>
+      </section>
+    </DeferHydration>
+  );
+}
+
+function Page({ label, onPress }: { label: string; onPress?: () => void }) {
+  const [count] = useState(0);
+  return (
+    <main>
+      <h1 data-testid="top">Top {count}</h1>
+      <Band name="one" label={label} />
+      <Band name="two" label={label} onPress={onPress} />
+    </main>
+  );
+}
+
+let container: HTMLElement;
+let root: Root | null = null;
+const recoverable = vi.fn();
+
+/** Prerenders `page`, puts it in the document, and hydrates it as the browser would. */
+async function prerenderAndHydrate(page: React.ReactElement, hydrateWith: React.ReactElement = page) {
+  container.innerHTML = renderToString(page);
+  // The server render ran in this same jsdom: its gates are not the page's.
+  resetGatesForTests();
+  await act(async () => {
+    root = hydrateRoot(container, hydrateWith, { onRecoverableError: recoverable });
+  });
+}
+
+beforeEach(() => {
+  vi.stubGlobal("IntersectionObserver", FakeObserver);
+  container = document.createElement("div");
+  document.body.appendChild(container);
+  recoverable.mockClear();
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  container.remove();
+  resetGatesForTests();
+  vi.unstubAllGlobals();
+});
+
+const band = (name: string) => container.querySelector(`[data-testid="${name}"]`);
+
+describe("DeferHydration", () => {
+  it("keeps a band's prerendered HTML unhydrated until it comes near the screen, then hydrates it without a mismatch", async () => {
+    await prerenderAndHydrate(<Page label="Prices" />);
+    expect(hydrated(container.querySelector('[data-testid="top"]'))).toBe(true);
+    expect(band("one")?.textContent).toContain("Prices");
+    expect(hydrated(band("one"))).toBe(false);
+    expect(hydrated(band("two"))).toBe(false);
+    expect(watched.size).toBe(2);
+
+    await comesNear(band("one") as Element);
+    expect(hydrated(band("one"))).toBe(true);
+    expect(hydrated(band("two"))).toBe(false);
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it("hydrates a band the moment a tap reaches inside it, and the tap does what it says", async () => {
+    const onPress = vi.fn();
+    await prerenderAndHydrate(<Page label="Prices" onPress={onPress} />);
+    const before = band("two");
+    const button = before?.querySelector("button") as HTMLButtonElement;
+    await act(async () => {
+      button.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    });
+    expect(band("two")).toBe(before);
+    expect(hydrated(band("two"))).toBe(true);
+    expect(onPress).toHaveBeenCalledTimes(1);
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it("a page that re-renders before a band has hydrated keeps the band's HTML, hydrates it as prerendered, then shows the newest props", async () => {
+    await prerenderAndHydrate(<Page label="Prices" />);
+    const before = band("two");
+    await act(async () => root?.render(<Page label="Live prices" />));
+    // Not thrown away and drawn again on the client: the same element, the prerendered words.
+    expect(band("two")).toBe(before);
+    expect(band("two")?.textContent).toContain("Prices");
+    expect(band("two")?.textContent).not.toContain("Live");
+
+    await comesNear(band("two") as Element);
+    expect(band("two")).toBe(before);
+    expect(hydrated(band("two"))).toBe(true);
+    expect(band("two")?.textContent).toContain("Live prices");
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it("renders its content at once on the client (a soft navigation): nothing waits", async () => {
+    const { createRoot } = await import("react-dom/client");
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<Page label="Prices" />);
+    });
+    expect(band("one")?.textContent).toContain("Prices");
+    expect(hydrated(band("one"))).toBe(true);
+    expect(watched.size).toBe(0);
+  });
+});

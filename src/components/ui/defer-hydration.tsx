@@ -1,0 +1,173 @@
+import { Suspense, use, useCallback, useEffect, useReducer, useRef, useSyncExternalStore, type ReactNode } from "react";
+
+/**
+ * Hydration of a band when it comes near the screen, not with the page (issue 43, part 1;
+ * docs/decisions/2026-11-28-hydration-cost.md).
+ *
+ * A prerendered page is hydrated whole by default: every section below the fold costs its
+ * render on the main thread right after the first paint, on a slow phone hundreds of ms that a
+ * tap on what the visitor sees has to wait for. A band wrapped in `DeferHydration` is a Suspense
+ * boundary whose content suspends, while the page hydrates, on a gate of its own: React leaves
+ * the boundary's prerendered HTML in place (visible, its links working as links) and hydrates it
+ * once the gate opens, in a task of its own. A gate opens when its element comes within a
+ * margin of the screen (IntersectionObserver), or when a pointer, click or focus reaches
+ * inside it: the gate opens in the window's capture phase, before React's own listener on the
+ * document, so React hydrates the band at once and the event does what it says (React's
+ * selective hydration). The taps kept before hydration are replayed as clicks (tap-replay.ts),
+ * so they open the gate the same way.
+ *
+ * Rendered on the server and in a client render (a soft navigation), it is only a Suspense
+ * boundary around its content: nothing waits.
+ */
+
+/** The attribute that names a band's gate in the prerendered HTML (its value: the band's `useId`). */
+export const GATE_ATTRIBUTE = "data-hydrate-near";
+
+/** How near the screen a band is hydrated: a little before it shows, so a scroll finds it ready. */
+const NEAR_SCREEN = "200px 0px";
+
+/** A React-readable thenable (`use` reads `status` synchronously) that one call opens. */
+type Gate = { status: "pending" | "fulfilled"; value: undefined; then: (onOpen: () => void) => void; open: () => void };
+
+const gates = new Map<string, Gate>();
+let observer: IntersectionObserver | null = null;
+let listening = false;
+
+function newGate(): Gate {
+  const waiting: (() => void)[] = [];
+  const gate: Gate = {
+    status: "pending",
+    value: undefined,
+    then(onOpen) {
+      if (gate.status === "fulfilled") onOpen();
+      else waiting.push(onOpen);
+    },
+    open() {
+      if (gate.status === "fulfilled") return;
+      gate.status = "fulfilled";
+      for (const f of waiting.splice(0)) f();
+    },
+  };
+  return gate;
+}
+
+/** Opens the gate of every band around `node` (bands may nest). */
+export function openGatesAround(node: EventTarget | null) {
+  let el = node instanceof Element ? node : node instanceof Node ? node.parentElement : null;
+  while (el) {
+    const band: Element | null = el.closest(`[${GATE_ATTRIBUTE}]`);
+    if (!band) return;
+    gates.get(band.getAttribute(GATE_ATTRIBUTE) ?? "")?.open();
+    el = band.parentElement;
+  }
+}
+
+const onInteraction = (event: Event) => openGatesAround(event.target);
+
+function listenOnce() {
+  if (listening) return;
+  listening = true;
+  // The window's capture phase runs before React's listeners (on the document, the root).
+  for (const type of ["pointerdown", "mousedown", "touchstart", "click", "focusin", "keydown", "input"]) {
+    window.addEventListener(type, onInteraction, { capture: true, passive: true });
+  }
+  if (typeof IntersectionObserver === "function") {
+    observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          observer?.unobserve(entry.target);
+          gates.get(entry.target.getAttribute(GATE_ATTRIBUTE) ?? "")?.open();
+        }
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
+  }
+}
+
+/**
+ * The gate of band `id`, made on its first call: watched near the screen from then on. A band
+ * whose element is not in the document, or a browser without IntersectionObserver, is not kept
+ * waiting.
+ */
+export function gateFor(id: string): Gate {
+  let gate = gates.get(id);
+  if (gate) return gate;
+  gate = newGate();
+  gates.set(id, gate);
+  listenOnce();
+  const el = document.querySelector(`[${GATE_ATTRIBUTE}="${CSS.escape(id)}"]`);
+  if (el && observer) observer.observe(el);
+  else gate.open();
+  return gate;
+}
+
+/** For tests: forgets every gate and listener. */
+export function resetGatesForTests() {
+  gates.clear();
+  observer?.disconnect();
+  observer = null;
+  if (listening) {
+    for (const type of ["pointerdown", "mousedown", "touchstart", "click", "focusin", "keydown", "input"]) {
+      window.removeEventListener(type, onInteraction, { capture: true });
+    }
+  }
+  listening = false;
+}
+
+const noSubscription = () => () => {};
+
+/** The gate of a band with nothing to wait for. */
+const OPEN: Gate = newGate();
+OPEN.open();
+
+/** True while React hydrates prerendered HTML (and on the server); false in a client render. */
+function useHydrating() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+function Gated({ id, onHydrated, children }: { id: string; onHydrated: () => void; children: ReactNode }) {
+  const hydrating = useHydrating();
+  // `use` on every render (an open gate when there is nothing to wait for): React wants the same
+  // hooks in the render that suspended and in the one that finishes.
+  use((hydrating && typeof document !== "undefined" ? gateFor(id) : OPEN) as unknown as PromiseLike<void>);
+  useEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
+/**
+ * Hydrates `children` when the band comes near the screen or is touched. `id` comes from the
+ * caller's `useId()` and must also be on the band's own element as `{[GATE_ATTRIBUTE]: id}`:
+ * the gate watches that element.
+ *
+ * Until the band has hydrated, a re-render of the page (a store lookup answering, a hash change)
+ * hands React the very element it hydrated from: a Suspense boundary that receives new props
+ * before it has hydrated is rendered again on the client, its prerendered HTML thrown away. The
+ * band hydrates with the props it was prerendered with (so the HTML matches), then renders once
+ * more with the newest ones.
+ */
+export function DeferHydration({ id, children }: { id: string; children: ReactNode }) {
+  const hydratingAtMount = useRef(useHydrating());
+  const [, refresh] = useReducer((n: number) => n + 1, 0);
+  const hydrated = useRef(false);
+  const missed = useRef(false);
+  const onHydrated = useCallback(() => {
+    hydrated.current = true;
+    if (missed.current) refresh();
+  }, []);
+  const element = (
+    <Suspense fallback={null}>
+      <Gated id={id} onHydrated={onHydrated}>
+        {children}
+      </Gated>
+    </Suspense>
+  );
+  const first = useRef(element);
+  if (!hydratingAtMount.current || hydrated.current || first.current === element) return element;
+  missed.current = true;
+  return first.current;
+}
