@@ -1,6 +1,6 @@
 import { act } from "@testing-library/react";
-import { useId, useState } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
+import { startTransition, useId, useLayoutEffect, useState } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DeferHydration, GATE_ATTRIBUTE, resetGatesForTests } from "./defer-hydration";
@@ -128,7 +128,6 @@ describe("DeferHydration", () => {
   });
 
   it("renders its content at once on the client (a soft navigation): nothing waits", async () => {
-    const { createRoot } = await import("react-dom/client");
     await act(async () => {
       root = createRoot(container);
       root.render(<Page label="Prices" />);
@@ -136,5 +135,42 @@ describe("DeferHydration", () => {
     expect(band("one")?.textContent).toContain("Prices");
     expect(hydrated(band("one"))).toBe(true);
     expect(watched.size).toBe(0);
+  });
+
+  it("a client render in a transition (a redirect from a layout effect) commits its bands with it", () => {
+    // The Mexico page's remembered-language redirect: a page that, once drawn on the client,
+    // sends the visitor on in a transition. A band of ours that suspended, or so much as read a
+    // gate with `use`, kept that render from committing (React's `act` takes any `use` for a
+    // possible suspension and a synchronous `act` drops the work left), and the page stayed put.
+    function Redirecting() {
+      const [lang, setLang] = useState("es");
+      useLayoutEffect(() => {
+        if (lang === "es") startTransition(() => setLang("en"));
+      }, [lang]);
+      return lang === "es" ? <Page key="es" label="Precios" /> : <Page key="en" label="Prices" />;
+    }
+    act(() => {
+      root = createRoot(container);
+      root.render(<Redirecting />);
+    });
+    expect(band("one")?.textContent).toContain("Prices");
+    expect(band("two")?.textContent).toContain("Prices");
+    expect(watched.size).toBe(0);
+  });
+
+  it("after hydration, a transition that re-renders a hydrated band commits at once", async () => {
+    let go: () => void = () => {};
+    function Switching() {
+      const [label, setLabel] = useState("Prices");
+      go = () => startTransition(() => setLabel("Live prices"));
+      return <Page label={label} />;
+    }
+    await prerenderAndHydrate(<Switching />);
+    await comesNear(band("one") as Element);
+    await comesNear(band("two") as Element);
+    act(() => go());
+    expect(band("one")?.textContent).toContain("Live prices");
+    expect(band("two")?.textContent).toContain("Live prices");
+    expect(recoverable).not.toHaveBeenCalled();
   });
 });

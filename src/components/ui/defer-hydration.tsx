@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useEffect, useReducer, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { Suspense, use, useCallback, useEffect, useReducer, useRef, useSyncExternalStore, type ReactElement, type ReactNode } from "react";
 
 /**
  * Hydration of a band when it comes near the screen, not with the page (issue 43, part 1;
@@ -16,8 +16,13 @@ import { Suspense, use, useCallback, useEffect, useReducer, useRef, useSyncExter
  * selective hydration). The taps kept before hydration are replayed as clicks (tap-replay.ts),
  * so they open the gate the same way.
  *
- * Rendered on the server and in a client render (a soft navigation), it is only a Suspense
- * boundary around its content: nothing waits.
+ * The deferral is hydration's alone. On the server a band is a Suspense boundary that never
+ * suspends (its HTML in place, entry.server.tsx). A band that mounts in a client render (a soft
+ * navigation, a page drawn from the SPA fallback) is its content and nothing else: no Suspense
+ * boundary, no `use`, so nothing of ours can suspend or hold the navigation's transition. (Even a
+ * `use` of an open gate counts: React's `act` takes any `use` for a possible suspension and
+ * leaves the rest of the render for later, which a synchronous `act` then drops; an in-app visit
+ * to /airbnb-mexico never committed its redirect in the route's tests.)
  */
 
 /** The attribute that names a band's gate in the prerendered HTML (its value: the band's `useId`). */
@@ -117,10 +122,6 @@ export function resetGatesForTests() {
 
 const noSubscription = () => () => {};
 
-/** The gate of a band with nothing to wait for. */
-const OPEN: Gate = newGate();
-OPEN.open();
-
 /** True while React hydrates prerendered HTML (and on the server); false in a client render. */
 function useHydrating() {
   return useSyncExternalStore(
@@ -130,11 +131,15 @@ function useHydrating() {
   );
 }
 
+/**
+ * A band's content behind its gate. Only a band that mounted while the page hydrated has one (on
+ * the server it never waits). It reads its gate on every render, open for good once it has
+ * hydrated: React warns when a component that suspended on `use` later renders without it. The
+ * gate is kept from the render that hydrated the band, so a later render cannot find a new one.
+ */
 function Gated({ id, onHydrated, children }: { id: string; onHydrated: () => void; children: ReactNode }) {
-  const hydrating = useHydrating();
-  // `use` on every render (an open gate when there is nothing to wait for): React wants the same
-  // hooks in the render that suspended and in the one that finishes.
-  use((hydrating && typeof document !== "undefined" ? gateFor(id) : OPEN) as unknown as PromiseLike<void>);
+  const gate = useRef<Gate | null>(null);
+  if (typeof document !== "undefined") use((gate.current ??= gateFor(id)) as unknown as PromiseLike<void>);
   useEffect(onHydrated, [onHydrated]);
   return children;
 }
@@ -151,6 +156,8 @@ function Gated({ id, onHydrated, children }: { id: string; onHydrated: () => voi
  * more with the newest ones.
  */
 export function DeferHydration({ id, children }: { id: string; children: ReactNode }) {
+  // Decided once, when the band mounts: a band keeps the shape it mounted with (React would
+  // remount its content if a boundary came or went).
   const hydratingAtMount = useRef(useHydrating());
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   const hydrated = useRef(false);
@@ -159,6 +166,8 @@ export function DeferHydration({ id, children }: { id: string; children: ReactNo
     hydrated.current = true;
     if (missed.current) refresh();
   }, []);
+  const first = useRef<ReactElement | null>(null);
+  if (!hydratingAtMount.current) return children;
   const element = (
     <Suspense fallback={null}>
       <Gated id={id} onHydrated={onHydrated}>
@@ -166,8 +175,8 @@ export function DeferHydration({ id, children }: { id: string; children: ReactNo
       </Gated>
     </Suspense>
   );
-  const first = useRef(element);
-  if (!hydratingAtMount.current || hydrated.current || first.current === element) return element;
+  first.current ??= element;
+  if (hydrated.current || first.current === element) return element;
   missed.current = true;
   return first.current;
 }
