@@ -111,6 +111,22 @@ describe("DeferHydration", () => {
     expect(recoverable).not.toHaveBeenCalled();
   });
 
+  it("a tap that comes before React first tries a band (a replayed tap, just after the page hydrated) finds its gate open", async () => {
+    // React hydrates the page first and tries each band in a pass of its own a moment later; a
+    // tap kept before hydration is replayed in between (tap-replay.ts). Its band's gate did not
+    // exist yet, the tap opened nothing, React could not hydrate the band for it, and the link
+    // was followed as a plain link: its message (a toast) was lost.
+    container.innerHTML = renderToString(<Page label="Prices" />);
+    resetGatesForTests();
+    band("two")?.querySelector("button")?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    await act(async () => {
+      root = hydrateRoot(container, <Page label="Prices" />, { onRecoverableError: recoverable });
+    });
+    expect(hydrated(band("two"))).toBe(true);
+    expect(hydrated(band("one"))).toBe(false);
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
   it("a page that re-renders before a band has hydrated keeps the band's HTML, hydrates it as prerendered, then shows the newest props", async () => {
     await prerenderAndHydrate(<Page label="Prices" />);
     const before = band("two");

@@ -31,8 +31,8 @@ export const GATE_ATTRIBUTE = "data-hydrate-near";
 /** How near the screen a band is hydrated: a little before it shows, so a scroll finds it ready. */
 const NEAR_SCREEN = "200px 0px";
 
-/** A React-readable thenable (`use` reads `status` synchronously) that one call opens. */
-type Gate = { status: "pending" | "fulfilled"; value: undefined; then: (onOpen: () => void) => void; open: () => void };
+/** A React-readable thenable (`use` reads `status` synchronously; its value is undefined) that one call opens. */
+type Gate = { status: "pending" | "fulfilled"; then: (onOpen: () => void) => void; open: () => void };
 
 const gates = new Map<string, Gate>();
 let observer: IntersectionObserver | null = null;
@@ -42,7 +42,6 @@ function newGate(): Gate {
   const waiting: (() => void)[] = [];
   const gate: Gate = {
     status: "pending",
-    value: undefined,
     then(onOpen) {
       if (gate.status === "fulfilled") onOpen();
       else waiting.push(onOpen);
@@ -56,27 +55,53 @@ function newGate(): Gate {
   return gate;
 }
 
-/** Opens the gate of every band around `node` (bands may nest). */
+/** The gate of band `id`, made (closed) if it has none yet. */
+function gateOf(id: string): Gate {
+  let gate = gates.get(id);
+  if (!gate) gates.set(id, (gate = newGate()));
+  return gate;
+}
+
+/**
+ * Opens the gate of every band around `node` (bands may nest), made open if React has not asked
+ * for it yet: after the page hydrates, React tries each band in a pass of its own a moment later,
+ * and a tap replayed (tap-replay.ts) or made before then must find its band's gate open.
+ */
 export function openGatesAround(node: EventTarget | null) {
   let el = node instanceof Element ? node : node instanceof Node ? node.parentElement : null;
   while (el) {
     const band: Element | null = el.closest(`[${GATE_ATTRIBUTE}]`);
     if (!band) return;
-    gates.get(band.getAttribute(GATE_ATTRIBUTE) ?? "")?.open();
+    gateOf(band.getAttribute(GATE_ATTRIBUTE) ?? "").open();
     el = band.parentElement;
   }
 }
 
 const onInteraction = (event: Event) => openGatesAround(event.target);
+// The first event of each way in: a pointer's (before its mouse and touch events), a click
+// without one (a replayed tap, a label's), a focus, a key on what had focus already.
+const INTERACTIONS = ["pointerdown", "click", "focusin", "keydown"] as const;
 
-function listenOnce() {
+/** From the moment this module runs in the browser (before hydration), not from React's first gate. */
+function listenForInteraction() {
   if (listening) return;
   listening = true;
   // The window's capture phase runs before React's listeners (on the document, the root).
-  for (const type of ["pointerdown", "mousedown", "touchstart", "click", "focusin", "keydown", "input"]) {
-    window.addEventListener(type, onInteraction, { capture: true, passive: true });
-  }
-  if (typeof IntersectionObserver === "function") {
+  for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { capture: true, passive: true });
+}
+if (typeof window !== "undefined") listenForInteraction();
+
+/**
+ * The gate of band `id`, asked for by React when it first tries to hydrate the band: watched
+ * near the screen from then on (unless a tap opened it first). A band whose element is not in
+ * the document, or a browser without IntersectionObserver, is not kept waiting.
+ */
+export function gateFor(id: string): Gate {
+  const known = gates.get(id);
+  if (known) return known;
+  const gate = gateOf(id);
+  listenForInteraction();
+  if (!observer && typeof IntersectionObserver === "function") {
     observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -88,36 +113,21 @@ function listenOnce() {
       { rootMargin: NEAR_SCREEN },
     );
   }
-}
-
-/**
- * The gate of band `id`, made on its first call: watched near the screen from then on. A band
- * whose element is not in the document, or a browser without IntersectionObserver, is not kept
- * waiting.
- */
-export function gateFor(id: string): Gate {
-  let gate = gates.get(id);
-  if (gate) return gate;
-  gate = newGate();
-  gates.set(id, gate);
-  listenOnce();
-  const el = document.querySelector(`[${GATE_ATTRIBUTE}="${CSS.escape(id)}"]`);
+  // A `useId` value: letters, digits and underscores, nothing a selector must escape.
+  const el = document.querySelector(`[${GATE_ATTRIBUTE}="${id}"]`);
   if (el && observer) observer.observe(el);
   else gate.open();
   return gate;
 }
 
-/** For tests: forgets every gate and listener. */
+/** For tests: forgets every gate and the observer, and listens again as a fresh page would. */
 export function resetGatesForTests() {
   gates.clear();
   observer?.disconnect();
   observer = null;
-  if (listening) {
-    for (const type of ["pointerdown", "mousedown", "touchstart", "click", "focusin", "keydown", "input"]) {
-      window.removeEventListener(type, onInteraction, { capture: true });
-    }
-  }
+  for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, { capture: true });
   listening = false;
+  listenForInteraction();
 }
 
 const noSubscription = () => () => {};
