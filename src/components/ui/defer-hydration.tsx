@@ -12,7 +12,7 @@ import { Suspense, use, useCallback, useEffect, useReducer, useRef, useSyncExter
  * once the gate opens, in a task of its own. A gate opens when its element comes within a
  * margin of the screen (IntersectionObserver), or when a pointer, click or focus reaches
  * inside it: the gate opens in the window's capture phase, before React's own listener on the
- * document, so React hydrates the band at once and the event does what it says (React's
+ * root, so React hydrates the band at once and the event does what it says (React's
  * selective hydration). The taps kept before hydration are replayed as clicks (tap-replay.ts),
  * so they open the gate the same way.
  *
