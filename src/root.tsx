@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, useMatches, type LinksFunction } from "react-router";
+import { memo, useEffect, type ReactNode } from "react";
+import { Links, Meta, Scripts, useMatches, type LinksFunction } from "react-router";
 import "./app.css";
+import { PageOutlet } from "./components/layout/page-outlet";
 import { SiteShell } from "./components/layout/site-shell";
 import { TAP_CAPTURE_SCRIPT } from "./components/layout/tap-replay";
 import { CartButton } from "./features/cart-drawer/cart-button";
@@ -76,15 +77,26 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+/**
+ * The shell and the page. React Router re-renders the root's route component on every router
+ * state change (new props each time), so the shell sits behind a memo with no props: what in it
+ * depends on the router (the page, the header's current link) reads it itself and updates on its
+ * own, and a tap's `loading` state does not redraw the header, the footer and the page being left
+ * (issue 43; docs/decisions/2026-11-28-navigation-cost.md).
+ */
+const AppShell = memo(function AppShell() {
   return (
     <CartProvider>
       <SiteShell headerActions={<CartButton />}>
-        <Outlet />
+        <PageOutlet />
       </SiteShell>
       <CartDrawerMount />
     </CartProvider>
   );
+});
+
+export default function App() {
+  return <AppShell />;
 }
 
 /**

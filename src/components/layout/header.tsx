@@ -67,12 +67,21 @@ function BookCallButton({ className }: { className?: string }) {
   );
 }
 
+/**
+ * Closes the phone menu when the page changes. The location is read here, not in the header, so
+ * a navigation re-renders only what shows it (the current link, the language switch), not the
+ * whole header (issue 43; docs/decisions/2026-11-28-navigation-cost.md).
+ */
+function CloseOnNavigation({ setOpen }: { setOpen: (open: boolean) => void }) {
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname, setOpen]);
+  return null;
+}
+
 export function Header({ actions }: { actions?: React.ReactNode }) {
   const t = useShellWords().header;
   const headerLinks = headerLinksFor(t);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setMobileOpen(false), [location.pathname]);
 
   return (
     // The shell speaks the page's language (<html lang>). The desktop row shows when the page (a
@@ -80,6 +89,7 @@ export function Header({ actions }: { actions?: React.ReactNode }) {
     // 1.4.4) a 1280 px window gets the phone menu instead of a row that no longer fits (a media
     // query's rem is the browser's initial 16 px and would not notice; issue 27).
     <header className="sticky top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <CloseOnNavigation setOpen={setMobileOpen} />
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
         <Link to="/" aria-label={fill(t.logoLabel, { brand: config.brand })} className="rounded-lg">
           <Logo />

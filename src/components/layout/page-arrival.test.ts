@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { markArrival } from "./page-arrival";
+import { focusAfterFrame, markArrival } from "./page-arrival";
 
 /** A window whose frame, timer and idle callbacks wait until `flush()`; `innerHeight` 800. */
 function fakeWindow() {
@@ -24,6 +24,7 @@ const marked = () => [...document.querySelectorAll("[data-arrival]")].map((el) =
 beforeEach(() => {
   document.body.innerHTML = `
     <main id="main">
+      <h1>Why choose us</h1>
       <section id="hero"><section id="inner"></section></section>
       <div><section id="reasons"></section></div>
       <section id="cta"></section>
@@ -68,5 +69,33 @@ describe("markArrival", () => {
     expect(marked()).toEqual(["hero", "reasons", "cta", "footer"]);
     flush();
     expect(marked()).toEqual(["hero", "reasons"]);
+  });
+});
+
+describe("focusAfterFrame", () => {
+  it("moves the focus to the new page's h1 after its first frame, not in the commit", () => {
+    const { win, flush } = fakeWindow();
+    focusAfterFrame(win, () => true);
+    expect(document.activeElement).toBe(document.body);
+    flush();
+    const h1 = document.querySelector("#main h1");
+    expect(document.activeElement).toBe(h1);
+    expect(h1).toHaveAttribute("tabindex", "-1");
+  });
+
+  it("leaves the focus where the visitor put it meanwhile, and a newer page's to that page", () => {
+    const moved = fakeWindow();
+    focusAfterFrame(moved.win, () => true);
+    const input = document.createElement("input");
+    document.body.append(input);
+    input.focus();
+    moved.flush();
+    expect(document.activeElement).toBe(input);
+    input.blur();
+
+    const stale = fakeWindow();
+    focusAfterFrame(stale.win, () => false);
+    stale.flush();
+    expect(document.activeElement).toBe(document.body);
   });
 });

@@ -6,8 +6,9 @@ import { pageArrival } from "~/lib/scroll";
  *   history entry's position (saved as a navigation starts) once scroll restoration is enabled,
  *   and its state says where to go; the browser's own restoration is off while the app runs
  *   (it would scroll the page being left), and back on for a reload;
- * - focus moves to the new page's main heading (`#main h1`, or `#main`), so a screen reader
- *   announces the new page and Tab starts from its top, as after a page load; a #hash keeps
+ * - focus moves to the new page's main heading (`#main h1`, or `#main`) once its first frame is
+ *   drawn (`focusAfterFrame`), so a screen reader announces the new page and Tab starts from its
+ *   top, as after a page load; a #hash keeps
  *   the browser's focus, the scroll manager brings its target into view;
  * - the title is React Router's `<Meta>`, the reset to the top on a new page the scroll manager's;
  * - a new page at its top has its below-the-fold laid out after its first frame (`markArrival`).
@@ -34,6 +35,24 @@ export function focusMainHeading(doc: Document): boolean {
   if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
   target.focus({ preventScroll: true });
   return true;
+}
+
+/**
+ * Focuses the main heading after the new page's first frame, not in the commit that draws it:
+ * focusing asks for the page's style and layout at once, so done in the commit it computed them
+ * in that task and the frame did part of it again. Left alone when the visitor has moved the focus
+ * meanwhile, and when a newer page has arrived (it focuses its own heading).
+ */
+export function focusAfterFrame(win: Window, current: () => boolean): void {
+  const doc = win.document;
+  const before = doc.activeElement;
+  win.requestAnimationFrame(() =>
+    win.setTimeout(() => {
+      const now = doc.activeElement;
+      if (!current() || (now !== before && now !== doc.body && now !== null)) return;
+      focusMainHeading(doc);
+    }, 0),
+  );
 }
 
 /** How long a new page's below-the-fold may wait to be laid out when the browser is never idle. */
@@ -107,7 +126,10 @@ export function startPageArrival(win: Window = window): void {
       const y = router.state.restoreScrollPosition;
       win.scrollTo({ top: typeof y === "number" ? y : 0, left: 0, behavior: "instant" });
     }
-    if (!next.hash) focusMainHeading(win.document);
+    if (!next.hash) {
+      const arrival = arrivals;
+      focusAfterFrame(win, () => arrival === arrivals);
+    }
     return pop;
   };
 }
