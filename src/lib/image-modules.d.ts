@@ -1,5 +1,6 @@
 // `?responsive` imports (pipeline/responsive-images.ts): a file's responsive sources, typed.
 declare module "*?responsive" {
-  const image: import("./responsive-image").ResponsiveImage;
+  import type { ResponsiveImage } from "~/lib/responsive-image";
+  const image: ResponsiveImage;
   export default image;
 }
