@@ -55,7 +55,8 @@ async function buildFixture() {
   return { mod, assets };
 }
 
-describe("a build", () => {
+// A Vite build and AVIF encoding: seconds alone, more on a shared 2-CPU machine.
+describe("a build", { timeout: 90_000 }, () => {
   it("emits AVIF and WebP at each width and a PNG fallback, and names them in srcsets", async () => {
     const { mod, assets } = await buildFixture();
     const { photo } = mod;
@@ -97,7 +98,7 @@ describe("a build", () => {
   });
 });
 
-describe("the dev server", () => {
+describe("the dev server", { timeout: 60_000 }, () => {
   it("answers the original at its size, without sources", async () => {
     const server = await createServer({ root: fixtures, configFile: false, logLevel: "silent", plugins: [responsiveImages({ cacheDir })], server: { middlewareMode: true, ws: false } });
     try {
