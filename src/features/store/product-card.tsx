@@ -94,7 +94,6 @@ export function ProductCard({
           src={product.image}
           alt=""
           priority={priority}
-          sizes="(min-width: 1280px) 280px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
           className="transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
         {opening && (

@@ -112,7 +112,6 @@ export function ProductGallery({
             src={images[current] ?? null}
             alt={count > 1 ? fill(t.imageAlt, { title, n: current + 1, count }) : title}
             priority
-            sizes="(min-width: 1024px) 560px, 100vw"
           />
         </div>
         {count > 1 && (

@@ -3,7 +3,12 @@ import type { ProductViewWords } from "~/content/product-view/en";
 import { cn } from "~/lib/cn";
 import { fill } from "~/lib/i18n";
 
-/** Store images are drawn 4:3; width/height and the aspect box keep the layout still while they load. */
+/**
+ * Store images are drawn 4:3; width/height and the aspect box keep the layout still while they load.
+ * One URL per image, no `srcset`/`sizes`: the store API answers one file per image and documents no
+ * resized variants (docs/decisions/2026-11-28-responsive-images.md). `sizes` without `srcset` is
+ * invalid HTML, and React would copy it into the LCP preload as `imagesizes` without `imagesrcset`.
+ */
 export const IMAGE_WIDTH = 800;
 export const IMAGE_HEIGHT = 600;
 
@@ -12,7 +17,6 @@ export function ProductImage({
   alt,
   className,
   priority = false,
-  sizes,
   words: t,
 }: {
   src: string | null;
@@ -20,7 +24,6 @@ export function ProductImage({
   className?: string;
   /** The first, above-the-fold image: loaded eagerly with high priority. */
   priority?: boolean;
-  sizes?: string;
   words: ProductViewWords["image"];
 }) {
   if (!src) {
@@ -44,7 +47,6 @@ export function ProductImage({
       alt={alt}
       width={IMAGE_WIDTH}
       height={IMAGE_HEIGHT}
-      sizes={sizes}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={priority ? "high" : "auto"}
