@@ -18,7 +18,7 @@ export type PostSnapshot = {
 
 /** The posts' URLs on the day they moved to files (issue 45 part 2). */
 export const POSTS_BEFORE = [
-  "/cxfusion-blog-intro",
+  "/cxfana-blog-intro",
   "/es/blog/bienvenida",
   "/why-creators-thrive-with-google-workspace",
   "/es/por-que-los-creadores-prosperan-con-google-workspace",
