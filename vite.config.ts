@@ -75,7 +75,7 @@ const PLACED = [
 
 // The blog's posts as files (issue 45): checked, compiled from MDX, each its own route. Before the
 // router's plugin, as it requires of MDX. A post may link to any page of the route table.
-const posts = postsPlugin({ routeTable: fileURLToPath(new URL("./src/route-table.ts", import.meta.url)) });
+const posts = postsPlugin({ root: fileURLToPath(new URL(".", import.meta.url)) });
 
 export default defineConfig({
   // localServicesInDev: the dev server only (`npm run dev`): the stand-ins on its own origin.

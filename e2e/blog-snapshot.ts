@@ -45,7 +45,11 @@ export async function snapshotPost(page: Page, url: string): Promise<PostSnapsho
       hreflang,
       ogImage: attr('meta[property="og:image"]', "content"),
       blogPosting,
-      text: (document.querySelector("main") as HTMLElement).innerText,
+      // The posts' previous/next links came with the files: not part of what moved.
+      text: (() => {
+        for (const nav of document.querySelectorAll<HTMLElement>("[data-post-nav]")) nav.style.display = "none";
+        return (document.querySelector("main") as HTMLElement).innerText;
+      })(),
     };
   }, url);
 }

@@ -6,8 +6,16 @@ import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import { runnerImport, type Plugin, type ViteDevServer } from "vite";
-import { fillPlaceholders, loadPosts, postsDir, PostsError, type Collection, type Post, type PostProblem } from "../src/content/posts/collection.server";
-import { hubCatalogue, postPageRows, toBlogPost } from "../src/content/posts/derive";
+import type { Collection, Post, PostProblem } from "../src/content/posts/collection.server";
+
+type Lib = typeof import("./posts-entry.ts");
+/** The reader, the derivations and the route table: loaded when a build or the dev server starts (./posts-entry.ts says why). */
+let lib: Lib | null = null;
+const need = (): Lib => {
+  if (!lib) throw new Error("posts: the posts' reader is loaded when the build starts");
+  return lib;
+};
+const fillPlaceholders = (value: string) => need().fillPlaceholders(value);
 
 /**
  * The blog as files, in the build and the dev server (issue 45; docs/decisions/2026-11-28-posts-as-files.md).
@@ -178,7 +186,7 @@ function remarkPost(check: BodyCheck) {
 }
 
 /** The end of a post's module: its facts, meta and page (React Router takes the module as the route). */
-export function postRouteCode(post: Post, collection: Collection, used: ReadonlySet<string>): string {
+export function postRouteCode(post: Post, collection: Collection, used: ReadonlySet<string>, toBlogPost = need().toBlogPost): string {
   const links = collection.links.get(`${post.lang}:${post.key}`) ?? { related: [] };
   const facts = {
     post: toBlogPost(post),
@@ -216,32 +224,26 @@ export function postRouteCode(post: Post, collection: Collection, used: Readonly
   ].join("\n");
 }
 
-/** The route table's paths, read through Vite's module runner (the table's imports have no extensions, which Node's own loader needs). */
-async function routePaths(routeTable: string, root: string): Promise<string[]> {
-  const { module } = await runnerImport<{ ROUTES: { path: string }[] }>(routeTable, {
-    configFile: false,
-    root,
-    logLevel: "error",
-    resolve: { alias: { "~": path.join(root, "src") } },
-  });
-  return module.ROUTES.map((r) => r.path);
+async function loadLib(root: string): Promise<Lib> {
+  const { module } = await runnerImport<Lib>(path.join(root, "pipeline", "posts-entry.ts"), { configFile: false, root, logLevel: "error", resolve: { alias: { "~": path.join(root, "src") } } });
+  return module;
 }
 
-export function postsPlugin(options: { root?: string; routeTable: string }): Plugin[] {
+export function postsPlugin(options: { root?: string } = {}): Plugin[] {
   const root = options.root ?? process.cwd();
-  const dir = postsDir(root);
+  const dir = path.join(root, "src", "content", "posts");
   let command: "build" | "serve" = "build";
   let collection: Collection | null = null;
-  let failure: PostsError | null = null;
+  let failure: InstanceType<Lib["PostsError"]> | null = null;
   const used = new Map<string, Set<string>>();
   let routes: string[] = [];
 
   const refresh = () => {
     try {
-      collection = loadPosts({ root, includeDrafts: command === "serve" });
+      collection = need().loadPosts({ root, includeDrafts: command === "serve" });
       failure = null;
     } catch (error) {
-      if (!(error instanceof PostsError)) throw error;
+      if (!(error instanceof need().PostsError)) throw error;
       collection = null;
       failure = error;
     }
@@ -283,7 +285,8 @@ export function postsPlugin(options: { root?: string; routeTable: string }): Plu
         command = config.command;
       },
       async buildStart() {
-        if (routes.length === 0) routes = await routePaths(options.routeTable, root);
+        lib ??= await loadLib(root);
+        if (routes.length === 0) routes = lib.ROUTES.map((r) => r.path);
         refresh();
         if (command === "build" && failure) {
           this.error(Object.assign(firstProblem()!, { message: `The posts have ${failure.problems.length} problem${failure.problems.length === 1 ? "" : "s"}:\n${failure.message}` }));
@@ -333,6 +336,7 @@ export function postsPlugin(options: { root?: string; routeTable: string }): Plu
         const problem = firstProblem();
         if (problem) throw problem;
         const posts = collection!.posts;
+        const { postPageRows, hubCatalogue } = need();
         return pages
           ? `export const POST_PAGES = ${JSON.stringify(postPageRows(posts))};\n`
           : `export const POST_CATALOGUE_EN = ${JSON.stringify(hubCatalogue(posts, "en"))};\nexport const POST_CATALOGUE_ES = ${JSON.stringify(hubCatalogue(posts, "es"))};\n`;

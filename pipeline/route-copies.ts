@@ -118,7 +118,8 @@ export function routeCopies(
 
 /** A route's name in its copies' ids: its file under src/routes, "es/precios" -> "es-precios". */
 export const routeKey = (srcDir: string, route: string): string =>
-  path.relative(path.join(srcDir, "routes"), route).replace(/\.tsx?$/, "").replace(/[\\/]/g, "-");
+  // A post's route is its MDX file (issue 45): no dot may stay, Vite reads an id's last one as its language.
+  path.relative(path.join(srcDir, "routes"), route).replace(/\.(tsx?|mdx)$/, "").replace(/[\\/.]/g, "-");
 
 type RouteTable = typeof import("../src/route-table");
 

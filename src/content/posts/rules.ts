@@ -24,8 +24,8 @@ export function bodyWords(mdx: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
-/** Minutes to read a body in its language, at least one. */
-export const readingMinutes = (mdx: string, lang: Lang): number => Math.max(1, Math.round(bodyWords(mdx) / WORDS_PER_MINUTE[lang]));
+/** Minutes to read a body in its language, rounded up (a 330-word post is a 2-minute read). */
+export const readingMinutes = (mdx: string, lang: Lang): number => Math.max(1, Math.ceil(bodyWords(mdx) / WORDS_PER_MINUTE[lang]));
 
 type Dated = { key: string; published: string };
 
