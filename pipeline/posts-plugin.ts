@@ -15,7 +15,6 @@ const need = (): Lib => {
   if (!lib) throw new Error("posts: the posts' reader is loaded when the build starts");
   return lib;
 };
-const fillPlaceholders = (value: string) => need().fillPlaceholders(value);
 
 /**
  * The blog as files, in the build and the dev server (issue 45; docs/decisions/2026-11-28-posts-as-files.md).
@@ -85,7 +84,9 @@ const slugOf = (text: string) =>
 
 const textOf = (node: Nodes): string => ("value" in node && typeof node.value === "string" ? node.value : "children" in node ? (node.children as Nodes[]).map(textOf).join("") : "");
 
-type BodyCheck = {
+export type BodyCheck = {
+  /** `{brand}` and its kind, filled in (collection.server.ts `fillPlaceholders`). */
+  fill: (value: string) => string;
   /** Is a path a page of the site (or a file it publishes)? */
   knownPath: (pathname: string) => boolean;
   /** What each post module names (its parts), for its route code. */
@@ -94,7 +95,8 @@ type BodyCheck = {
 };
 
 /** The remark step: checks and fills a post's body, then groups it into its column and what follows. */
-function remarkPost(check: BodyCheck) {
+export function remarkPost(check: BodyCheck) {
+  const fillPlaceholders = check.fill;
   return () => (tree: Root, vfile: { path?: string }) => {
     const file = vfile.path ?? "";
     const rel = path.relative(check.root, file).split(path.sep).join("/");
@@ -164,7 +166,7 @@ function remarkPost(check: BodyCheck) {
     const checkLink = (node: Nodes, url: string) => {
       if (!url.startsWith("/") || url.startsWith("//")) return;
       const pathname = url.split(/[?#]/)[0]!;
-      if (!check.knownPath(pathname)) fail(node, `the link to ${pathname} leads to no page of the site: correct it (a page is named by its English URL; a Spanish post's links lead to the Spanish twins)`);
+      if (!check.knownPath(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname)) fail(node, `the link to ${pathname} leads to no page of the site: correct it (a page is named by its English URL; a Spanish post's links lead to the Spanish twins)`);
     };
     walk(tree, null);
     check.used.set(file, used);
@@ -273,7 +275,7 @@ export function postsPlugin(options: { root?: string } = {}): Plugin[] {
 
   const mdxPlugin = mdx({
     include: [path.join(dir, "*.mdx")],
-    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkPost({ knownPath, used, root })],
+    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkPost({ fill: (value) => need().fillPlaceholders(value), knownPath, used, root })],
   }) as Plugin;
 
   let server: ViteDevServer | undefined;
