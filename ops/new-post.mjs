@@ -31,8 +31,8 @@ export function slugify(text) {
 
 /** The category keys, read from the table the schema checks against. @param {string} root */
 export function categoryKeys(root) {
-  const text = readFileSync(path.join(root, "src", "content", "posts", "categories.ts"), "utf8");
-  return [...text.matchAll(/^ {2}"?([a-z][a-z-]*)"?: \{/gm)].map((m) => m[1] ?? "");
+  const text = readFileSync(path.join(root, "src", "content", "blog-categories", "en.ts"), "utf8");
+  return [...text.matchAll(/^ {2}"?([a-z][a-z-]*)"?: \{ label:/gm)].map((m) => m[1] ?? "");
 }
 
 /**
@@ -69,7 +69,7 @@ ${es ? "Los componentes se usan por su nombre" : "Components are used by name"}:
 export function writePost({ root, title, titleEs, langs, category, key, date }) {
   if (langs.length === 0) throw new Error("Say at least one language: --lang en, es or en,es");
   const keys = categoryKeys(root);
-  if (!keys.includes(category)) throw new Error(`Unknown category "${category}": one of ${keys.join(", ")} (src/content/posts/categories.ts adds one)`);
+  if (!keys.includes(category)) throw new Error(`Unknown category "${category}": one of ${keys.join(", ")} (src/content/blog-categories/en.ts and es.ts add one)`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`The date is written YYYY-MM-DD, not "${date}"`);
   const titles = { en: title?.trim() ?? "", es: (titleEs?.trim() || title?.trim()) ?? "" };
   for (const lang of langs) if (!titles[lang]) throw new Error(`The ${lang === "en" ? "English" : "Spanish"} title is empty`);

@@ -12,7 +12,7 @@ let root = "";
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), "new-post-"));
   mkdirSync(path.join(root, "src", "content", "posts"), { recursive: true });
-  cpSync("src/content/posts/categories.ts", path.join(root, "src", "content", "posts", "categories.ts"));
+  cpSync("src/content/blog-categories/en.ts", path.join(root, "src", "content", "blog-categories", "en.ts"), { recursive: true });
   cpSync("public/images/blog/intro.svg", path.join(root, "public", "images", "blog", "intro.svg"), { recursive: true });
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));

@@ -1,6 +1,8 @@
 import { en as articleFrameEn } from "~/content/article-frame/en";
 import { es as articleFrameEs } from "~/content/article-frame/es";
 import { en as blogEn } from "~/content/blog/en";
+import { en as blogCategoriesEn } from "~/content/blog-categories/en";
+import { es as blogCategoriesEs } from "~/content/blog-categories/es";
 import { es as blogEs } from "~/content/blog/es";
 import { en as caseStudyEn } from "~/content/case-study/en";
 import { es as caseStudyEs } from "~/content/case-study/es";
@@ -74,6 +76,7 @@ import type { Lang } from "~/lib/i18n";
 export const DICTIONARIES: Record<string, Record<Lang, unknown>> = {
   "article-frame": { en: articleFrameEn, es: articleFrameEs },
   "blog": { en: blogEn, es: blogEs },
+  "blog-categories": { en: blogCategoriesEn, es: blogCategoriesEs },
   "case-study": { en: caseStudyEn, es: caseStudyEs },
   "founder-story": { en: founderStoryEn, es: founderStoryEs },
   "partner": { en: partnerEn, es: partnerEs },

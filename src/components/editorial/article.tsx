@@ -74,7 +74,7 @@ export function PostNav({ previous, next, words }: { previous?: BlogPost | null;
   return (
     <nav aria-label={words.postNav} data-post-nav className="mx-auto grid max-w-3xl gap-4 px-5 pb-12 sm:grid-cols-2 sm:px-8">
       {previous && (
-        <Link to={postPath(previous)} rel="prev" className="group rounded-2xl border border-sand-200 p-5 hover:border-brand-300">
+        <Link to={postPath(previous)} rel="prev" className={cn(cardVariants({ tone: "white", pad: "none" }), "group p-5 hover:border-brand-300")}>
           <span className="inline-flex items-center gap-1.5 text-sm text-muted">
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
             {words.previous}
@@ -83,7 +83,7 @@ export function PostNav({ previous, next, words }: { previous?: BlogPost | null;
         </Link>
       )}
       {next && (
-        <Link to={postPath(next)} rel="next" className="group rounded-2xl border border-sand-200 p-5 text-right hover:border-brand-300 sm:col-start-2">
+        <Link to={postPath(next)} rel="next" className={cn(cardVariants({ tone: "white", pad: "none" }), "group p-5 text-right hover:border-brand-300 sm:col-start-2")}>
           <span className="inline-flex items-center gap-1.5 text-sm text-muted">
             {words.next}
             <ArrowRight className="h-4 w-4" aria-hidden="true" />

@@ -3,7 +3,7 @@ import path from "node:path";
 import { isMap, isScalar, LineCounter, parseDocument } from "yaml";
 import { config } from "../../lib/config";
 import { INTL_LOCALE, type Lang } from "../../lib/i18n";
-import { CATEGORIES, type CategoryKey } from "./categories";
+import { categoryLabel, type CategoryKey } from "./categories";
 import { FRONTMATTER, type Frontmatter } from "./schema";
 import { buildToday, isScheduled, neighbours, newestFirst, readingMinutes, relatedPosts } from "./rules";
 
@@ -183,7 +183,7 @@ export function readPostFile(fileName: string, text: string, relFile: string, to
       description: data.description,
       excerpt: data.excerpt,
       category: data.category,
-      categoryLabel: CATEGORIES[data.category][lang].label,
+      categoryLabel: categoryLabel(data.category, lang),
       author: data.author,
       published: data.published,
       ...(data.updated ? { updated: data.updated } : {}),
@@ -228,6 +228,7 @@ export function checkCollection(posts: Post[], files: ReadonlySet<string> = new 
 export function loadPosts(options: Options = {}): Collection {
   const dir = options.dir ?? postsDir(options.root);
   const root = options.root ?? DEFAULT_ROOT;
+  // eslint-disable-next-line no-restricted-syntax -- the build's day (BUILD_DATE), not the site's configuration; Node only
   const today = options.today ?? buildToday(process.env);
   const problems: PostProblem[] = [];
   let posts: Post[] = [];

@@ -80,7 +80,7 @@ describe("bad content stops the build with the file, the line and what to fix", 
     pair("guest-templates", { category: "recipes" });
     const [p] = problems();
     expect(p).toMatchObject({ file: "src/content/posts/guest-templates.en.mdx", line: 5 });
-    expect(p!.message).toMatch(/^"category": the category is one of our-story, productivity, .* \(src\/content\/posts\/categories\.ts adds one\)$/);
+    expect(p!.message).toMatch(/^"category": the category is one of our-story, productivity, .* \(src\/content\/blog-categories\/en\.ts and es\.ts add one\)$/);
   });
 
   it("a missing twin, unless the post says it is single-language", () => {

@@ -1,6 +1,6 @@
 import type { Lang } from "../../lib/i18n";
 import type { BlogPost } from "../blog/post-facts";
-import { CATEGORIES, categoryPath, type CategoryKey } from "./categories";
+import { CATEGORY_KEYS, categoryLabel, categoryPath, type CategoryKey } from "./categories";
 
 /**
  * What the site derives from the collection (./collection.server.ts), as plain data: the rows the
@@ -43,7 +43,7 @@ export type PostPageRows = { twins: Record<`post:${string}`, PostTwinRow>; route
 
 /** Categories with a listed post in `lang`, in the table's order. */
 export const categoriesIn = (posts: readonly PostFacts[], lang: Lang): CategoryKey[] =>
-  (Object.keys(CATEGORIES) as CategoryKey[]).filter((c) => posts.some((p) => p.lang === lang && p.listed && p.category === c));
+  CATEGORY_KEYS.filter((c) => posts.some((p) => p.lang === lang && p.listed && p.category === c));
 
 /** The rows for the page tables: each post's route (its own MDX module), twins, and each category page. */
 export function postPageRows(posts: readonly PostFacts[]): PostPageRows {
@@ -84,6 +84,6 @@ export type HubCatalogue = { posts: (BlogPost & { categoryKey: CategoryKey })[];
 export function hubCatalogue(posts: readonly PostFacts[], lang: Lang): HubCatalogue {
   return {
     posts: posts.filter((p) => p.lang === lang && p.listed).map((p) => ({ ...toBlogPost(p), categoryKey: p.category })),
-    categories: categoriesIn(posts, lang).map((key) => ({ key, label: CATEGORIES[key][lang].label, path: categoryPath(key, lang) })),
+    categories: categoriesIn(posts, lang).map((key) => ({ key, label: categoryLabel(key, lang), path: categoryPath(key, lang) })),
   };
 }

@@ -18,7 +18,7 @@ export const FRONTMATTER = z.strictObject({
   /** The meta description: what a search result shows. */
   description: z.string().trim().min(1).max(200, "a description is at most 200 characters (search results cut the rest)"),
   slug,
-  category: z.enum(CATEGORY_KEYS, { error: `the category is one of ${CATEGORY_KEYS.join(", ")} (src/content/posts/categories.ts adds one)` }),
+  category: z.enum(CATEGORY_KEYS, { error: `the category is one of ${CATEGORY_KEYS.join(", ")} (src/content/blog-categories/en.ts and es.ts add one)` }),
   /** The hub's and the cards' teaser. */
   excerpt: z.string().trim().min(1),
   author: z.string().trim().min(1),
