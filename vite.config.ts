@@ -7,7 +7,7 @@ import { buildTarget } from "./pipeline/browser-support.ts";
 import { routeCopiesPlugin } from "./pipeline/route-copies.ts";
 import { lucideInline } from "./pipeline/lucide-inline.ts";
 import { shellChunk } from "./pipeline/shell-chunk.ts";
-import { postsPlugin } from "./pipeline/posts-plugin.ts";
+import { postModuleImports, postsPlugin } from "./pipeline/posts-plugin.ts";
 import { describeMissing, missingProductionVars } from "./src/lib/config-schema.ts";
 import { resolveSiteEnv } from "./src/lib/site-env.ts";
 
@@ -79,7 +79,7 @@ const posts = postsPlugin({ root: fileURLToPath(new URL(".", import.meta.url)) }
 
 export default defineConfig({
   // localServicesInDev: the dev server only (`npm run dev`): the stand-ins on its own origin.
-  plugins: [localServicesInDev(), productionEnvCheck(), siteEnv(), lucideInline(fileURLToPath(new URL("./src/components/ui/icon.tsx", import.meta.url))), routeCopiesPlugin(fileURLToPath(new URL(".", import.meta.url)), (file) => PLACED.some((g) => g.test.test(file))), shell.plugin, tailwindcss(), ...posts, reactRouter()],
+  plugins: [localServicesInDev(), productionEnvCheck(), siteEnv(), lucideInline(fileURLToPath(new URL("./src/components/ui/icon.tsx", import.meta.url))), routeCopiesPlugin(fileURLToPath(new URL(".", import.meta.url)), (file) => PLACED.some((g) => g.test.test(file)), postModuleImports), shell.plugin, tailwindcss(), ...posts, reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   // The dev server pre-bundles what every route imports before the first page asks for it: a
   // dependency found late makes Vite reload the page and fail the dynamic imports under way.

@@ -46,13 +46,28 @@ type Part = {
 
 /** The pieces a post may name besides the ones every post has (pages/blog-post/post-page.tsx POST_COMPONENTS). */
 export const PARTS: Record<string, Part> = {
-  VideoPreview: { module: "~/pages/blog-post/parts/video-preview" },
+  VideoPreview: { module: "~/pages/blog-post/parts/video-preview", words: { prop: "words", module: (lang) => `~/content/article-frame/${lang}`, key: "video" } },
   Referral: { module: "~/pages/blog-post/parts/referral" },
-  CopyCode: { module: "~/pages/blog-post/parts/copy-code", words: { prop: "words", module: (lang) => `~/content/partner/${lang}`, key: "copyCode" } },
-  PartnerSignupButton: { module: "~/pages/blog-post/parts/partner-signup-button", words: { prop: "words", module: (lang) => `~/content/partner/${lang}` } },
-  BookCallBand: { module: "~/pages/blog-post/parts/book-call-band", after: true },
+  CopyCode: { module: "~/components/editorial/copy-code", words: { prop: "words", module: (lang) => `~/content/partner/${lang}`, key: "copyCode" } },
+  PartnerSignupButton: { module: "~/components/editorial/partner-signup-button", words: { prop: "words", module: (lang) => `~/content/partner/${lang}` } },
+  BookCallBand: { module: "~/pages/blog-post/parts/book-call-band", after: true, words: { prop: "toast", module: (lang) => `~/content/article-frame/${lang}`, key: "calendarToast" } },
   StarterKit: { module: "~/pages/blog-post/parts/starter-kit", after: true, words: { prop: "signUp", module: (lang) => `~/content/sign-up/${lang}` } },
 };
+
+/**
+ * What a post's module imports once compiled (`postRouteCode`), from its file: for the route
+ * copies (pipeline/route-copies.ts), which give each route its own copy of what routes share.
+ */
+export function postModuleImports(file: string, code: string): string[] {
+  const lang = /\.(en|es)\.mdx$/.exec(file)?.[1] ?? "en";
+  const names = new Set([...code.matchAll(/<([A-Z]\w*)/g)].map((m) => m[1]!).filter((n) => PARTS[n]));
+  return [
+    "~/pages/blog-post/post-page",
+    "~/components/editorial/article-meta",
+    `~/content/article-frame/${lang}`,
+    ...[...names].flatMap((n) => [PARTS[n]!.module, ...(PARTS[n]!.words ? [PARTS[n]!.words!.module(lang)] : [])]),
+  ];
+}
 
 /** Every post's names (POST_COMPONENTS): the closing buttons sit in the column, under the text. */
 const EVERY_POST = new Set(["Quote", "Callout", "Actions", "Action"]);
@@ -340,7 +355,7 @@ export function postsPlugin(options: { root?: string } = {}): Plugin[] {
         const posts = collection!.posts;
         const { postPageRows, hubCatalogue } = need();
         return pages
-          ? `export const POST_PAGES = ${JSON.stringify(postPageRows(posts))};\n`
+          ? `export const POST_TWINS = ${JSON.stringify(postPageRows(posts).twins)};\nexport const POST_ROUTES = ${JSON.stringify(postPageRows(posts).routes)};\n`
           : `export const POST_CATALOGUE_EN = ${JSON.stringify(hubCatalogue(posts, "en"))};\nexport const POST_CATALOGUE_ES = ${JSON.stringify(hubCatalogue(posts, "es"))};\n`;
       },
       transform(code, id) {

@@ -1,7 +1,7 @@
 import { introBlogPath } from "./lib/config";
 import { LANGS, LOCALIZED_PAGES, NOT_FOUND_PATHS, langForPath, type Lang } from "./lib/i18n";
 import { TWIN_PAGES, TWIN_PREFIXES, twinUrls } from "./lib/twins";
-import { POST_PAGES } from "./content/posts/pages";
+import { POST_ROUTES } from "./content/posts/pages";
 
 /**
  * The one route table (docs/architecture.md, decision 2). The router, the prerender list, sitemap.xml,
@@ -54,7 +54,7 @@ export const ROUTES: RouteEntry[] = [
   { path: "/blog", file: "routes/blog.tsx", kind: "static" },
   { path: TWIN_PAGES.blog.es, file: "routes/es/blog.tsx", kind: "static" },
   // Issue 45: each post is its MDX file's route, and each category page the hub's (content/posts/pages.ts).
-  ...POST_PAGES.routes,
+  ...POST_ROUTES,
   { path: "/terms", file: "routes/terms.tsx", kind: "static" },
   { path: TWIN_PAGES.terms.es, file: "routes/es/terminos.tsx", kind: "static" },
   { path: "/privacy", file: "routes/privacy.tsx", kind: "static" },

@@ -1,6 +1,6 @@
 // Issue 45: the posts' rows are read from their files, the one table below content/ that lib/ reads.
 // eslint-disable-next-line import-x/no-restricted-paths
-import { POST_PAGES } from "../content/posts/pages";
+import { POST_TWINS } from "../content/posts/pages";
 import { LOCALIZED_PAGES, type Lang } from "./i18n";
 
 /**
@@ -24,7 +24,7 @@ export const TWIN_PAGES = {
   partner: { en: "/constant-contact-partner", es: "/es/socio-constant-contact", xDefault: "en" },
   blog: { en: "/blog", es: "/es/blog", xDefault: "en" },
   // Issue 45: the posts and their category pages come from their files (content/posts/pages.ts).
-  ...POST_PAGES.twins,
+  ...POST_TWINS,
   terms: { en: "/terms", es: "/es/terminos", xDefault: "en" },
   privacy: { en: "/privacy", es: "/es/aviso-de-privacidad", xDefault: "en" },
   refundPolicy: { en: "/refund-policy", es: "/es/politica-de-reembolso", xDefault: "en" },

@@ -1,7 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import { ArticleLayout, type ArticleFrame } from "~/components/editorial/article";
 import { Action, Actions, Callout, ProseLink, Quote } from "~/components/editorial/prose";
-import { PostFrameWords } from "./frame-context";
 
 /**
  * A blog post's page (issue 45): each src/content/posts/<key>.<lang>.mdx is its own route module,
@@ -11,11 +10,7 @@ import { PostFrameWords } from "./frame-context";
  * full-width sections a post names (BookCallBand, StarterKit) after it.
  */
 export function PostPage({ words, children }: { words: ArticleFrame; children: ReactNode }) {
-  return (
-    <PostFrameWords.Provider value={words.frame}>
-      <ArticleLayout words={words}>{children}</ArticleLayout>
-    </PostFrameWords.Provider>
-  );
+  return <ArticleLayout words={words}>{children}</ArticleLayout>;
 }
 
 function PostColumn({ children }: { children: ReactNode }) {

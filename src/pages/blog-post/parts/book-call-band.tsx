@@ -1,12 +1,15 @@
 import { CalendarCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { NewTabLink } from "~/components/ui/links";
+import type { ArticleFrameWords } from "~/content/article-frame/en";
 import { config } from "~/lib/config";
-import { usePostFrameWords } from "../frame-context";
 
-/** <BookCallBand title="…" label="…">text</BookCallBand>: after a post, the call to book a consultation (the calendar, new tab). */
-export function BookCallBand({ title, label, children }: { title: string; label: string; children: ReactNode }) {
-  const toast = usePostFrameWords().calendarToast;
+/**
+ * <BookCallBand title="…" label="…">text</BookCallBand>: after a post, the call to book a
+ * consultation (the calendar, new tab). Its toast is the post frame's, in the post's language,
+ * passed in by the post's module (pipeline/posts-plugin.ts).
+ */
+export function BookCallBand({ title, label, toast, children }: { title: string; label: string; toast: ArticleFrameWords["calendarToast"]; children: ReactNode }) {
   return (
     <section aria-labelledby="book-call-title" className="bg-brand-900 text-white">
       <div className="mx-auto max-w-3xl px-5 py-14 text-center sm:px-8">
