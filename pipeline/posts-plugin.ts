@@ -205,12 +205,13 @@ export function remarkPost(check: BodyCheck) {
 /** The end of a post's module: its facts, meta and page (React Router takes the module as the route). */
 export function postRouteCode(post: Post, collection: Collection, used: ReadonlySet<string>, toBlogPost = need().toBlogPost): string {
   const links = collection.links.get(`${post.lang}:${post.key}`) ?? { related: [] };
-  const facts = {
-    post: toBlogPost(post),
-    previous: links.previous ? toBlogPost(links.previous) : null,
-    next: links.next ? toBlogPost(links.next) : null,
-    related: links.related.map(toBlogPost),
+  // Of the other posts, only what their card and link show: a post's chunk stays its own.
+  const card = (p: Post) => {
+    const { slug, category, title, excerpt, imageUrl, imageAlt, date, dateLabel } = toBlogPost(p);
+    return { slug, category, title, excerpt, imageUrl, imageAlt, date, dateLabel };
   };
+  const link = (p: Post | undefined) => (p ? { slug: p.slug, title: p.title } : null);
+  const facts = { post: toBlogPost(post), previous: link(links.previous), next: link(links.next), related: links.related.map(card) };
   const imports: string[] = [];
   const components: string[] = [];
   let n = 0;

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import { Badge } from "~/components/ui/badge";
 import type { ArticleFrameWords } from "~/content/article-frame/en";
-import type { BlogPost } from "~/content/blog/post-facts";
+import type { BlogPost, PostCardFacts, PostLinkFacts } from "~/content/blog/post-facts";
 import { postPath } from "~/content/blog/post-facts";
 import { PostCard } from "./post-card";
 import { cardVariants } from "~/components/ui/card";
@@ -50,7 +50,7 @@ export function ArticleHeader({ post, words }: { post: BlogPost; words: ArticleF
 }
 
 /** The related posts under an article (content/posts/rules.ts: its category's first, then the newest). */
-export function RelatedPosts({ posts, words }: { posts: readonly BlogPost[]; words: ArticleFrameWords }) {
+export function RelatedPosts({ posts, words }: { posts: readonly PostCardFacts[]; words: ArticleFrameWords }) {
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby="related-title" className="bg-sand-50">
@@ -69,7 +69,7 @@ export function RelatedPosts({ posts, words }: { posts: readonly BlogPost[]; wor
 }
 
 /** The posts either side of this one by date: the older one and the newer one, in its language. */
-export function PostNav({ previous, next, words }: { previous?: BlogPost | null; next?: BlogPost | null; words: ArticleFrameWords }) {
+export function PostNav({ previous, next, words }: { previous?: PostLinkFacts | null; next?: PostLinkFacts | null; words: ArticleFrameWords }) {
   if (!previous && !next) return null;
   return (
     <nav aria-label={words.postNav} data-post-nav className="mx-auto grid max-w-3xl gap-4 px-5 pb-12 sm:grid-cols-2 sm:px-8">
@@ -96,7 +96,7 @@ export function PostNav({ previous, next, words }: { previous?: BlogPost | null;
 }
 
 /** What a post page shows besides its body: the post, its neighbours and related posts, the frame's words. */
-export type ArticleFrame = { post: BlogPost; frame: ArticleFrameWords; previous?: BlogPost | null; next?: BlogPost | null; related: readonly BlogPost[] };
+export type ArticleFrame = { post: BlogPost; frame: ArticleFrameWords; previous?: PostLinkFacts | null; next?: PostLinkFacts | null; related: readonly PostCardFacts[] };
 
 /** The article page frame: header, the body (its column and what follows it, ../../pages/blog-post), neighbours, related posts. */
 export function ArticleLayout({ words, children }: { words: ArticleFrame; children: ReactNode }) {

@@ -24,4 +24,10 @@ export type BlogPost = {
   description: string;
 };
 
+/** What a post's card shows (the hub, "keep reading"): a post page carries no more of another post. */
+export type PostCardFacts = Pick<BlogPost, "slug" | "category" | "title" | "excerpt" | "imageUrl" | "imageAlt" | "date" | "dateLabel">;
+
+/** What a link to the previous or next post shows. */
+export type PostLinkFacts = Pick<BlogPost, "slug" | "title">;
+
 export const postPath = (post: Pick<BlogPost, "slug">): string => `/${post.slug}`;

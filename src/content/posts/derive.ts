@@ -50,7 +50,8 @@ export function postPageRows(posts: readonly PostFacts[]): PostPageRows {
   const twins: PostPageRows["twins"] = {};
   const routes: PostRouteRow[] = [];
   for (const post of posts) {
-    routes.push({ path: post.path, file: post.file.replace(/^src\//, ""), kind: post.listed ? "static" : "unlisted" });
+    // A short id: every page's route manifest names each route (the file's path would be twice as long).
+    routes.push({ path: post.path, file: post.file.replace(/^src\//, ""), kind: post.listed ? "static" : "unlisted", id: `post-${post.key}-${post.lang}` });
     if (post.lang === "en" && post.twin) twins[`post:${post.key}`] = { en: post.path, es: post.twin.path, xDefault: "en" };
   }
   for (const lang of ["en", "es"] as const) {
