@@ -1,5 +1,6 @@
 import type { ToastInput } from "~/lib/toast";
-import { actionToasts } from "../offer-facts";
+// The toasts' own module, not offer-facts (which re-exports it): that one is a page's, not every post's.
+import { en as actionToasts } from "../action-toasts/en";
 
 /** The article frame's words (components/editorial/article.tsx, post-card.tsx, pages/blog-post): every post page's. */
 export const en = {
