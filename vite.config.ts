@@ -8,6 +8,7 @@ import { routeCopiesPlugin } from "./pipeline/route-copies.ts";
 import { lucideInline } from "./pipeline/lucide-inline.ts";
 import { responsiveImages } from "./pipeline/responsive-images.ts";
 import { shellChunk } from "./pipeline/shell-chunk.ts";
+import { postModuleImports, postsPlugin } from "./pipeline/posts-plugin.ts";
 import { describeMissing, missingProductionVars } from "./src/lib/config-schema.ts";
 import { resolveSiteEnv } from "./src/lib/site-env.ts";
 
@@ -73,10 +74,14 @@ const PLACED = [
   },
 ];
 
+// The blog's posts as files (issue 45): checked, compiled from MDX, each its own route. Before the
+// router's plugin, as it requires of MDX. A post may link to any page of the route table.
+const posts = postsPlugin({ root: fileURLToPath(new URL(".", import.meta.url)) });
+
 export default defineConfig({
   // localServicesInDev: the dev server only (`npm run dev`): the stand-ins on its own origin.
   // responsiveImages: `import img from "./photo.jpg?responsive"` (pipeline/responsive-images.ts).
-  plugins: [localServicesInDev(), productionEnvCheck(), siteEnv(), responsiveImages(), lucideInline(fileURLToPath(new URL("./src/components/ui/icon.tsx", import.meta.url))), routeCopiesPlugin(fileURLToPath(new URL(".", import.meta.url)), (file) => PLACED.some((g) => g.test.test(file))), shell.plugin, tailwindcss(), reactRouter()],
+  plugins: [localServicesInDev(), productionEnvCheck(), siteEnv(), responsiveImages(), lucideInline(fileURLToPath(new URL("./src/components/ui/icon.tsx", import.meta.url))), routeCopiesPlugin(fileURLToPath(new URL(".", import.meta.url)), (file) => PLACED.some((g) => g.test.test(file)), postModuleImports), shell.plugin, tailwindcss(), ...posts, reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   // The dev server pre-bundles what every route imports before the first page asks for it: a
   // dependency found late makes Vite reload the page and fail the dynamic imports under way.

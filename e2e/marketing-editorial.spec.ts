@@ -1,11 +1,15 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { BLOG_POSTS, postPath } from "../src/content/blog/posts";
+import { postPath } from "../src/content/blog/post-facts";
+import { POST_CATALOGUE_EN } from "../src/content/posts/catalogue";
 import { en as caseStudy } from "../src/content/case-study/en";
 import { FOUNDER_SECTION_IDS as founderSectionIds } from "../src/content/founder-story/ids";
 import { en as hireUs } from "../src/content/hire-us/en";
 import { PARTNER_PLANS } from "../src/content/partner-offer";
 import { config, introBlogPath } from "../src/lib/config";
 import { expectToast, VIEWPORTS } from "./helpers";
+
+/** The English blog's listed posts, newest first, as the build reads them from src/content/posts/. */
+const BLOG_POSTS = POST_CATALOGUE_EN.posts;
 
 const CASE_STUDY_PATH = caseStudy.meta.path;
 const affiliateLinks = caseStudy.affiliates.filter((l) => l.href);

@@ -31,6 +31,9 @@ import { shellModules, staticClosure } from "./shell-chunk.ts";
 /** The id suffix of a module's copy for one route: `<file>?route=<routeKey>`. */
 export const ROUTE_COPY = "?route=";
 
+/** The modules a source file that is not TypeScript will import once compiled (a post's MDX), as specifiers. */
+export type ExtraImports = (file: string, code: string) => string[];
+
 /** A module's file and its statically imported files (ours only, `import type` left out). */
 export type SourceGraph = ReadonlyMap<string, readonly string[]>;
 
@@ -53,10 +56,10 @@ export function holdsState(code: string): boolean {
  * Every module under `srcDir`, the files it imports statically ("~/" is `srcDir`; packages left
  * out), and those that keep state (`holdsState`).
  */
-export function readSourceGraph(srcDir: string): { graph: Map<string, string[]>; stateful: Set<string> } {
+export function readSourceGraph(srcDir: string, extraImports: ExtraImports = () => []): { graph: Map<string, string[]>; stateful: Set<string> } {
   const files = (readdirSync(srcDir, { recursive: true }) as string[])
     .map((f) => path.join(srcDir, f))
-    .filter((f) => SOURCE.test(f) && !NOT_CLIENT.test(f));
+    .filter((f) => (SOURCE.test(f) || f.endsWith(".mdx")) && !NOT_CLIENT.test(f));
   const known = new Set(files);
   const resolve = (spec: string, from: string): string | null => {
     const base = spec.startsWith("~/") ? path.join(srcDir, spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(from), spec) : null;
@@ -68,7 +71,9 @@ export function readSourceGraph(srcDir: string): { graph: Map<string, string[]>;
   const stateful = new Set<string>();
   for (const file of files) {
     const code = readFileSync(file, "utf8");
-    const imports = [...code.matchAll(STATIC_IMPORT)].map((m) => resolve(m[1]!, file)).filter((f): f is string => f !== null);
+    // A post's MDX file imports what its build step writes into it (pipeline/posts-plugin.ts).
+    const specifiers = file.endsWith(".mdx") ? extraImports(file, code) : [...code.matchAll(STATIC_IMPORT)].map((m) => m[1]!);
+    const imports = specifiers.map((s) => resolve(s, file)).filter((f): f is string => f !== null);
     graph.set(file, [...new Set(imports)]);
     if (holdsState(code)) stateful.add(file);
   }
@@ -118,7 +123,8 @@ export function routeCopies(
 
 /** A route's name in its copies' ids: its file under src/routes, "es/precios" -> "es-precios". */
 export const routeKey = (srcDir: string, route: string): string =>
-  path.relative(path.join(srcDir, "routes"), route).replace(/\.tsx?$/, "").replace(/[\\/]/g, "-");
+  // A post's route is its MDX file (issue 45): no dot may stay, Vite reads an id's last one as its language.
+  path.relative(path.join(srcDir, "routes"), route).replace(/\.(tsx?|mdx)$/, "").replace(/[\\/.]/g, "-");
 
 type RouteTable = typeof import("../src/route-table");
 
@@ -126,7 +132,7 @@ type RouteTable = typeof import("../src/route-table");
  * The build plugin. `root`: the project's folder (its `src/` holds the route table); `grouped`:
  * whether a code-splitting group places a module (vite.config.ts), which then stays one.
  */
-export function routeCopiesPlugin(root: string, grouped: (file: string) => boolean): Plugin {
+export function routeCopiesPlugin(root: string, grouped: (file: string) => boolean, extraImports?: ExtraImports): Plugin {
   const srcDir = path.join(root, "src");
   let copies = new Set<string>();
   /** A route's file, or a module only it reaches, -> the route's key. */
@@ -142,7 +148,7 @@ export function routeCopiesPlugin(root: string, grouped: (file: string) => boole
       // runner, as the config itself is not (vite.config.ts loads natively).
       const { module } = await runnerImport<RouteTable>(path.join(srcDir, "route-table.ts"), { root, configFile: false, logLevel: "silent" });
       const routes = new Set(module.ROUTES.map((r) => path.join(srcDir, r.file)));
-      const { graph, stateful } = readSourceGraph(srcDir);
+      const { graph, stateful } = readSourceGraph(srcDir, extraImports);
       const shell = shellModules(graph);
       const found = routeCopies(graph, routes, (f) => shell.has(f) || grouped(f) || stateful.has(f));
       copies = found.copies;

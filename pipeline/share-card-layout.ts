@@ -81,9 +81,12 @@ export async function fitTitle(text: string, width: number): Promise<{ size: num
   return { size, lines: TITLE_MAX_LINES };
 }
 
-/** The text column's width: the whole card, or beside a product's image. */
+/** Whether a card shows an image panel: a product's (its image or the placeholder), a post's cover (issue 45). */
+const hasPanel = (content: Pick<CardContent, "image" | "price">) => content.price !== undefined || Boolean(content.image);
+
+/** The text column's width: the whole card, or beside a product's image or a post's cover. */
 export const textWidth = (content: Pick<CardContent, "image" | "price">) =>
-  CARD_WIDTH - 2 * PAD - (content.price !== undefined ? PRODUCT_IMAGE + 48 : 0);
+  CARD_WIDTH - 2 * PAD - (hasPanel(content) ? PRODUCT_IMAGE + 48 : 0);
 
 function productPanel(image: string | null | undefined): El {
   const frame: Style = { display: "flex", width: PRODUCT_IMAGE, height: PRODUCT_IMAGE, borderRadius: 28, background: "#ffffff", border: `2px solid ${COLORS.sandLine}`, alignItems: "center", justifyContent: "center", overflow: "hidden" };
@@ -113,7 +116,7 @@ export async function cardTree(content: CardContent): Promise<El> {
       "div",
       { display: "flex", flexDirection: "column", justifyContent: "space-between", flexGrow: 1, padding: `${PAD - 8}px ${PAD}px ${PAD - 16}px` },
       h("div", { display: "flex", alignItems: "center", gap: 18 }, img(LOGO_MARK, 60, 60), h("div", { display: "flex", fontSize: 34, fontWeight: 700, color: COLORS.brandDark }, content.brand)),
-      h("div", { display: "flex", alignItems: "center", justifyContent: "space-between" }, text, content.price !== undefined ? productPanel(content.image) : h("div", { display: "flex" })),
+      h("div", { display: "flex", alignItems: "center", justifyContent: "space-between" }, text, hasPanel(content) ? productPanel(content.image) : h("div", { display: "flex" })),
       h("div", { display: "flex", fontSize: 26, color: COLORS.brand, fontWeight: 700 }, content.host),
     ),
     h("div", { display: "flex", height: 18, background: COLORS.brand }, h("div", { display: "flex", width: 240, height: 18, background: COLORS.accent })),

@@ -76,7 +76,10 @@ export async function cardContentOf(head: PageHead, options: Pick<Options, "bran
       image: imageUrl ? drawableImage(await options.fetchImage(imageUrl)) : null,
     };
   }
-  return { ...base, title: withoutBrand(head.title, options.brand) };
+  // A post's card draws its cover (issue 45): the image its BlogPosting names, the file the post's frontmatter gives.
+  const post = head.ogType === "article" ? jsonLdOfType(head, "BlogPosting") : undefined;
+  const cover = typeof post?.image === "string" ? drawableImage(await options.fetchImage(post.image)) : null;
+  return { ...base, title: withoutBrand(head.title, options.brand), ...(cover ? { image: cover } : {}) };
 }
 
 const cacheKey = (content: CardContent) => createHash("sha256").update(JSON.stringify({ LAYOUT_VERSION, content })).digest("hex").slice(0, 32);

@@ -1,6 +1,7 @@
 import { introBlogPath } from "./lib/config";
 import { LANGS, LOCALIZED_PAGES, NOT_FOUND_PATHS, langForPath, type Lang } from "./lib/i18n";
 import { TWIN_PAGES, TWIN_PREFIXES, twinUrls } from "./lib/twins";
+import { POST_ROUTES } from "./content/posts/pages";
 
 /**
  * The one route table (docs/architecture.md, decision 2). The router, the prerender list, sitemap.xml,
@@ -25,6 +26,8 @@ export type RouteEntry = {
    * sitemap; a product added after the build still opens through the SPA fallback.
    */
   perCatalogueProduct?: true;
+  /** The route's id, when one module serves several pages (the blog hub's category pages). */
+  id?: string;
 };
 
 export const ROUTES: RouteEntry[] = [
@@ -50,12 +53,8 @@ export const ROUTES: RouteEntry[] = [
   { path: TWIN_PAGES.partner.es, file: "routes/es/socio-constant-contact.tsx", kind: "static" },
   { path: "/blog", file: "routes/blog.tsx", kind: "static" },
   { path: TWIN_PAGES.blog.es, file: "routes/es/blog.tsx", kind: "static" },
-  { path: introBlogPath, file: "routes/blog-intro.tsx", kind: "static" },
-  { path: TWIN_PAGES.blogIntro.es, file: "routes/es/blog-bienvenida.tsx", kind: "static" },
-  { path: "/why-creators-thrive-with-google-workspace", file: "routes/article-google-workspace.tsx", kind: "static" },
-  { path: TWIN_PAGES.articleGoogleWorkspace.es, file: "routes/es/por-que-los-creadores-prosperan-con-google-workspace.tsx", kind: "static" },
-  { path: "/from-feedback-to-five-stars-online-reputation-management", file: "routes/article-five-stars.tsx", kind: "static" },
-  { path: TWIN_PAGES.articleFiveStars.es, file: "routes/es/de-las-opiniones-a-las-cinco-estrellas.tsx", kind: "static" },
+  // Issue 45: each post is its MDX file's route, and each category page the hub's (content/posts/pages.ts).
+  ...POST_ROUTES,
   { path: "/terms", file: "routes/terms.tsx", kind: "static" },
   { path: TWIN_PAGES.terms.es, file: "routes/es/terminos.tsx", kind: "static" },
   { path: "/privacy", file: "routes/privacy.tsx", kind: "static" },

@@ -3,7 +3,7 @@ import type { Lang } from "./lib/i18n";
 import { ROUTES, routeLang } from "./route-table";
 
 const routesIn = (lang: Lang) =>
-  ROUTES.filter((r) => routeLang(r) === lang).map((r) => (r.path === "/" ? index(r.file) : route(r.path.slice(1), r.file)));
+  ROUTES.filter((r) => routeLang(r) === lang).map((r) => (r.path === "/" ? index(r.file) : route(r.path.slice(1), r.file, r.id ? { id: r.id } : {})));
 
 /**
  * The route table as React Router's routes. A page's language is its URL (lib/i18n); each

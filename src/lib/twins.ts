@@ -1,4 +1,6 @@
-import { introBlogPath } from "./config";
+// Issue 45: the posts' rows are read from their files, the one table below content/ that lib/ reads.
+// eslint-disable-next-line import-x/no-restricted-paths
+import { POST_TWINS } from "../content/posts/pages";
 import { LOCALIZED_PAGES, type Lang } from "./i18n";
 
 /**
@@ -21,17 +23,8 @@ export const TWIN_PAGES = {
   hireUs: { en: "/hire-us", es: "/es/contratenos", xDefault: "en" },
   partner: { en: "/constant-contact-partner", es: "/es/socio-constant-contact", xDefault: "en" },
   blog: { en: "/blog", es: "/es/blog", xDefault: "en" },
-  blogIntro: { en: introBlogPath, es: "/es/blog/bienvenida", xDefault: "en" },
-  articleGoogleWorkspace: {
-    en: "/why-creators-thrive-with-google-workspace",
-    es: "/es/por-que-los-creadores-prosperan-con-google-workspace",
-    xDefault: "en",
-  },
-  articleFiveStars: {
-    en: "/from-feedback-to-five-stars-online-reputation-management",
-    es: "/es/de-las-opiniones-a-las-cinco-estrellas-reputacion-en-linea",
-    xDefault: "en",
-  },
+  // Issue 45: the posts and their category pages come from their files (content/posts/pages.ts).
+  ...POST_TWINS,
   terms: { en: "/terms", es: "/es/terminos", xDefault: "en" },
   privacy: { en: "/privacy", es: "/es/aviso-de-privacidad", xDefault: "en" },
   refundPolicy: { en: "/refund-policy", es: "/es/politica-de-reembolso", xDefault: "en" },

@@ -1,13 +1,9 @@
-import { en as articleFiveStarsEn } from "~/content/article-five-stars/en";
-import { es as articleFiveStarsEs } from "~/content/article-five-stars/es";
 import { en as articleFrameEn } from "~/content/article-frame/en";
 import { es as articleFrameEs } from "~/content/article-frame/es";
-import { en as articleGoogleWorkspaceEn } from "~/content/article-google-workspace/en";
-import { es as articleGoogleWorkspaceEs } from "~/content/article-google-workspace/es";
 import { en as blogEn } from "~/content/blog/en";
+import { en as blogCategoriesEn } from "~/content/blog-categories/en";
+import { es as blogCategoriesEs } from "~/content/blog-categories/es";
 import { es as blogEs } from "~/content/blog/es";
-import { en as blogIntroEn } from "~/content/blog-intro/en";
-import { es as blogIntroEs } from "~/content/blog-intro/es";
 import { en as caseStudyEn } from "~/content/case-study/en";
 import { es as caseStudyEs } from "~/content/case-study/es";
 import { en as founderStoryEn } from "~/content/founder-story/en";
@@ -78,11 +74,9 @@ import type { Lang } from "~/lib/i18n";
  * fails when a folder with an es.ts is missing here.
  */
 export const DICTIONARIES: Record<string, Record<Lang, unknown>> = {
-  "article-five-stars": { en: articleFiveStarsEn, es: articleFiveStarsEs },
   "article-frame": { en: articleFrameEn, es: articleFrameEs },
-  "article-google-workspace": { en: articleGoogleWorkspaceEn, es: articleGoogleWorkspaceEs },
   "blog": { en: blogEn, es: blogEs },
-  "blog-intro": { en: blogIntroEn, es: blogIntroEs },
+  "blog-categories": { en: blogCategoriesEn, es: blogCategoriesEs },
   "case-study": { en: caseStudyEn, es: caseStudyEs },
   "founder-story": { en: founderStoryEn, es: founderStoryEs },
   "partner": { en: partnerEn, es: partnerEs },

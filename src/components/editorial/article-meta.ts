@@ -5,16 +5,19 @@ import { langForPath } from "~/lib/i18n";
 import { blogFeedLink, jsonLd, pageMeta } from "~/lib/seo";
 
 /**
- * Head tags of an article route: title, description, canonical and BlogPosting JSON-LD. The
- * language is the post's URL's (the Spanish catalogue's posts link the Spanish feed).
+ * Head tags of a post (each src/content/posts/*.mdx module's `meta`): title, description, canonical,
+ * hreflang and BlogPosting JSON-LD (its image the post's cover, which its share card draws too).
+ * The language is the post's URL's (a Spanish post links the Spanish feed).
  */
-export function articleMeta(post: BlogPost) {
+export function articleMeta(post: BlogPost, { noindex = false, updated }: { noindex?: boolean; updated?: string } = {}) {
   const path = postPath(post);
   const url = `${config.siteOrigin}${path}`;
   return pageMeta({
     title: post.title,
     description: post.description,
     path,
+    // A scheduled post (its date to come) is built but not listed: not indexed either until then.
+    noindex,
     ogType: "article",
     extra: [
       { property: "article:published_time", content: post.date },
@@ -25,6 +28,7 @@ export function articleMeta(post: BlogPost) {
         headline: post.title,
         description: post.description,
         datePublished: post.date,
+        ...(updated ? { dateModified: updated } : {}),
         author: { "@type": "Person", name: post.author },
         publisher: { "@type": "Organization", name: config.brand },
         image: `${config.siteOrigin}${post.imageUrl}`,

@@ -1,82 +1,13 @@
-import { ArrowLeft, CalendarDays, Clock, Lightbulb } from "lucide-react";
+import { ArrowLeft, ArrowRight, CalendarDays, Clock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import { Badge } from "~/components/ui/badge";
-import { RichText } from "~/components/ui/rich-text";
 import type { ArticleFrameWords } from "~/content/article-frame/en";
-import type { ArticleBlock, BlogPost } from "~/content/blog/post-facts";
+import type { BlogPost, PostCardFacts, PostLinkFacts } from "~/content/blog/post-facts";
+import { postPath } from "~/content/blog/post-facts";
 import { PostCard } from "./post-card";
 import { cardVariants } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
-
-function Block({ block, slots }: { block: ArticleBlock; slots: Record<string, ReactNode> }) {
-  switch (block.type) {
-    case "slot":
-      return <>{slots[block.name] ?? null}</>;
-    case "p":
-      return (
-        <p>
-          <RichText text={block.text} />
-        </p>
-      );
-    case "h2":
-      return <h2 id={block.id}>{block.text}</h2>;
-    case "h3":
-      return <h3>{block.text}</h3>;
-    case "ul":
-      return (
-        <ul>
-          {block.items.map((i) => (
-            <li key={i}>
-              <RichText text={i} />
-            </li>
-          ))}
-        </ul>
-      );
-    case "ol":
-      return (
-        <ol>
-          {block.items.map((i) => (
-            <li key={i}>
-              <RichText text={i} />
-            </li>
-          ))}
-        </ol>
-      );
-    case "quote":
-      return (
-        <figure className="my-8 border-l-4 border-accent-500 bg-sand-50 py-4 pl-6 pr-4">
-          <blockquote className="text-xl font-medium leading-relaxed text-brand-900">
-            <p className="!my-0 !text-brand-900">“{block.text}”</p>
-          </blockquote>
-          {block.cite && <figcaption className="mt-2 text-sm text-muted">— {block.cite}</figcaption>}
-        </figure>
-      );
-    case "callout":
-      return (
-        <aside className={cn(cardVariants({ tone: "note" }), "my-8")}>
-          <p className="!my-0 flex items-center gap-2 font-semibold !text-brand-900">
-            <Lightbulb className="h-5 w-5 text-accent-600" aria-hidden="true" />
-            {block.title}
-          </p>
-          <p className="!mb-0 !mt-2">
-            <RichText text={block.text} />
-          </p>
-        </aside>
-      );
-  }
-}
-
-/** An article body written as data (see ~/content/blog/post-facts); `slots` fills its named slot blocks. */
-export function ArticleBody({ blocks, slots = {} }: { blocks: readonly ArticleBlock[]; slots?: Record<string, ReactNode> }) {
-  return (
-    <div className="prose-site text-lg">
-      {blocks.map((b, i) => (
-        <Block key={i} block={b} slots={slots} />
-      ))}
-    </div>
-  );
-}
 
 /** The article's header: category, the page's h1, date, author, reading time and cover. */
 export function ArticleHeader({ post, words }: { post: BlogPost; words: ArticleFrameWords }) {
@@ -118,8 +49,9 @@ export function ArticleHeader({ post, words }: { post: BlogPost; words: ArticleF
   );
 }
 
-/** The other posts, under an article. */
-export function RelatedPosts({ current, words }: { current: BlogPost; words: ArticleFrameWords }) {
+/** The related posts under an article (content/posts/rules.ts: its category's first, then the newest). */
+export function RelatedPosts({ posts, words }: { posts: readonly PostCardFacts[]; words: ArticleFrameWords }) {
+  if (posts.length === 0) return null;
   return (
     <section aria-labelledby="related-title" className="bg-sand-50">
       <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8">
@@ -127,7 +59,7 @@ export function RelatedPosts({ current, words }: { current: BlogPost; words: Art
           {words.keepReading}
         </h2>
         <div className="mt-8 grid gap-6 @3xl:grid-cols-2">
-          {words.posts.map((p) => p !== current && (
+          {posts.map((p) => (
             <PostCard key={p.slug} post={p} readLabel={words.readArticle} headingLevel="h3" />
           ))}
         </div>
@@ -136,17 +68,44 @@ export function RelatedPosts({ current, words }: { current: BlogPost; words: Art
   );
 }
 
-/** What every article page's words hold for its frame: its post and the frame's words. */
-export type ArticleFrame = { post: BlogPost; frame: ArticleFrameWords };
+/** The posts either side of this one by date: the older one and the newer one, in its language. */
+export function PostNav({ previous, next, words }: { previous?: PostLinkFacts | null; next?: PostLinkFacts | null; words: ArticleFrameWords }) {
+  if (!previous && !next) return null;
+  return (
+    <nav aria-label={words.postNav} data-post-nav className="mx-auto grid max-w-3xl gap-4 px-5 pb-12 sm:grid-cols-2 sm:px-8">
+      {previous && (
+        <Link to={postPath(previous)} rel="prev" className={cn(cardVariants({ tone: "white", pad: "none" }), "group p-5 hover:border-brand-300")}>
+          <span className="inline-flex items-center gap-1.5 text-sm text-muted">
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            {words.previous}
+          </span>
+          <span className="mt-1 block font-semibold text-brand-900 group-hover:underline">{previous.title}</span>
+        </Link>
+      )}
+      {next && (
+        <Link to={postPath(next)} rel="next" className={cn(cardVariants({ tone: "white", pad: "none" }), "group p-5 text-right hover:border-brand-300 sm:col-start-2")}>
+          <span className="inline-flex items-center gap-1.5 text-sm text-muted">
+            {words.next}
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </span>
+          <span className="mt-1 block font-semibold text-brand-900 group-hover:underline">{next.title}</span>
+        </Link>
+      )}
+    </nav>
+  );
+}
 
-/** The standard article page frame: header, body column and what follows. */
-export function ArticleLayout({ words, children, after }: { words: ArticleFrame; children: ReactNode; after?: ReactNode }) {
+/** What a post page shows besides its body: the post, its neighbours and related posts, the frame's words. */
+export type ArticleFrame = { post: BlogPost; frame: ArticleFrameWords; previous?: PostLinkFacts | null; next?: PostLinkFacts | null; related: readonly PostCardFacts[] };
+
+/** The article page frame: header, the body (its column and what follows it, ../../pages/blog-post), neighbours, related posts. */
+export function ArticleLayout({ words, children }: { words: ArticleFrame; children: ReactNode }) {
   return (
     <article>
       <ArticleHeader post={words.post} words={words.frame} />
-      <div className="mx-auto max-w-3xl px-5 pb-16 sm:px-8">{children}</div>
-      {after}
-      <RelatedPosts current={words.post} words={words.frame} />
+      {children}
+      <PostNav previous={words.previous} next={words.next} words={words.frame} />
+      <RelatedPosts posts={words.related} words={words.frame} />
     </article>
   );
 }

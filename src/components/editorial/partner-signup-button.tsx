@@ -4,6 +4,7 @@ import { NewTabLink } from "~/components/ui/links";
 import type { PartnerWords } from "~/content/partner/en";
 import { toast } from "~/lib/toast";
 import { track } from "~/lib/analytics";
+import { config } from "~/lib/config";
 
 /**
  * A plan's sign-up button. With a partner URL configured it is a real link (new tab), so the
@@ -12,11 +13,11 @@ import { track } from "~/lib/analytics";
  */
 export function PartnerSignupButton({
   planName,
-  signupUrl,
+  signupUrl = config.links.partnerSignup,
   words,
   className,
   variant,
-}: { planName: string; signupUrl: string; words: Pick<PartnerWords, "signup" | "inProgressToast">; className?: string } & ButtonVariantProps) {
+}: { planName: string; /** Default: the partner's sign-up URL (a post's `<PartnerSignupButton planName="…" />`). */ signupUrl?: string; words: Pick<PartnerWords, "signup" | "inProgressToast">; className?: string } & ButtonVariantProps) {
   const label = words.signup.label(planName);
   if (signupUrl) {
     return (

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "~/components/ui/link";
 import { Badge } from "~/components/ui/badge";
-import { postPath, type BlogPost } from "~/content/blog/post-facts";
+import { postPath, type PostCardFacts } from "~/content/blog/post-facts";
 import { cn } from "~/lib/cn";
 import { cardVariants } from "~/components/ui/card";
 
@@ -13,7 +13,7 @@ export function PostCard({
   featured = false,
   eager = false,
 }: {
-  post: BlogPost;
+  post: PostCardFacts;
   /** "Read article", in the page's words. */
   readLabel: string;
   headingLevel?: "h2" | "h3";

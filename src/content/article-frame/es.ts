@@ -1,12 +1,23 @@
-import { BLOG_POSTS_ES } from "../blog/posts-es";
 import type { ArticleFrameWords } from "./en";
 
-/** El marco de cada artículo en español: sus etiquetas y las entradas del blog en español. */
+/** El marco de cada artículo en español: sus etiquetas. */
 export const es: ArticleFrameWords = {
   allArticles: "Todos los artículos",
   by: "Por",
   minutesRead: (n: number) => `${n} min de lectura`,
   keepReading: "Siga leyendo",
   readArticle: "Leer artículo",
-  posts: BLOG_POSTS_ES,
+  postNav: "Más artículos",
+  previous: "Artículo anterior",
+  next: "Artículo siguiente",
+  video: {
+    consentNote: "Al reproducirlo, el video se carga desde YouTube (modo de privacidad mejorada), que puede guardar cookies.",
+    playLabel: (title: string) => `Reproducir video: ${title}`,
+    watchOnYouTube: "Ver en YouTube",
+  },
+  calendarToast: {
+    title: "Redirigiendo al calendario...",
+    description: "Nuestro calendario de citas se abre en una pestaña nueva. Elija un horario para su consulta gratuita de 30 minutos.",
+    duration: 3000,
+  },
 };

@@ -1,6 +1,6 @@
 import { config } from "~/lib/config";
 import { en as frame } from "../article-frame/en";
-import { BLOG_POSTS } from "./posts";
+import { POST_CATALOGUE_EN } from "../posts/catalogue";
 
 /** The blog hub's words (/blog); the posts are in ./posts.ts, the article frame's labels in ../article-frame/en.ts. */
 export const en = {
@@ -23,8 +23,17 @@ export const en = {
   teamBlogToast: { title: "Opening the Team Blog", description: "Our team blog opens in a new tab." },
   tipsLabel: "Get Tips by E-mail",
   listLabel: "Articles",
-  /** The posts, newest first: the first is featured. */
-  posts: BLOG_POSTS,
+  /** The listed posts, newest first (src/content/posts/*.en.mdx): the first is featured. */
+  posts: POST_CATALOGUE_EN.posts,
+  /** The categories with posts, each with its page (/blog/category/…): the filter. */
+  categories: POST_CATALOGUE_EN.categories,
+  /** The filter's name and its first link (every post). */
+  filterLabel: "Filter by category",
+  allCategories: "All",
+  /** A category page's title, heading and description. */
+  categoryTitle: (label: string) => `${label} | Blog`,
+  categoryHeading: (label: string) => `Articles on ${label.toLowerCase()}`,
+  categoryDescription: (label: string) => `Every ${config.brand} Blog article on ${label.toLowerCase()}: practical playbooks for short-term-rental hosts in the US and Mexico.`,
   readArticle: frame.readArticle,
 };
 

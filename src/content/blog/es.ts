@@ -2,7 +2,7 @@ import { config } from "~/lib/config";
 import { es as frame } from "../article-frame/es";
 import { TWIN_PAGES } from "~/lib/twins";
 import type { BlogWords } from "./en";
-import { BLOG_POSTS_ES } from "./posts-es";
+import { POST_CATALOGUE_ES } from "../posts/catalogue";
 
 /** El blog en español (/es/blog): sus palabras; las entradas están en ./posts-es.ts. */
 export const es: BlogWords = {
@@ -24,6 +24,12 @@ export const es: BlogWords = {
   teamBlogToast: { title: "Abriendo el blog del equipo", description: "El blog de nuestro equipo se abre en una pestaña nueva." },
   tipsLabel: "Recibir consejos por correo",
   listLabel: "Artículos",
-  posts: BLOG_POSTS_ES,
+  posts: POST_CATALOGUE_ES.posts,
+  categories: POST_CATALOGUE_ES.categories,
+  filterLabel: "Filtrar por categoría",
+  allCategories: "Todos",
+  categoryTitle: (label: string) => `${label} | Blog`,
+  categoryHeading: (label: string) => `Artículos sobre ${label.toLowerCase()}`,
+  categoryDescription: (label: string) => `Todos los artículos del blog de ${config.brand} sobre ${label.toLowerCase()}: guías prácticas para anfitriones de rentas vacacionales en México y EE. UU.`,
   readArticle: frame.readArticle,
 };

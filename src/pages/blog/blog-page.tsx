@@ -9,8 +9,13 @@ import type { BlogWords } from "~/content/blog/en";
 import { cn } from "~/lib/cn";
 import { config } from "~/lib/config";
 
-/** /blog (spec part 1 §2, and §3 "Other entities" for the posts): the posts, newest first, the featured one on top, and the team blog. */
-export function BlogPage({ words }: { words: BlogWords }) {
+/**
+ * /blog (spec part 1 §2, and §3 "Other entities" for the posts): the posts, newest first, the
+ * featured one on top, and the team blog. Its category pages (/blog/category/…) are the same page
+ * with one category's posts (./category-filter.ts): the filter is links to prerendered pages, so
+ * it works before and without JavaScript.
+ */
+export function BlogPage({ words, current = null }: { words: BlogWords; current?: BlogWords["categories"][number] | null }) {
   const [featured, ...rest] = words.posts;
   return (
     <>
@@ -21,6 +26,23 @@ export function BlogPage({ words }: { words: BlogWords }) {
           <p className="mt-5 text-lg leading-relaxed text-muted sm:text-xl">{words.intro}</p>
         </div>
       </section>
+
+      {words.categories.length > 1 && (
+        <nav aria-label={words.filterLabel} className="mx-auto max-w-6xl px-5 sm:px-8">
+          <ul className="flex flex-wrap justify-center gap-2">
+            {[{ key: "all", label: words.allCategories, path: "/blog" }, ...words.categories].map((c) => {
+              const here = c.key === "all" ? current === null : current?.key === c.key;
+              return (
+                <li key={c.key}>
+                  <ButtonLink to={c.path} size="sm" variant={here ? "secondary" : "outline"} aria-current={here ? "page" : undefined}>
+                    {c.label}
+                  </ButtonLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
 
       <Section aria-label={words.listLabel} className="pt-8 sm:pt-10">
         <ul className="grid gap-8">

@@ -1,9 +1,14 @@
+import { useLocation } from "react-router";
 import { blogMeta } from "~/components/editorial/article-meta";
 import { es } from "~/content/blog/es";
 import { BlogPage } from "~/pages/blog/blog-page";
+import { wordsForCategory } from "~/pages/blog/category-filter";
+import type { Route } from "./+types/blog";
 
-export const meta = () => blogMeta(es);
+/** /es/blog, y la página de cada categoría (/es/blog/categoria/…). */
+export const meta = ({ location }: Route.MetaArgs) => blogMeta(wordsForCategory(es, location.pathname).words);
 
 export default function BlogEs() {
-  return <BlogPage words={es} />;
+  const { words, current } = wordsForCategory(es, useLocation().pathname);
+  return <BlogPage words={words} current={current} />;
 }
