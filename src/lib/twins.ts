@@ -1,60 +1,35 @@
-import { introBlogPath } from "./config";
-import { LOCALIZED_PAGES, type Lang } from "./i18n";
+import type { Lang } from "./i18n";
+import { PAGES, type PageKey } from "./page-table";
+
+type Rows = typeof PAGES;
+/** The table's pages with one URL in each language (not the team tools, not the per-id pages). */
+export type TwinPage = {
+  [K in PageKey]: Rows[K] extends { es: string } ? (Rows[K]["en"] extends `${string}:${string}` ? never : K) : never;
+}[PageKey];
 
 /**
  * Every public page in both languages: its English URL and its Spanish twin's (issue 23; the URL
- * scheme is docs/decisions/2026-11-25-spanish-twins-plan.md). `xDefault` is the URL search engines show
- * a reader of neither language: the spec's URL (English), except the Mexico landing page, which
- * is Spanish by default. The header's language switch, hreflang tags, the sitemap's alternates and
- * every internal link on a Spanish page (`localizeHref`) read this one table. The team tools have
- * no twin: they stay English.
+ * scheme is docs/decisions/2026-11-25-spanish-twins-plan.md), read from the page table
+ * (lib/page-table.ts). `xDefault` is the URL search engines show a reader of neither language:
+ * the spec's URL (English), except the Mexico landing page, which is Spanish by default. The
+ * header's language switch, hreflang tags, the sitemap's alternates and every internal link on a
+ * Spanish page (`localizeHref`) read this one table. The team tools have no twin: they stay English.
  */
-export const TWIN_PAGES = {
-  home: { en: "/", es: "/es/", xDefault: "en" },
-  allServices: { en: "/all-services", es: "/es/servicios", xDefault: "en" },
-  pricing: { en: "/pricing", es: "/es/precios", xDefault: "en" },
-  launchKit: { en: "/airbnb-launch-kit", es: "/es/kit-de-lanzamiento-airbnb", xDefault: "en" },
-  diyHostPack: { en: "/diy-host-pack", es: "/es/kits-para-anfitriones", xDefault: "en" },
-  founderStory: { en: "/founder-story", es: "/es/nuestra-historia", xDefault: "en" },
-  caseStudy: { en: "/case-study/studio-la-boheme", es: "/es/caso-de-exito/studio-la-boheme", xDefault: "en" },
-  whyChooseUs: { en: "/why-choose-us", es: "/es/por-que-elegirnos", xDefault: "en" },
-  hireUs: { en: "/hire-us", es: "/es/contratenos", xDefault: "en" },
-  partner: { en: "/constant-contact-partner", es: "/es/socio-constant-contact", xDefault: "en" },
-  blog: { en: "/blog", es: "/es/blog", xDefault: "en" },
-  blogIntro: { en: introBlogPath, es: "/es/blog/bienvenida", xDefault: "en" },
-  articleGoogleWorkspace: {
-    en: "/why-creators-thrive-with-google-workspace",
-    es: "/es/por-que-los-creadores-prosperan-con-google-workspace",
-    xDefault: "en",
-  },
-  articleFiveStars: {
-    en: "/from-feedback-to-five-stars-online-reputation-management",
-    es: "/es/de-las-opiniones-a-las-cinco-estrellas-reputacion-en-linea",
-    xDefault: "en",
-  },
-  terms: { en: "/terms", es: "/es/terminos", xDefault: "en" },
-  privacy: { en: "/privacy", es: "/es/aviso-de-privacidad", xDefault: "en" },
-  refundPolicy: { en: "/refund-policy", es: "/es/politica-de-reembolso", xDefault: "en" },
-  store: { en: "/store", es: "/es/tienda", xDefault: "en" },
-  subscribe: { en: "/subscribe", es: "/es/suscribirse", xDefault: "en" },
-  checkoutSuccess: { en: "/checkout-success", es: "/es/pago-exitoso", xDefault: "en" },
-  confirmSubscription: { en: "/confirm-subscription", es: "/es/confirmar-suscripcion", xDefault: "en" },
-  unsubscribe: { en: "/unsubscribe", es: "/es/cancelar-suscripcion", xDefault: "en" },
-  myData: { en: "/my-data", es: "/es/mis-datos", xDefault: "en" },
-  notFound: { en: "/404", es: "/es/404", xDefault: "en" },
-  ...LOCALIZED_PAGES,
-} as const satisfies Record<string, Record<Lang, string> & { xDefault: Lang }>;
-
-export type TwinPage = keyof typeof TWIN_PAGES;
+export const TWIN_PAGES = Object.fromEntries(
+  Object.entries(PAGES as Record<string, { en: string; es?: string; xDefault?: Lang }>)
+    .filter(([, row]) => row.es !== undefined && !row.en.includes(":"))
+    .map(([key, row]) => [key, { en: row.en, es: row.es!, xDefault: row.xDefault ?? "en" }]),
+) as { [K in TwinPage]: { en: Rows[K]["en"]; es: Rows[K] extends { es: infer S } ? S : never; xDefault: Lang } };
 
 /** The team's internal tools: English only, no twin, never linked from a public page. */
-export const ENGLISH_ONLY_PATHS = ["/email-list", "/subscription-audit"] as const;
+export const ENGLISH_ONLY_PATHS: readonly string[] = Object.values(PAGES as Record<string, { en: string; kind?: string }>)
+  .filter((row) => row.kind === "internal")
+  .map((row) => row.en);
 
-/** Pages with one URL per id: the id keeps its place, the prefix is the language's. */
-export const TWIN_PREFIXES = [
-  { en: "/product/", es: "/es/producto/" },
-  { en: "/checkout/", es: "/es/pago/" },
-] as const satisfies readonly Record<Lang, string>[];
+/** Pages with one URL per id: the id keeps its place, the prefix is the language's ("/product/", "/es/producto/"). */
+export const TWIN_PREFIXES: readonly Record<Lang, string>[] = Object.values(PAGES as Record<string, { en: string; es?: string }>)
+  .filter((row) => row.es !== undefined && row.en.includes(":"))
+  .map((row) => ({ en: row.en.slice(0, row.en.indexOf(":")), es: row.es!.slice(0, row.es!.indexOf(":")) }));
 
 const LANG_LIST: readonly Lang[] = ["en", "es"];
 
