@@ -5,15 +5,18 @@ import { CLIENT_ENVIRONMENT } from "../local-services/react-router-contract.mjs"
 type PageTable = typeof import("../src/lib/page-table");
 
 /** What the browser reads of a row: its URLs and what lib/twins.ts and lib/i18n.ts derive from (the rest is the build's). */
-export const BROWSER_FIELDS = ["en", "es", "xDefault", "kind", "remember"] as const;
+export const BROWSER_FIELDS = ["en", "es", "xDefault", "remember"] as const;
 
-/** The table as the browser's bundle carries it: each row's browser fields, as one literal. */
+/**
+ * The table as the browser's bundle carries it, as one literal: the rows with a twin (the team
+ * tools are never linked from a page, so nothing in the browser looks them up), each with its
+ * browser fields other than their defaults.
+ */
 export function browserTableSource(pages: PageTable["PAGES"]): string {
   const rows = Object.fromEntries(
-    Object.entries(pages as Record<string, Record<string, unknown>>).map(([key, row]) => [
-      key,
-      Object.fromEntries(BROWSER_FIELDS.filter((f) => row[f] !== undefined).map((f) => [f, row[f]])),
-    ]),
+    Object.entries(pages as Record<string, Record<string, unknown>>)
+      .filter(([, row]) => row.es !== undefined)
+      .map(([key, row]) => [key, Object.fromEntries(BROWSER_FIELDS.filter((f) => row[f] !== undefined && !(f === "xDefault" && row[f] === "en")).map((f) => [f, row[f]]))]),
   );
   return `export const PAGES = ${JSON.stringify(rows)};\n`;
 }

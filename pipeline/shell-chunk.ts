@@ -11,7 +11,7 @@ import { ICON_ID_PREFIX } from "./lucide-inline.ts";
  *   - the document shell: `src/root.tsx` and its static import closure, and that of React
  *     Router's client entry (React, React DOM, the router, header, footer, cart state…);
  *   - everything most pages need: our own modules (not packages) in the static import closure
- *     of at least SHARED_BY_PAGES of the page route modules of both languages (`src/routes/*`, `es/*`, `generated/*`), e.g. the section,
+ *     of at least SHARED_BY_PAGES of the page route modules of both languages, e.g. the section,
  *     card and button primitives, money formatting, the kit list. Packages are not counted
  *     this way: a barrel such as lucide-react "imports" every icon, which would drag icons one
  *     page uses into every page's first load.
