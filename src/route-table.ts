@@ -80,7 +80,7 @@ export const ROUTES: RouteEntry[] = Object.entries(PAGES as Record<string, PageR
   });
 
 /** The unknown-route page's route in each language (each language's splat: routes.ts). */
-export const NOT_FOUND_ROUTES: Record<Lang, Omit<RouteEntry, "path">> = {
+export const NOT_FOUND_ROUTES: { en: Omit<RouteEntry, "path">; es: Omit<RouteEntry, "path"> } = {
   en: routeOf("notFound", PAGES.notFound, "en"),
   es: routeOf("notFound", PAGES.notFound, "es"),
 };

@@ -10,6 +10,7 @@ export function MexicoFinalCta({ copy }: { copy: MexicoWords }) {
   const f = copy.final;
   return (
     <Section tone="sand" id={MEXICO_SECTION_IDS.final}>
+      {/* eslint-disable-next-line no-restricted-syntax -- a gradient call-to-action panel, not a card; drawn as it was in features/mexico/ (moved to pages/, issue 45) */}
       <div className="relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-800 to-brand-900 px-6 py-14 text-center shadow-[var(--shadow-card)] sm:px-12">
         <div className="mx-auto max-w-3xl">
           <Globe className="mx-auto h-10 w-10 text-accent-100" aria-hidden="true" />
