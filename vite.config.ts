@@ -7,6 +7,7 @@ import { buildTarget } from "./pipeline/browser-support.ts";
 import { routeCopiesPlugin } from "./pipeline/route-copies.ts";
 import { lucideInline } from "./pipeline/lucide-inline.ts";
 import { responsiveImages } from "./pipeline/responsive-images.ts";
+import { pageTableUrls } from "./pipeline/page-table-urls.ts";
 import { shellChunk } from "./pipeline/shell-chunk.ts";
 import { postModuleImports, postsPlugin } from "./pipeline/posts-plugin.ts";
 import { describeMissing, missingProductionVars } from "./src/lib/config-schema.ts";
@@ -81,14 +82,14 @@ const posts = postsPlugin({ root: fileURLToPath(new URL(".", import.meta.url)) }
 export default defineConfig({
   // localServicesInDev: the dev server only (`npm run dev`): the stand-ins on its own origin.
   // responsiveImages: `import img from "./photo.jpg?responsive"` (pipeline/responsive-images.ts).
-  plugins: [localServicesInDev(), productionEnvCheck(), siteEnv(), responsiveImages(), lucideInline(fileURLToPath(new URL("./src/components/ui/icon.tsx", import.meta.url))), routeCopiesPlugin(fileURLToPath(new URL(".", import.meta.url)), (file) => PLACED.some((g) => g.test.test(file)), postModuleImports), shell.plugin, tailwindcss(), ...posts, reactRouter()],
+  plugins: [localServicesInDev(), productionEnvCheck(), siteEnv(), pageTableUrls(fileURLToPath(new URL(".", import.meta.url))), responsiveImages(), lucideInline(fileURLToPath(new URL("./src/components/ui/icon.tsx", import.meta.url))), routeCopiesPlugin(fileURLToPath(new URL(".", import.meta.url)), (file) => PLACED.some((g) => g.test.test(file)), postModuleImports), shell.plugin, tailwindcss(), ...posts, reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   // The dev server pre-bundles what every route imports before the first page asks for it: a
   // dependency found late makes Vite reload the page and fail the dynamic imports under way.
   // jsdom is the build's (store-build.server.ts), never the browser's.
-  optimizeDeps: { entries: ["src/root.tsx", "src/routes/*.tsx"], exclude: ["jsdom"] },
+  optimizeDeps: { entries: ["src/root.tsx", "src/routes/*.tsx", "src/routes/generated/en/*.tsx"], exclude: ["jsdom"] },
   // …and transforms the document shell and the home page while it starts, before the first request.
-  server: { warmup: { clientFiles: ["./src/root.tsx", "./src/routes/home.tsx"], ssrFiles: ["./src/root.tsx", "./src/routes/home.tsx"] } },
+  server: { warmup: { clientFiles: ["./src/root.tsx", "./src/routes/generated/en/home.tsx"], ssrFiles: ["./src/root.tsx", "./src/routes/generated/en/home.tsx"] } },
   // No preload helper around lazy imports (toasts, menu, drawer): ~1 KB less first-load JS.
   build: {
     // The supported browsers (package.json "browserslist"): JavaScript and, through

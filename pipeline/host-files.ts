@@ -222,7 +222,7 @@ async function publishPages(client: string, catalogue: BuildCatalogue): Promise<
  * the extension.
  */
 export const neverPrefetched = (): string[] =>
-  ROUTES.filter((r) => r.kind === "dynamic" && !r.perCatalogueProduct).map((r) => r.file.replace(/\.[jt]sx?$/, ""));
+  ROUTES.filter((r) => r.kind === "dynamic" && !r.perCatalogueProduct).map((r) => r.id ?? r.file.replace(/\.[jt]sx?$/, ""));
 
 export async function writeHostFiles(buildDirectory: string, catalogue: BuildCatalogue): Promise<void> {
   const client = clientDirectory(buildDirectory);

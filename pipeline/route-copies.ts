@@ -147,7 +147,7 @@ export function routeCopiesPlugin(root: string, grouped: (file: string) => boole
       // The route table is TypeScript with extensionless imports: read through Vite's module
       // runner, as the config itself is not (vite.config.ts loads natively).
       const { module } = await runnerImport<RouteTable>(path.join(srcDir, "route-table.ts"), { root, configFile: false, logLevel: "silent" });
-      const routes = new Set(module.ROUTES.map((r) => path.join(srcDir, r.file)));
+      const routes = new Set([...module.ROUTES, ...Object.values(module.NOT_FOUND_ROUTES)].map((r) => path.join(srcDir, r.file)));
       const { graph, stateful } = readSourceGraph(srcDir, extraImports);
       const shell = shellModules(graph);
       const found = routeCopies(graph, routes, (f) => shell.has(f) || grouped(f) || stateful.has(f));

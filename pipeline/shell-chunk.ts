@@ -11,7 +11,7 @@ import { ICON_ID_PREFIX } from "./lucide-inline.ts";
  *   - the document shell: `src/root.tsx` and its static import closure, and that of React
  *     Router's client entry (React, React DOM, the router, header, footer, cart state…);
  *   - everything most pages need: our own modules (not packages) in the static import closure
- *     of at least SHARED_BY_PAGES of the page route modules (`src/routes/*`), e.g. the section,
+ *     of at least SHARED_BY_PAGES of the page route modules of both languages, e.g. the section,
  *     card and button primitives, money formatting, the kit list. Packages are not counted
  *     this way: a barrel such as lucide-react "imports" every icon, which would drag icons one
  *     page uses into every page's first load.
@@ -57,7 +57,8 @@ export type ShellRule = {
 export const defaultRule: ShellRule = {
   isRoot: (id) => /[\\/]src[\\/]root\.tsx$/.test(id),
   isClientEntry: (id) => CLIENT_ENTRY_MODULE.test(id),
-  isPage: (id) => !id.startsWith("\0") && /[\\/]src[\\/]routes[\\/][^\\/]+\.tsx$/.test(id),
+  // Every page route of both languages: hand-written (src/routes/, src/routes/es/) or written from the page table (src/page-routes.ts).
+  isPage: (id) => !id.startsWith("\0") && /[\\/]src[\\/]routes[\\/](?:es[\\/]|generated[\\/]e[ns][\\/])?[^\\/]+\.tsx$/.test(id),
 };
 
 /** The shell's modules for a module graph (id -> statically imported ids). */

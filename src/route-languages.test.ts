@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { es as shellEs } from "./content/shell/es";
 import { langForPath, NOT_FOUND_PATHS } from "./lib/i18n";
-import { ROUTES } from "./route-table";
+import { NOT_FOUND_ROUTES, ROUTES } from "./route-table";
 import routes from "./routes";
 import { handle as englishLayout } from "./routes/layouts/english";
 import { handle as spanishLayout } from "./routes/layouts/spanish";
@@ -35,8 +35,8 @@ describe("the language layouts", () => {
 
   it("answer an unknown address in the language of its URL", () => {
     expect(pages.filter((p) => p.path.endsWith("*"))).toEqual([
-      { path: "/*", file: "routes/not-found.tsx", layouts: [ENGLISH] },
-      { path: "/es/*", file: "routes/pagina-no-encontrada.tsx", layouts: [SPANISH] },
+      { path: "/*", file: NOT_FOUND_ROUTES.en.file, layouts: [ENGLISH] },
+      { path: "/es/*", file: NOT_FOUND_ROUTES.es.file, layouts: [SPANISH] },
     ]);
     expect(langForPath(NOT_FOUND_PATHS.es)).toBe("es");
   });

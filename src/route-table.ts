@@ -1,16 +1,18 @@
 import { introBlogPath } from "./lib/config";
-import { LANGS, LOCALIZED_PAGES, NOT_FOUND_PATHS, langForPath, type Lang } from "./lib/i18n";
-import { TWIN_PAGES, TWIN_PREFIXES, twinUrls } from "./lib/twins";
+import { LANGS, NOT_FOUND_PATHS, langForPath, type Lang } from "./lib/i18n";
+import { PAGES, type PageKind, type PageRow } from "./lib/page-table";
+import { TWIN_PREFIXES, twinUrls } from "./lib/twins";
 import { POST_ROUTES } from "./content/posts/pages";
 
 /**
- * The one route table (docs/architecture.md, decision 2). The router, the prerender list, sitemap.xml,
- * robots.txt, the static host's SPA fallback rules and the browser smoke tests all read it,
- * so a page added here is prerendered, listed and tested without another edit.
+ * The routes, read from the one table of pages (lib/page-table.ts; docs/architecture.md,
+ * decision 2; docs/decisions/2026-11-28-page-table.md). The router, the prerender list,
+ * sitemap.xml, robots.txt, the static host's SPA fallback rules and the browser smoke tests all
+ * read ROUTES, so a row added there is routed, prerendered, listed and tested without another edit.
  */
 export type RouteEntry = {
   path: string;
-  /** Route module, relative to src/. */
+  /** Route module, relative to src/: hand-written, or written by the build (`generated`). */
   file: string;
   /**
    * static: prerendered to its own HTML file and listed in the sitemap.
@@ -26,67 +28,65 @@ export type RouteEntry = {
    * sitemap; a product added after the build still opens through the SPA fallback.
    */
   perCatalogueProduct?: true;
-  /** The route's id, when one module serves several pages (the blog hub's category pages). */
+  /** The route's id (a generated route's: short, every page's manifest names it). */
   id?: string;
+  /** The page table's row this route is one language of. */
+  key: string;
+  /** What src/page-routes.ts writes `file` from, for a route without a hand-written module. */
+  generated?: GeneratedRoute;
 };
 
-export const ROUTES: RouteEntry[] = [
-  { path: "/", file: "routes/home.tsx", kind: "static" },
-  { path: TWIN_PAGES.home.es, file: "routes/es/inicio.tsx", kind: "static" },
-  { path: "/all-services", file: "routes/all-services.tsx", kind: "static" },
-  { path: TWIN_PAGES.allServices.es, file: "routes/es/servicios.tsx", kind: "static" },
-  { path: "/pricing", file: "routes/pricing.tsx", kind: "static" },
-  { path: TWIN_PAGES.pricing.es, file: "routes/es/precios.tsx", kind: "static" },
-  { path: "/airbnb-launch-kit", file: "routes/airbnb-launch-kit.tsx", kind: "static" },
-  { path: TWIN_PAGES.launchKit.es, file: "routes/es/kit-de-lanzamiento-airbnb.tsx", kind: "static" },
-  { path: "/diy-host-pack", file: "routes/diy-host-pack.tsx", kind: "static" },
-  { path: TWIN_PAGES.diyHostPack.es, file: "routes/es/kits-para-anfitriones.tsx", kind: "static" },
-  { path: "/founder-story", file: "routes/founder-story.tsx", kind: "static" },
-  { path: TWIN_PAGES.founderStory.es, file: "routes/es/nuestra-historia.tsx", kind: "static" },
-  { path: "/case-study/studio-la-boheme", file: "routes/case-study.tsx", kind: "static" },
-  { path: TWIN_PAGES.caseStudy.es, file: "routes/es/caso-de-exito.tsx", kind: "static" },
-  { path: "/why-choose-us", file: "routes/why-choose-us.tsx", kind: "static" },
-  { path: TWIN_PAGES.whyChooseUs.es, file: "routes/es/por-que-elegirnos.tsx", kind: "static" },
-  { path: "/hire-us", file: "routes/hire-us.tsx", kind: "static" },
-  { path: TWIN_PAGES.hireUs.es, file: "routes/es/contratenos.tsx", kind: "static" },
-  { path: "/constant-contact-partner", file: "routes/constant-contact-partner.tsx", kind: "static" },
-  { path: TWIN_PAGES.partner.es, file: "routes/es/socio-constant-contact.tsx", kind: "static" },
-  { path: "/blog", file: "routes/blog.tsx", kind: "static" },
-  { path: TWIN_PAGES.blog.es, file: "routes/es/blog.tsx", kind: "static" },
-  // Issue 45: each post is its MDX file's route, and each category page the hub's (content/posts/pages.ts).
-  ...POST_ROUTES,
-  { path: "/terms", file: "routes/terms.tsx", kind: "static" },
-  { path: TWIN_PAGES.terms.es, file: "routes/es/terminos.tsx", kind: "static" },
-  { path: "/privacy", file: "routes/privacy.tsx", kind: "static" },
-  { path: TWIN_PAGES.privacy.es, file: "routes/es/aviso-de-privacidad.tsx", kind: "static" },
-  { path: "/refund-policy", file: "routes/refund-policy.tsx", kind: "static" },
-  { path: TWIN_PAGES.refundPolicy.es, file: "routes/es/politica-de-reembolso.tsx", kind: "static" },
-  { path: "/store", file: "routes/store.tsx", kind: "static" },
-  { path: TWIN_PAGES.store.es, file: "routes/es/tienda.tsx", kind: "static" },
-  { path: "/subscribe", file: "routes/subscribe.tsx", kind: "static" },
-  { path: TWIN_PAGES.subscribe.es, file: "routes/es/suscribirse.tsx", kind: "static" },
-  { path: "/email-list", file: "routes/email-list.tsx", kind: "dynamic", sample: "/email-list" },
-  { path: "/subscription-audit", file: "routes/subscription-audit.tsx", kind: "dynamic", sample: "/subscription-audit" },
-  { path: "/product/:id", file: "routes/product.tsx", kind: "dynamic", sample: "/product/prod_01JCX0WELCOMEBOOK00000002", perCatalogueProduct: true },
-  { path: "/es/producto/:id", file: "routes/es/producto.tsx", kind: "dynamic", sample: "/es/producto/prod_01JCX0WELCOMEBOOK00000002", perCatalogueProduct: true },
-  { path: LOCALIZED_PAGES.mexico.es, file: "routes/airbnb-mexico.tsx", kind: "static" },
-  { path: LOCALIZED_PAGES.mexico.en, file: "routes/airbnb-mexico-en.tsx", kind: "static" },
-  { path: LOCALIZED_PAGES.mexicoOffer.en, file: "routes/airbnb-mexico-offer.tsx", kind: "static" },
-  { path: LOCALIZED_PAGES.mexicoOffer.es, file: "routes/oferta-airbnb-mexico.tsx", kind: "static" },
-  { path: "/checkout/:priceId", file: "routes/checkout.tsx", kind: "dynamic", sample: "/checkout/price_1RkCompleteBrandBoost799" },
-  { path: "/es/pago/:priceId", file: "routes/es/pago.tsx", kind: "dynamic", sample: "/es/pago/price_1RkCompleteBrandBoost799" },
-  { path: "/checkout-success", file: "routes/checkout-success.tsx", kind: "unlisted" },
-  { path: TWIN_PAGES.checkoutSuccess.es, file: "routes/es/pago-exitoso.tsx", kind: "unlisted" },
-  // The double opt-in's pages (docs/decisions/2026-11-28-double-opt-in.md): reached from the mails, never indexed.
-  { path: "/confirm-subscription", file: "routes/confirm-subscription.tsx", kind: "unlisted" },
-  { path: TWIN_PAGES.confirmSubscription.es, file: "routes/es/confirmar-suscripcion.tsx", kind: "unlisted" },
-  { path: "/unsubscribe", file: "routes/unsubscribe.tsx", kind: "unlisted" },
-  { path: TWIN_PAGES.unsubscribe.es, file: "routes/es/cancelar-suscripcion.tsx", kind: "unlisted" },
-  { path: "/my-data", file: "routes/my-data.tsx", kind: "unlisted" },
-  { path: TWIN_PAGES.myData.es, file: "routes/es/mis-datos.tsx", kind: "unlisted" },
-  { path: LOCALIZED_PAGES.success.en, file: "routes/success.tsx", kind: "unlisted" },
-  { path: LOCALIZED_PAGES.success.es, file: "routes/compra-exitosa.tsx", kind: "unlisted" },
-];
+/** A generated route module: the page module renders the words module's export for its language. */
+export type GeneratedRoute = { page: string; words: string; name: string; lang: Lang; remember: boolean };
+
+/** Where the build writes the generated route modules, relative to src/ (gitignored). */
+export const GENERATED_ROUTES_DIR = "routes/generated";
+
+const KINDS: Record<PageKind, RouteEntry["kind"]> = { prerendered: "static", unlisted: "unlisted", perVisitor: "dynamic", internal: "dynamic" };
+
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** A row's route in one language: its hand-written module, or the one the build writes from its page module. */
+export function routeOf(key: string, row: PageRow, lang: Lang): Omit<RouteEntry, "path"> {
+  const kind = KINDS[row.kind ?? "prerendered"];
+  // A route the SPA fallback serves is smoke-tested at a concrete URL: its sample, or its path.
+  const sample = row.sample ? (lang === "en" ? row.sample : twinPathOfSample(row, row.sample)) : kind === "dynamic" ? (lang === "en" ? row.en : row.es) : undefined;
+  const extra = { ...(sample ? { sample } : {}), ...(row.perCatalogueProduct ? { perCatalogueProduct: true as const } : {}) };
+  const handWritten = row.routes?.[lang];
+  if (handWritten) return { file: `routes/${handWritten}`, kind, key, ...extra };
+  const page = row.page ?? `${kebab(key)}/route`;
+  const [folder, name] = (row.words ?? page.slice(0, page.lastIndexOf("/"))).split("#") as [string, string | undefined];
+  return {
+    file: `${GENERATED_ROUTES_DIR}/${lang}/${kebab(key)}.tsx`,
+    kind,
+    key,
+    id: `${lang}.${key}`,
+    generated: { page, words: `${folder}/${lang}`, name: name ?? lang, lang, remember: row.remember === true },
+    ...extra,
+  };
+}
+
+/** A sample URL's twin: the row's Spanish pattern with the sample's values ("/es/producto/:id"). */
+function twinPathOfSample(row: PageRow, sample: string): string {
+  const prefix = row.en.slice(0, row.en.indexOf(":"));
+  return `${row.es!.slice(0, row.es!.indexOf(":"))}${sample.slice(prefix.length)}`;
+}
+
+/** Each row's routes, the language of its x-default first (the sitemap's order); the unknown-route page is routed apart (NOT_FOUND_PAGES). */
+export const ROUTES: RouteEntry[] = Object.entries(PAGES as Record<string, PageRow>)
+  .filter(([key]) => key !== "notFound")
+  .flatMap(([key, row]) => {
+    const langs: Lang[] = row.es === undefined ? ["en"] : row.xDefault === "es" ? ["es", "en"] : ["en", "es"];
+    const routes = langs.map((lang) => ({ path: (lang === "en" ? row.en : row.es)!, ...routeOf(key, row, lang) }));
+    // Issue 45: each post is its MDX file's route, and each category page the hub's (content/posts/pages.ts).
+    return key === "blog" ? [...routes, ...POST_ROUTES.map((r) => ({ ...r, key: r.id ?? r.path }))] : routes;
+  });
+
+/** The unknown-route page's route in each language (each language's splat: routes.ts). */
+export const NOT_FOUND_ROUTES: { en: Omit<RouteEntry, "path">; es: Omit<RouteEntry, "path"> } = {
+  en: routeOf("notFound", PAGES.notFound, "en"),
+  es: routeOf("notFound", PAGES.notFound, "es"),
+};
 
 /**
  * The unknown-route page, prerendered once per language and published as /404.html and

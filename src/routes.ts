@@ -1,9 +1,17 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import type { Lang } from "./lib/i18n";
-import { ROUTES, routeLang } from "./route-table";
+import { writeRouteModules } from "./page-routes";
+import { NOT_FOUND_ROUTES, ROUTES, routeLang, type RouteEntry } from "./route-table";
 
-const routesIn = (lang: Lang) =>
-  ROUTES.filter((r) => routeLang(r) === lang).map((r) => (r.path === "/" ? index(r.file) : route(r.path.slice(1), r.file, r.id ? { id: r.id } : {})));
+// The page table's generated route modules exist before the router reads them (src/page-routes.ts).
+writeRouteModules(import.meta.dirname);
+
+const routeFor = (path: string, r: Omit<RouteEntry, "path">) => {
+  const options = r.id ? { id: r.id } : {};
+  return path === "" ? index(r.file, options) : route(path, r.file, options);
+};
+
+const routesIn = (lang: Lang) => ROUTES.filter((r) => routeLang(r) === lang).map((r) => routeFor(r.path.slice(1), r));
 
 /**
  * The route table as React Router's routes. A page's language is its URL (lib/i18n); each
@@ -11,7 +19,7 @@ const routesIn = (lang: Lang) =>
  * brings its shared words (docs/architecture.md, decision 3). Nothing else makes a page Spanish.
  */
 export default [
-  layout("routes/layouts/english.ts", { id: "en" }, [...routesIn("en"), route("*", "routes/not-found.tsx")]),
+  layout("routes/layouts/english.ts", { id: "en" }, [...routesIn("en"), routeFor("*", NOT_FOUND_ROUTES.en)]),
   // Short ids: every page's manifest names them.
-  layout("routes/layouts/spanish.ts", { id: "es" }, [...routesIn("es"), route("es/*", "routes/pagina-no-encontrada.tsx", { id: "es-404" })]),
+  layout("routes/layouts/spanish.ts", { id: "es" }, [...routesIn("es"), routeFor("es/*", NOT_FOUND_ROUTES.es)]),
 ] satisfies RouteConfig;

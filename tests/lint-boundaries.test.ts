@@ -20,7 +20,7 @@ describe("import boundaries", () => {
     ["a primitive importing a feature", "src/components/ui/probe.tsx", 'import { CartButton } from "~/features/cart-drawer/cart-button";\nexport const x = CartButton;\n'],
     ["content importing a component", "src/content/probe.ts", 'import { Badge } from "~/components/ui/badge";\nexport const x = Badge;\n'],
     ["lib importing content", "src/lib/probe.ts", 'import { KITS } from "~/content/kits";\nexport const x = KITS;\n'],
-    ["a feature importing another feature", "src/features/mexico/probe.ts", 'import { ProductView } from "~/features/store/product-view";\nexport const x = ProductView;\n'],
+    ["a feature importing another feature", "src/features/audit/probe.ts", 'import { ProductView } from "~/features/store/product-view";\nexport const x = ProductView;\n'],
     ["a shared feature importing a feature", "src/features/cart/probe.ts", 'import { ProductView } from "~/features/store/product-view";\nexport const x = ProductView;\n'],
     ["the store API client importing the cart above it", "src/features/store-api/probe.ts", 'import { cartStore } from "~/features/cart/cart-store";\nexport const x = cartStore;\n'],
     ["the cart importing the checkout above it", "src/features/cart/probe.ts", 'import { startStoreCheckout } from "~/features/checkout/store-checkout";\nexport const x = startStoreCheckout;\n'],
@@ -33,14 +33,14 @@ describe("import boundaries", () => {
     ["app code importing test fixtures", "src/features/cart/probe.ts", 'import { book } from "~/test/cart-fixtures";\nexport const x = book;\n'],
     ["a feature importing a page", "src/features/store/probe.ts", 'import { HomePage } from "~/pages/home/home-page";\nexport const x = HomePage;\n'],
     ["a component importing a page", "src/components/marketing/probe.tsx", 'import { HomePage } from "~/pages/home/home-page";\nexport const x = HomePage;\n'],
-    ["a page importing a route", "src/pages/home/probe.tsx", 'import Pricing from "~/routes/pricing";\nexport const x = Pricing;\n'],
+    ["a page importing a route", "src/pages/home/probe.tsx", 'import Store from "~/routes/store";\nexport const x = Store;\n'],
     ["a page importing another page", "src/pages/home/probe.tsx", 'import { PricingPage } from "~/pages/pricing/pricing-page";\nexport const x = PricingPage;\n'],
   ])("refuses %s", async (_name, filePath, code) => {
     expect(await ruleIds(filePath, code)).toContain(RESTRICTED);
   });
 
   it.each([
-    ["a route composing two features", "src/routes/probe.tsx", 'import { ProductView } from "~/features/store/product-view";\nimport { MexicoOfferPage } from "~/features/mexico/offer-page";\nexport const x = [ProductView, MexicoOfferPage];\n'],
+    ["a route composing two features", "src/routes/probe.tsx", 'import { ProductView } from "~/features/store/product-view";\nimport { AuditView } from "~/features/audit/audit-view";\nexport const x = [ProductView, AuditView];\n'],
     ["a feature using the shared cart, components, content and lib", "src/features/store/probe.ts", 'import { useCart } from "~/features/cart/cart-context";\nimport { Badge } from "~/components/ui/badge";\nimport { KITS } from "~/content/kits";\nimport { cn } from "~/lib/cn";\nexport const x = [useCart, Badge, KITS, cn];\n'],
     ["the cart drawer using the cart and the store checkout", "src/features/cart-drawer/probe.ts", 'import { useCart } from "~/features/cart/cart-context";\nimport { startStoreCheckout } from "~/features/checkout/store-checkout";\nexport const x = [useCart, startStoreCheckout];\n'],
     ["the checkout building on the cart and the store API", "src/features/checkout/probe.ts", 'import { removeBought } from "~/features/cart/cart-core";\nimport { createCheckout } from "~/features/store-api/store-client";\nexport const x = [removeBought, createCheckout];\n'],

@@ -1,4 +1,5 @@
 import { useInRouterContext, useLocation } from "react-router";
+import { PAGES, type PageKey } from "./page-table";
 import { browserStorage } from "./storage";
 
 /**
@@ -24,16 +25,20 @@ export const OG_LOCALE: Record<Lang, string> = { en: "en_US", es: "es_MX" };
 /** Spanish pages that are not the Mexico landing page live under this prefix. */
 export const SPANISH_PREFIX = "/es/";
 
+type Rows = typeof PAGES;
+type RememberedKey = { [K in PageKey]: Rows[K] extends { remember: true } ? K : never }[PageKey];
+
 /**
- * The pages that exist in both languages. `xDefault` is the language whose URL the spec names
- * (the Mexico landing page is Spanish by default; the offer and success pages are the spec's
- * English routes), which search engines show to everyone else.
+ * The pages where the visitor's ES/EN choice is remembered (the page table's `remember` rows):
+ * the Mexico journey. `xDefault` is the language whose URL the spec names (the Mexico landing
+ * page is Spanish by default; the offer and success pages are the spec's English routes), which
+ * search engines show to everyone else.
  */
-export const LOCALIZED_PAGES = {
-  mexico: { es: "/airbnb-mexico", en: "/en/airbnb-mexico", xDefault: "es" },
-  mexicoOffer: { es: "/es/oferta-airbnb-mexico", en: "/airbnb-mexico-offer", xDefault: "en" },
-  success: { es: "/es/compra-exitosa", en: "/success", xDefault: "en" },
-} as const satisfies Record<string, Record<Lang, string> & { xDefault: Lang }>;
+export const LOCALIZED_PAGES = Object.fromEntries(
+  Object.entries(PAGES as Record<string, { en: string; es?: string; xDefault?: Lang; remember?: true }>)
+    .filter(([, row]) => row.remember)
+    .map(([key, row]) => [key, { es: row.es!, en: row.en, xDefault: row.xDefault ?? "en" }]),
+) as { [K in RememberedKey]: { es: Rows[K] extends { es: infer S } ? S : never; en: Rows[K]["en"]; xDefault: Lang } };
 
 export type LocalizedPage = keyof typeof LOCALIZED_PAGES;
 

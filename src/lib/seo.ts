@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { config } from "./config";
 import { langForPath, LANGS, OG_LOCALE, otherLang, type Lang } from "./i18n";
-import { TWIN_PAGES, twinUrls, type TwinPage } from "./twins";
+import { twinRow, twinUrls, type TwinPage } from "./twins";
 
 export type PageMetaInput = {
   /** The page's own title; the brand is appended: '{title} | {brand}'. */
@@ -119,7 +119,7 @@ export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
  * spec's URL of the page), identical on every language's URL.
  */
 export function hreflangLinks(page: TwinPage): MetaDescriptor[] {
-  return alternateLinks(twinUrls(TWIN_PAGES[page].en)!);
+  return alternateLinks(twinUrls(twinRow(page).en)!);
 }
 
 function alternateLinks(urls: { en: string; es: string; xDefault: string }): MetaDescriptor[] {
@@ -131,5 +131,5 @@ function alternateLinks(urls: { en: string; es: string; xDefault: string }): Met
 
 /** Head tags of one language of a page with a twin: self-canonical, og:locale and the alternates. */
 export function localizedMeta(page: TwinPage, lang: Lang, input: Omit<PageMetaInput, "path">): MetaDescriptor[] {
-  return pageMeta({ ...input, path: TWIN_PAGES[page][lang], lang });
+  return pageMeta({ ...input, path: twinRow(page)[lang], lang });
 }

@@ -1,53 +1,49 @@
-// Issue 45: the posts' rows are read from their files, the one table below content/ that lib/ reads.
+// Issue 45: the posts' rows are read from their files, the one table below content/ that lib/ reads
+// (every Vite build replaces that module with its rows as a literal: pipeline/posts-plugin.ts).
 // eslint-disable-next-line import-x/no-restricted-paths
 import { POST_TWINS } from "../content/posts/pages";
-import { LOCALIZED_PAGES, type Lang } from "./i18n";
+import type { Lang } from "./i18n";
+import { PAGES, type PageKey } from "./page-table";
+
+type Rows = typeof PAGES;
+/** The table's pages with one URL in each language (not the team tools, not the per-id pages). */
+type TableTwin = {
+  [K in PageKey]: Rows[K] extends { es: string } ? (Rows[K]["en"] extends `${string}:${string}` ? never : K) : never;
+}[PageKey];
+export type TwinPage = TableTwin | keyof typeof POST_TWINS;
 
 /**
  * Every public page in both languages: its English URL and its Spanish twin's (issue 23; the URL
- * scheme is docs/decisions/2026-11-25-spanish-twins-plan.md). `xDefault` is the URL search engines show
- * a reader of neither language: the spec's URL (English), except the Mexico landing page, which
- * is Spanish by default. The header's language switch, hreflang tags, the sitemap's alternates and
- * every internal link on a Spanish page (`localizeHref`) read this one table. The team tools have
- * no twin: they stay English.
+ * scheme is docs/decisions/2026-11-25-spanish-twins-plan.md), read from the page table
+ * (lib/page-table.ts). `xDefault` is the URL search engines show a reader of neither language:
+ * the spec's URL (English), except the Mexico landing page, which is Spanish by default. The
+ * header's language switch, hreflang tags, the sitemap's alternates and every internal link on a
+ * Spanish page (`localizeHref`) read this one table. The team tools have no twin: they stay English.
  */
-export const TWIN_PAGES = {
-  home: { en: "/", es: "/es/", xDefault: "en" },
-  allServices: { en: "/all-services", es: "/es/servicios", xDefault: "en" },
-  pricing: { en: "/pricing", es: "/es/precios", xDefault: "en" },
-  launchKit: { en: "/airbnb-launch-kit", es: "/es/kit-de-lanzamiento-airbnb", xDefault: "en" },
-  diyHostPack: { en: "/diy-host-pack", es: "/es/kits-para-anfitriones", xDefault: "en" },
-  founderStory: { en: "/founder-story", es: "/es/nuestra-historia", xDefault: "en" },
-  caseStudy: { en: "/case-study/studio-la-boheme", es: "/es/caso-de-exito/studio-la-boheme", xDefault: "en" },
-  whyChooseUs: { en: "/why-choose-us", es: "/es/por-que-elegirnos", xDefault: "en" },
-  hireUs: { en: "/hire-us", es: "/es/contratenos", xDefault: "en" },
-  partner: { en: "/constant-contact-partner", es: "/es/socio-constant-contact", xDefault: "en" },
-  blog: { en: "/blog", es: "/es/blog", xDefault: "en" },
-  // Issue 45: the posts and their category pages come from their files (content/posts/pages.ts).
-  ...POST_TWINS,
-  terms: { en: "/terms", es: "/es/terminos", xDefault: "en" },
-  privacy: { en: "/privacy", es: "/es/aviso-de-privacidad", xDefault: "en" },
-  refundPolicy: { en: "/refund-policy", es: "/es/politica-de-reembolso", xDefault: "en" },
-  store: { en: "/store", es: "/es/tienda", xDefault: "en" },
-  subscribe: { en: "/subscribe", es: "/es/suscribirse", xDefault: "en" },
-  checkoutSuccess: { en: "/checkout-success", es: "/es/pago-exitoso", xDefault: "en" },
-  confirmSubscription: { en: "/confirm-subscription", es: "/es/confirmar-suscripcion", xDefault: "en" },
-  unsubscribe: { en: "/unsubscribe", es: "/es/cancelar-suscripcion", xDefault: "en" },
-  myData: { en: "/my-data", es: "/es/mis-datos", xDefault: "en" },
-  notFound: { en: "/404", es: "/es/404", xDefault: "en" },
-  ...LOCALIZED_PAGES,
-} as const satisfies Record<string, Record<Lang, string> & { xDefault: Lang }>;
+const TABLE_TWINS = Object.fromEntries(
+  Object.entries(PAGES as Record<string, { en: string; es?: string; xDefault?: Lang }>)
+    .filter(([, row]) => row.es !== undefined && !row.en.includes(":"))
+    .map(([key, row]) => [key, { en: row.en, es: row.es!, xDefault: row.xDefault ?? "en" }]),
+) as { [K in TableTwin]: { en: Rows[K]["en"]; es: Rows[K] extends { es: infer S } ? S : never; xDefault: Lang } };
 
-export type TwinPage = keyof typeof TWIN_PAGES;
+/** The table's twins, then the posts' and their category pages' (content/posts/pages.ts). */
+export const TWIN_PAGES = { ...TABLE_TWINS, ...POST_TWINS } as typeof TABLE_TWINS & typeof POST_TWINS;
+
+/** A twin page's row: its URL in each language and which one is x-default. */
+export type TwinRow = { en: string; es: string; xDefault: Lang };
+
+/** The row of a page of TWIN_PAGES (a post's key is a template, so TypeScript cannot index by it). */
+export const twinRow = (page: TwinPage): TwinRow => (TWIN_PAGES as Record<string, TwinRow>)[page]!;
 
 /** The team's internal tools: English only, no twin, never linked from a public page. */
-export const ENGLISH_ONLY_PATHS = ["/email-list", "/subscription-audit"] as const;
+export const ENGLISH_ONLY_PATHS: readonly string[] = Object.values(PAGES as Record<string, { en: string; kind?: string }>)
+  .filter((row) => row.kind === "internal")
+  .map((row) => row.en);
 
-/** Pages with one URL per id: the id keeps its place, the prefix is the language's. */
-export const TWIN_PREFIXES = [
-  { en: "/product/", es: "/es/producto/" },
-  { en: "/checkout/", es: "/es/pago/" },
-] as const satisfies readonly Record<Lang, string>[];
+/** Pages with one URL per id: the id keeps its place, the prefix is the language's ("/product/", "/es/producto/"). */
+export const TWIN_PREFIXES: readonly Record<Lang, string>[] = Object.values(PAGES as Record<string, { en: string; es?: string }>)
+  .filter((row) => row.es !== undefined && row.en.includes(":"))
+  .map((row) => ({ en: row.en.slice(0, row.en.indexOf(":")), es: row.es!.slice(0, row.es!.indexOf(":")) }));
 
 const LANG_LIST: readonly Lang[] = ["en", "es"];
 
@@ -71,7 +67,7 @@ export function twinPageOf(pathname: string): { page: TwinPage; lang: Lang } | n
  */
 export function twinPath(pathname: string, lang: Lang): string | null {
   const page = twinPageOf(pathname);
-  if (page) return TWIN_PAGES[page.page][lang];
+  if (page) return twinRow(page.page)[lang];
   const path = trim(pathname);
   for (const prefix of TWIN_PREFIXES) {
     for (const from of LANG_LIST) {
@@ -88,7 +84,10 @@ export function twinPath(pathname: string, lang: Lang): string | null {
  */
 export function twinUrls(pathname: string): { en: string; es: string; xDefault: string } | null {
   const page = twinPageOf(pathname);
-  if (page) return { ...TWIN_PAGES[page.page], xDefault: TWIN_PAGES[page.page][TWIN_PAGES[page.page].xDefault] };
+  if (page) {
+    const row = twinRow(page.page);
+    return { ...row, xDefault: row[row.xDefault] };
+  }
   const en = twinPath(pathname, "en");
   const es = twinPath(pathname, "es");
   return en && es ? { en, es, xDefault: en } : null;

@@ -1,7 +1,7 @@
 import { en } from "~/content/mexico/en";
 import { en as productWords } from "~/content/product-view/en";
-import { mexicoOfferMeta } from "~/features/mexico/offer-meta";
-import { MexicoOfferPage } from "~/features/mexico/offer-page";
+import { mexicoOfferMeta } from "~/pages/mexico/offer-meta";
+import { MexicoOfferPage } from "~/pages/mexico/offer-page";
 import { ProductView } from "~/features/store/product-view";
 import { sanitizeProductHtml } from "~/features/store/sanitize-product";
 import { LOCALIZED_HANDLE } from "~/lib/i18n";

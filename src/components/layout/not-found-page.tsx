@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import type { NotFoundWords } from "~/content/not-found/en";
 import { localizedPath, useLang } from "~/lib/i18n";
 
-/** The unknown-route page, in the words its route passes (routes/not-found.tsx, routes/pagina-no-encontrada.tsx). */
+/** The unknown-route page, in the words its route passes (pages/not-found/route.tsx, one generated route per language). */
 export function NotFoundPage({ words: t }: { words: NotFoundWords }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-5 py-24 text-center sm:py-32">

@@ -12,11 +12,23 @@ import { en as launchKit } from "~/content/launch-kit/en";
 import { launchTiers as tiersIn } from "~/content/launch-tiers";
 import { CLAIMS, CO_HOST_PLAN, coHostPriceRange, kitStartingLabel } from "~/content/offer-facts";
 import { formatDollars } from "~/lib/money";
-import AirbnbLaunchKit, { meta as launchMeta } from "~/routes/airbnb-launch-kit";
-import AllServices from "~/routes/all-services";
-import DiyHostPack from "~/routes/diy-host-pack";
-import Home from "~/routes/home";
-import Pricing, { meta as pricingMeta } from "~/routes/pricing";
+import { en as allServices } from "~/content/all-services/en";
+import { en as home } from "~/content/home/en";
+import { en as pricing } from "~/content/pricing/en";
+import AllServicesPage from "~/pages/all-services/route";
+import DiyHostPackPage from "~/pages/diy-host-pack/route";
+import HomePage from "~/pages/home/route";
+import LaunchKitPage, { meta as launchKitMeta } from "~/pages/launch-kit/route";
+import PricingPage, { meta as pricingPageMeta } from "~/pages/pricing/route";
+
+// The English pages as their routes render them (src/page-routes.ts): the page module with its words.
+const AirbnbLaunchKit = () => <LaunchKitPage words={launchKit} />;
+const AllServices = () => <AllServicesPage words={allServices} />;
+const DiyHostPack = () => <DiyHostPackPage words={diy} />;
+const Home = () => <HomePage words={home} />;
+const Pricing = () => <PricingPage words={pricing} />;
+const launchMeta = () => launchKitMeta(launchKit, "en");
+const pricingMeta = () => pricingPageMeta(pricing, "en");
 
 /** The kits with their English words (the English pages' cards). */
 const KITS = kitsIn(kitCopy);
@@ -70,7 +82,6 @@ describe("prices on the marketing core pages", () => {
     ...readdirSync(path.join(root, "src/components/marketing"))
       .filter((f) => /\.tsx?$/.test(f) && !f.includes(".test."))
       .map((f) => `src/components/marketing/${f}`),
-    ...["home", "all-services", "pricing", "airbnb-launch-kit", "diy-host-pack"].map((r) => `src/routes/${r}.tsx`),
     ...readdirSync(path.join(root, "src/pages"), { recursive: true, encoding: "utf8" })
       .filter((f) => /\.tsx?$/.test(f) && !f.includes(".test."))
       .map((f) => `src/pages/${f}`),

@@ -340,3 +340,8 @@ export type LegalFrame = typeof frame;
 export const en = { ...frame, terms, privacy, refundPolicy };
 
 export type LegalWords = typeof en;
+
+/** Each legal page's words (its row in lib/page-table.ts): a page imports its own, the other documents stay out of its chunk. */
+export const termsPage = { frame, doc: terms };
+export const privacyPage = { frame, doc: privacy };
+export const refundPolicyPage = { frame, doc: refundPolicy };

@@ -331,3 +331,8 @@ export const privacyFrame: LegalFrame = {
 
 /** The legal pages in Spanish: the twin of ./en.ts. */
 export const es: LegalWords = { ...frame, terms, privacy, refundPolicy };
+
+/** Each legal page's words (its row in lib/page-table.ts): a page imports its own, the other documents stay out of its chunk. */
+export const termsPage = { frame, doc: terms };
+export const privacyPage = { frame: privacyFrame, doc: privacy };
+export const refundPolicyPage = { frame, doc: refundPolicy };

@@ -5,11 +5,24 @@ import { describe, expect, it } from "vitest";
 import { KIT_STARTING_PRICE, KITS } from "~/content/kits";
 import { CO_HOST_PLAN } from "~/content/offer-facts";
 import { formatDollars } from "~/lib/money";
-import Contratenos from "~/routes/es/contratenos";
-import Inicio from "~/routes/es/inicio";
-import PorQueElegirnos from "~/routes/es/por-que-elegirnos";
-import Precios, { meta as preciosMeta } from "~/routes/es/precios";
-import Servicios from "~/routes/es/servicios";
+import { es as allServices } from "~/content/all-services/es";
+import { es as hireUs } from "~/content/hire-us/es";
+import { es as home } from "~/content/home/es";
+import { es as pricing } from "~/content/pricing/es";
+import { es as whyChooseUs } from "~/content/why-choose-us/es";
+import AllServicesPage from "~/pages/all-services/route";
+import HireUsPage from "~/pages/hire-us/route";
+import HomePage from "~/pages/home/route";
+import PricingPage, { meta as pricingMeta } from "~/pages/pricing/route";
+import WhyChooseUsPage from "~/pages/why-choose-us/route";
+
+// The Spanish pages as their routes render them (src/page-routes.ts): the page module with the Spanish words.
+const Contratenos = () => <HireUsPage words={hireUs} />;
+const Inicio = () => <HomePage words={home} />;
+const PorQueElegirnos = () => <WhyChooseUsPage words={whyChooseUs} />;
+const Precios = () => <PricingPage words={pricing} />;
+const Servicios = () => <AllServicesPage words={allServices} />;
+const preciosMeta = () => pricingMeta(pricing, "es");
 
 /**
  * The Spanish twins of the marketing core pages show the same figures as the English ones, in
