@@ -5,33 +5,26 @@ import { ROUTES, smokeUrl } from "../src/route-table";
 import { FIRST_LOAD, seriousViolations, VIEWPORTS, waitForHydration, watchPage } from "./helpers";
 
 // Driven by the route table: a page added there is smoke-tested without another edit.
-// One test per page loads it at each viewport in turn, in the same page (one context, the second
-// load from the browser's cache as a visitor's next one is): a test per page × viewport paid a
-// new context and a cold load twice for the same checks (docs/decisions/2026-11-28-ci-time.md).
-// Two loads to network idle and two axe passes: on a busy machine, more than the default 30 s.
-const TITLE = new RegExp(`\\S.*(\\| ${config.brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}|- Our Store|- Nuestra tienda)$`);
-test.describe.configure({ timeout: 90_000 });
-test.describe(`smoke at ${Object.entries(VIEWPORTS).map(([name, v]) => `${name} (${v.width} px)`).join(" and ")}`, () => {
-  for (const route of ROUTES) {
-    const url = smokeUrl(route);
-    test(`${url} answers 200 with its h1 and title, cleanly`, async ({ page }) => {
-      const watched = watchPage(page);
-      /** Axe's findings, each named with the viewport it was seen at. */
-      const violations: string[] = [];
-      for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-        await page.setViewportSize(viewport);
+// A load to network idle and a full axe pass: on a busy machine, more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`smoke at ${name} (${viewport.width} px)`, () => {
+    test.use({ viewport });
+    for (const route of ROUTES) {
+      const url = smokeUrl(route);
+      test(`${url} answers 200 with its h1 and title, cleanly`, async ({ page }) => {
+        const watched = watchPage(page);
         const response = await page.goto(url, { waitUntil: "networkidle" });
-        expect(response?.status(), name).toBe(200);
-        await expect(page.locator("h1").first(), name).toBeVisible();
-        await expect(page).toHaveTitle(TITLE);
-        for (const v of await seriousViolations(page)) violations.push(`${name}: ${v}`);
-      }
-      expect(violations).toEqual([]);
-      expect(watched.consoleErrors).toEqual([]);
-      expect(watched.foreignRequests).toEqual([]);
-    });
-  }
-});
+        expect(response?.status()).toBe(200);
+        await expect(page.locator("h1").first()).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(`\\S.*(\\| ${config.brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}|- Our Store|- Nuestra tienda)$`));
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(watched.consoleErrors).toEqual([]);
+        expect(watched.foreignRequests).toEqual([]);
+      });
+    }
+  });
+}
 
 test("an unknown path answers 404 with the not-found page, which hydrates without a mismatch", async ({ page }) => {
   // The page is prerendered at /404 and shown at the address that missed: anything drawn from the
