@@ -18,6 +18,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { readBody, sendJson } from "../http.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -195,29 +196,6 @@ const VIEW_SCRIPT = `(function () {
 })();
 `;
 
-/** @param {import("node:http").ServerResponse} res @param {number} status @param {unknown} body */
-function sendJson(res, status, body) {
-  const out = JSON.stringify(body);
-  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(out), "Cache-Control": "no-store" });
-  res.end(out);
-}
-
-/** @param {import("node:http").IncomingMessage} req @returns {Promise<string>} */
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    /** @type {Buffer[]} */
-    const chunks = [];
-    req.on("data", (/** @type {Buffer} */ c) => {
-      size += c.length;
-      if (size > MAX_BODY) req.destroy(new Error("body too large"));
-      else chunks.push(c);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
-
 /** Nothing to configure: the ctx every service gets is not needed. */
 export async function createService() {
   const common = readFileSync(path.join(here, "common.js"), "utf8").replace("__COLLECT_PATH__", `${PREFIX}/collect`);
@@ -249,7 +227,7 @@ export async function createService() {
       if (rel === "/collect" && method === "POST") {
         let body;
         try {
-          body = JSON.parse(await readBody(req));
+          body = JSON.parse(await readBody(req, MAX_BODY));
         } catch {
           return sendJson(res, 400, { message: "Send a hit as JSON: { tool, event, params, consent, page, … }, or an array of them." });
         }

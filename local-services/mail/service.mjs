@@ -10,6 +10,7 @@
  *   POST   /local-mail/api/faults          {"to": address, "down": bool} or {"all": bool}: Resend answers 503
  */
 import { randomUUID } from "node:crypto";
+import { readBody, sendJson } from "../http.mjs";
 
 export const PREFIX = "/local-mail";
 
@@ -48,28 +49,8 @@ function resendError(res, statusCode, name, message) {
   sendJson(res, statusCode, { statusCode, name, message });
 }
 
-/** @param {import("node:http").ServerResponse} res @param {number} status @param {unknown} body */
-function sendJson(res, status, body) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(text), "Cache-Control": "no-store" });
-  res.end(text);
-}
-
-/** @param {import("node:http").IncomingMessage} req @returns {Promise<string>} */
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    /** @type {Buffer[]} */
-    const chunks = [];
-    req.on("data", (/** @type {Buffer} */ c) => {
-      size += c.length;
-      if (size > 10 * 1024 * 1024) req.destroy(new Error("body too large"));
-      else chunks.push(c);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
+/** Resend takes attachments inline: 10 MiB is room for them, and a cap on what a client can make the stand-in hold. */
+const MAX_BODY = 10 * 1024 * 1024;
 
 /** @param {unknown} s */
 const esc = (s) => String(s ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
@@ -187,7 +168,7 @@ export async function createService() {
     if (!key.startsWith("re_")) return resendError(res, 403, "validation_error", "API key is invalid");
     let body;
     try {
-      body = JSON.parse(await readBody(req));
+      body = JSON.parse(await readBody(req, MAX_BODY));
     } catch {
       return resendError(res, 422, "validation_error", "Invalid JSON body.");
     }
@@ -248,7 +229,7 @@ export async function createService() {
       if (rel === "/api/faults" && method === "POST") {
         let body;
         try {
-          body = JSON.parse(await readBody(req));
+          body = JSON.parse(await readBody(req, MAX_BODY));
         } catch {
           return sendJson(res, 400, { message: 'Send {"to": "<address>", "down": true|false} or {"all": true|false}' });
         }

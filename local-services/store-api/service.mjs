@@ -23,6 +23,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { BodyTooLargeError, readBody } from "../http.mjs";
 import { LOCAL_STORE_ID } from "../local-env.mjs";
 import {
   getProduct,
@@ -71,15 +72,15 @@ function html(res, status, page) {
 
 /** @param {Req} req @returns {Promise<unknown>} */
 async function readJson(req) {
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += chunk.length;
-    if (size > MAX_BODY) throw new RequestError(413, "Body too large");
-    chunks.push(chunk);
+  let text;
+  try {
+    text = await readBody(req, MAX_BODY);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new RequestError(413, "Body too large");
+    throw error;
   }
   try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8") || "null");
+    return JSON.parse(text || "null");
   } catch {
     throw new RequestError(400, "Body must be valid JSON");
   }

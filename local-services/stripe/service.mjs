@@ -13,6 +13,7 @@
  */
 import { randomInt } from "node:crypto";
 import { CHECKOUT_SESSION_PLACEHOLDER, KIT_CURRENCY, KIT_FACTS, kitSuccessPath } from "../../src/content/kit-facts.mjs";
+import { readBody } from "../http.mjs";
 import { LOCAL_STRIPE_PREFIX, localLinkId, localPaymentLinkPath } from "./local-links.mjs";
 
 /** @typedef {import("../../src/content/kit-facts.mjs").KitFacts} KitFacts */
@@ -195,24 +196,6 @@ function send(res, status, body, type, head) {
   res.end(head ? undefined : body);
 }
 
-/** @param {import("node:http").IncomingMessage} req @returns {Promise<string>} */
-function readBody(req, limit = 16 * 1024) {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    /** @type {Buffer[]} */
-    const chunks = [];
-    req.on("data", (c) => {
-      size += c.length;
-      if (size > limit) {
-        reject(new Error("body too large"));
-        req.destroy();
-      } else chunks.push(c);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
-
 /**
  * @typedef {{ id: string, linkId: string, priceId: string, amountTotal: number, clientReferenceId: string | null, created: number }} LocalSession
  */
@@ -255,7 +238,7 @@ export async function createService({ log }) {
       if (method === "POST") {
         let form;
         try {
-          form = new URLSearchParams(await readBody(req));
+          form = new URLSearchParams(await readBody(req, 16 * 1024));
         } catch {
           return send(res, 413, "Payload Too Large", "text/plain; charset=utf-8", false);
         }

@@ -1,5 +1,6 @@
 // @ts-check
 /** HTTP helpers shared by the stand-in's REST and Auth handlers. */
+import { BodyTooLargeError, readBody as readLimited } from "../http.mjs";
 import { PostgrestError } from "./postgrest.mjs";
 
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
@@ -27,22 +28,14 @@ export function send(res, status, body, headers = {}) {
   res.end(payload);
 }
 
-/** @param {import("node:http").IncomingMessage} req @returns {Promise<string>} */
-export function readBody(req) {
-  return new Promise((resolve, reject) => {
-    /** @type {Buffer[]} */
-    const chunks = [];
-    let size = 0;
-    req.on("data", (/** @type {Buffer} */ chunk) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new PostgrestError(413, { code: "PGRST413", message: "Request body too large" }));
-        req.destroy();
-      } else chunks.push(chunk);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
+/** The body as text; past the limit, PostgREST's own 413 error. @param {import("node:http").IncomingMessage} req @returns {Promise<string>} */
+export async function readBody(req) {
+  try {
+    return await readLimited(req, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new PostgrestError(413, { code: "PGRST413", message: "Request body too large" });
+    throw error;
+  }
 }
 
 /** A request header as one string. @param {import("node:http").IncomingMessage} req @param {string} name */

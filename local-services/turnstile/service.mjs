@@ -12,6 +12,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { readBody } from "../http.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -92,22 +93,6 @@ export function verify(fields, state) {
   return answer;
 }
 
-/** @param {import("node:http").IncomingMessage} req @returns {Promise<string>} */
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    /** @type {Buffer[]} */
-    const chunks = [];
-    req.on("data", (/** @type {Buffer} */ c) => {
-      size += c.length;
-      if (size > 64 * 1024) req.destroy(new Error("body too large"));
-      else chunks.push(c);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
-
 /** @param {{ log: (msg: string) => void, env: NodeJS.ProcessEnv }} ctx */
 export async function createService({ env }) {
   const widget = readFileSync(path.join(here, "widget.js"), "utf8");
@@ -137,7 +122,7 @@ export async function createService({ env }) {
           res.writeHead(405, { Allow: "POST", "Content-Type": "application/json" }).end(JSON.stringify({ success: false, "error-codes": ["method-not-allowed"] }));
           return;
         }
-        const body = await readBody(req).catch(() => "");
+        const body = await readBody(req, 64 * 1024).catch(() => "");
         const type = String(req.headers["content-type"] ?? "");
         /** @type {Record<string, string>} */
         let fields = {};
