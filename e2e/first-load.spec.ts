@@ -57,6 +57,17 @@ const LANGUAGES_ALLOWANCE = 1.75 * KB;
 const SUBSCRIBER_PAGES_ALLOWANCE = 0.32 * KB;
 
 /**
+ * Issues 43 and 45, measured on 2026-11-28 against the build before them (closing note of that
+ * session): the blog's category pages as routes of their own (six rows in the route manifest every
+ * page loads, +0.12 KB), the shell's deferred-hydration gates and the outlet that keeps the page
+ * being left from redrawing (+0.13 KB), and a post compiled from MDX, whose elements weigh more
+ * than the same words as data for one renderer (the largest post +0.8 KB, within this and the
+ * post budget's slack). The allowance is that and no more; the route manifest per language (the
+ * twins record's next step, -0.9 KB a page) would take it back twice over.
+ */
+const PAGES_AND_POSTS_ALLOWANCE = 0.4 * KB;
+
+/**
  * Pages still over their budget after issue 23 (not met: the pages whose words were split from
  * their component, which two routes now share, and the Spanish ones, whose words are longer),
  * each held to what it weighs today so it cannot grow; the next step (a route manifest per
@@ -82,11 +93,12 @@ const REHASH_ALLOWANCE = 32;
 /** A page's budget: its English twin's (lib/twins), so a Spanish page gets exactly what its English twin has. */
 const budgetOf = (urlPath: string) =>
   KNOWN_OVER[urlPath] !== undefined
-    ? KNOWN_OVER[urlPath] * KB + REHASH_ALLOWANCE
+    ? KNOWN_OVER[urlPath] * KB + REHASH_ALLOWANCE + PAGES_AND_POSTS_ALLOWANCE
     : (/^\/(store|product\/|airbnb-mexico|en\/airbnb-mexico|es\/oferta-airbnb-mexico)/.test(twinPath(urlPath, "en") ?? urlPath) ? 150 * KB : 130 * KB) +
       NAVIGATION_ALLOWANCE +
       LANGUAGES_ALLOWANCE +
-      SUBSCRIBER_PAGES_ALLOWANCE;
+      SUBSCRIBER_PAGES_ALLOWANCE +
+      PAGES_AND_POSTS_ALLOWANCE;
 
 /** Every prerendered page of the build, by URL path (the fallback and the 404 pages aside). */
 function prerenderedPages(dir = CLIENT, base = ""): string[] {
@@ -126,7 +138,7 @@ test.describe("first-load JavaScript", () => {
     }
     expect(over).toEqual([]);
     // A known page that fits its real budget again, by more than new chunk names move it, leaves the list.
-    const fitting = Object.keys(KNOWN_OVER).filter((p) => firstLoadOf(CLIENT, p).gzip + REHASH_ALLOWANCE <= 130 * KB + NAVIGATION_ALLOWANCE + LANGUAGES_ALLOWANCE + SUBSCRIBER_PAGES_ALLOWANCE);
+    const fitting = Object.keys(KNOWN_OVER).filter((p) => firstLoadOf(CLIENT, p).gzip + REHASH_ALLOWANCE <= 130 * KB + NAVIGATION_ALLOWANCE + LANGUAGES_ALLOWANCE + SUBSCRIBER_PAGES_ALLOWANCE + PAGES_AND_POSTS_ALLOWANCE);
     expect(fitting, "these pages fit their budget now: take them out of KNOWN_OVER").toEqual([]);
   });
 
@@ -140,7 +152,9 @@ test.describe("first-load JavaScript", () => {
     // not-found pages).
     const table = routeChunksTable();
     const routesOf = new Map<number, number>();
-    for (const [id, files] of Object.entries(table.routes)) if (!["root", "en", "es"].includes(id)) for (const f of files) routesOf.set(f, (routesOf.get(f) ?? 0) + 1);
+    // One module may serve several routes (the blog hub is also each category's page): counted once.
+    const modules = new Map(Object.entries(table.routes).filter(([id]) => !["root", "en", "es"].includes(id)).map(([, files]) => [files.join(","), files]));
+    for (const files of modules.values()) for (const f of files) routesOf.set(f, (routesOf.get(f) ?? 0) + 1);
     const shared = [...routesOf].filter(([, n]) => n > 1).map(([f]) => chunkName(table.files[f]!));
     expect([...new Set(shared)].sort()).toEqual([
       "blocks",
