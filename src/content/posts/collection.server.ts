@@ -3,7 +3,8 @@ import path from "node:path";
 import { isMap, isScalar, LineCounter, parseDocument } from "yaml";
 import { config } from "../../lib/config";
 import { INTL_LOCALE, type Lang } from "../../lib/i18n";
-import { categoryLabel, type CategoryKey } from "./categories";
+import { categoryLabel } from "./categories";
+import type { PostFacts } from "./derive";
 import { FRONTMATTER, type Frontmatter } from "./schema";
 import { buildToday, isScheduled, neighbours, newestFirst, readingMinutes, relatedPosts } from "./rules";
 
@@ -31,36 +32,12 @@ export class PostsError extends Error {
   }
 }
 
-/** A post as every page that shows it needs it (the hub's cards, a post's header, meta and feed item). */
-export type Post = {
-  key: string;
-  lang: Lang;
-  /** The file, from the project's root. */
-  file: string;
-  /** The page's path: "/" + slug. */
-  path: string;
-  slug: string;
-  title: string;
-  description: string;
-  excerpt: string;
-  category: CategoryKey;
-  categoryLabel: string;
-  author: string;
-  published: string;
-  updated?: string;
-  /** The date as the page prints it, in the post's language. */
-  dateLabel: string;
-  cover: string;
-  coverAlt: string;
+/**
+ * A post as every page that shows it needs it (the hub's cards, a post's header, meta and feed
+ * item): the facts the pure derivations read (./derive.ts), and what only the reader has.
+ */
+export type Post = PostFacts & {
   draft: boolean;
-  singleLanguage: boolean;
-  /** Its date has not come: built, not listed. */
-  scheduled: boolean;
-  /** In the hub, the category pages, the feed and the sitemap. */
-  listed: boolean;
-  readingMinutes: number;
-  /** The other language's post of the same key. */
-  twin?: { lang: Lang; path: string };
   /** The body: Markdown and JSX, after the frontmatter. */
   body: string;
   /** The line the body starts on. */
