@@ -346,7 +346,7 @@ describe(`${ENGINE}`, () => {
     await tab.run("(window.__sameDocument = true)");
     // On screen, the link prefetches its route's files (modulepreload at idle: no requestIdleCallback in Safari).
     await tab.run(`document.querySelector('footer a[href="/pricing"]').scrollIntoView({ block: "center" })`);
-    const files = routeFiles("routes/pricing");
+    const files = routeFiles("en.pricing");
     // Prefetched means arrived: a file still on its way when the tap comes is asked for again by
     // Firefox and WebKit (their import() does not join a modulepreload in flight). The page's
     // resource timing lists a file once its response has ended.

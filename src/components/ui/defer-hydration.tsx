@@ -98,7 +98,19 @@ if (typeof window !== "undefined") listenForInteraction();
  */
 export function gateFor(id: string): Gate {
   const known = gates.get(id);
-  if (known) return known;
+  if (known) {
+    // Asked again: React drew the band anew. When an update (a soft navigation's new location)
+    // reaches a band that has not hydrated, React throws its prerendered HTML away and renders
+    // it on the client; nothing is left for the gate to watch, so it must not keep the band
+    // empty (the footer vanished after a tap to another page). The HTML goes in the commit
+    // after this render: look now, and once more after it.
+    if (known.status === "pending") {
+      const gone = () => !document.querySelector(`[${GATE_ATTRIBUTE}="${id}"]`);
+      if (gone()) known.open();
+      else setTimeout(() => gone() && known.open(), 0);
+    }
+    return known;
+  }
   const gate = gateOf(id);
   listenForInteraction();
   if (!observer && typeof IntersectionObserver === "function") {
