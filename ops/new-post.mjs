@@ -18,16 +18,10 @@ import path from "node:path";
 import { createInterface } from "node:readline/promises";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+// Node 24 runs a TypeScript file without imports of its own as it is (type stripping).
+import { slugify } from "../src/lib/slug.ts";
 
-/** Lower-case words joined by "-", accents dropped: "¿Qué cambió?" -> "que-cambio". @param {string} text */
-export function slugify(text) {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
+export { slugify };
 
 /** The category keys, read from the table the schema checks against. @param {string} root */
 export function categoryKeys(root) {

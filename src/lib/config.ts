@@ -1,3 +1,4 @@
+import { slugify } from "./slug";
 import type { EnvKey } from "./config-examples";
 import { SITE_ENV } from "./site-env";
 
@@ -19,14 +20,6 @@ export function resolveServiceUrl(value: string): string {
   return value.startsWith("/") ? `${currentOrigin()}${value}` : value;
 }
 
-function slug(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
 
 const brand = read("VITE_BRAND");
 const founderName = read("VITE_FOUNDER_NAME");
@@ -35,11 +28,11 @@ export const config = {
   siteOrigin: read("VITE_SITE_ORIGIN").replace(/\/$/, ""),
   brand,
   /** {brand} as a lower-case slug, for ids such as `why-choose-{brand}`. */
-  brandSlug: slug(brand),
+  brandSlug: slugify(brand),
   founderName,
   founderFirstName: founderName.split(/\s+/)[0] ?? founderName,
   /** {name} as a lower-case slug, for ids such as `about-{name}`. */
-  founderSlug: slug(founderName.split(/\s+/)[0] ?? founderName),
+  founderSlug: slugify(founderName.split(/\s+/)[0] ?? founderName),
   phone: read("VITE_PHONE"),
   email: read("VITE_EMAIL"),
   links: {
