@@ -96,6 +96,8 @@ export default defineConfig({
     // build.cssTarget, Lightning CSS's minification are written for them and nothing older.
     target: buildTarget(),
     sourcemap: process.env.ANALYZE_SOURCEMAP === "1",
+    // NO_MINIFY=1: a build whose profiles name functions (`npm run profile`, bench/profile-page.mjs).
+    minify: process.env.NO_MINIFY !== "1",
     modulePreload: false,
     rolldownOptions: {
       // Rolldown warns when plugin hooks take most of a build. Here they do by design: React

@@ -8,7 +8,8 @@
  * slower (--cpu=4, Lighthouse mobile's factor): a V8 CPU profile from navigation until the page
  * has hydrated (`window.__cxTaps === null`) plus 3 s, then the self time per script and the
  * functions that took the most, in ms of the slowed CPU. Minified names: look the position up in
- * the built chunk (`build/client/assets/…`).
+ * the built chunk (`build/client/assets/…`), or profile a build made with `NO_MINIFY=1` (same
+ * code, names kept: `NO_MINIFY=1 BUILD_DIR=build-names npm run build:local`).
  *
  * Options: --cpu=4  --top=20
  */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fewestFilesFirst, linkTarget, matchPath, mayPrefetch, pathMatcher, prefetchLane, routeFiles, routeTree, takeChunks, viewportPrefetchAllowed, visitorReads, viewportInFlight, H2_IN_FLIGHT, VIEWPORT_IN_FLIGHT, type ManifestRoute } from "./prefetch";
+import type { RouteObject } from "react-router";
+import { couldMatch, fewestFilesFirst, linkTarget, matchPath, mayPrefetch, pathMatcher, prefetchLane, routeFiles, routeTree, takeChunks, viewportPrefetchAllowed, visitorReads, viewportInFlight, H2_IN_FLIGHT, VIEWPORT_IN_FLIGHT, type ManifestRoute } from "./prefetch";
 import type { RouteChunks } from "./route-chunks";
+import { NOT_FOUND_ROUTES, prerenderPaths, ROUTES, routeLang } from "../route-table";
 
 const here = { origin: "https://cx.example", pathname: "/store", search: "" };
 
@@ -100,6 +102,29 @@ describe("which routes a path opens", () => {
     expect(match("/product/prod_1?ref=store#top")).toBe(first);
     expect(match("/store").ids).toEqual(["root", "routes/store"]);
     expect(match("/product/prod_2").params.id).toBe("prod_2");
+  });
+
+  it("answers as React Router's whole-table match does, for every page of the site and paths near them", () => {
+    // The site's own route tree, as src/routes.ts gives it to the router (root, a layout per language).
+    const routes: Record<string, ManifestRoute> = { root: { id: "root", path: "" }, en: { id: "en", parentId: "root" }, es: { id: "es", parentId: "root" } };
+    const add = (parentId: string, path: string, id: string) => (routes[id] = path === "" ? { id, parentId, index: true } : { id, parentId, path });
+    for (const r of ROUTES) add(routeLang(r), r.path.slice(1), r.id ?? r.file);
+    add("en", "*", "en.notFound");
+    add("es", "es/*", "es.notFound");
+    expect(NOT_FOUND_ROUTES.en).toBeDefined();
+    const tree = routeTree(routes);
+    const pages = prerenderPaths({ productIds: ["prod_1"] });
+    expect(pages.length).toBeGreaterThan(60);
+    const near = pages.flatMap((p) => [p, `${p}/`, `${p}//`, p.toUpperCase(), `${p}/more`, `${p}x`, p.replace(/\/[^/]*$/, "/other")]);
+    const odd = ["/", "//", "/es", "/es/", "/ES/Precios", "/product/a%20b", "/es/producto/x/y", "/checkout/price_1", "/es/pago/price_1/", "/blog/category/", "/nope/at/all", "/es/nada/de/nada"];
+    const match = pathMatcher(tree);
+    const differ = [...near, ...odd].filter((p) => JSON.stringify(match(p)) !== JSON.stringify(matchPath(tree, p)));
+    expect(differ).toEqual([]);
+    // …over a few routes, not the whole table: the page's own branch and those with a param or a splat.
+    const count = (t: RouteObject[]): number => t.reduce((n, r) => n + 1 + count(r.children ?? []), 0);
+    expect(count(tree)).toBeGreaterThan(60);
+    expect(count(couldMatch(tree)("/pricing"))).toBeLessThan(12);
+    expect(count(couldMatch(tree)("/100%25"))).toBe(count(tree));
   });
 });
 

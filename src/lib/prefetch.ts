@@ -206,7 +206,11 @@ export type ManifestRoute = { id: string; parentId?: string; path?: string; inde
 /** The manifest's flat routes as the nested tree `matchRoutes` reads. */
 export function routeTree(routes: Record<string, ManifestRoute>): RouteObject[] {
   const children = new Map<string | undefined, ManifestRoute[]>();
-  for (const r of Object.values(routes)) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r]);
+  for (const r of Object.values(routes)) {
+    const siblings = children.get(r.parentId);
+    if (siblings) siblings.push(r);
+    else children.set(r.parentId, [r]);
+  }
   const build = (parentId: string | undefined): RouteObject[] =>
     (children.get(parentId) ?? []).map((r) =>
       r.index
@@ -225,18 +229,64 @@ export function matchPath(tree: RouteObject[], path: string): PathMatch {
   return { ids: matches.map((m) => m.route.id!).filter(Boolean), params: matches.at(-1)?.params ?? {}, pathname };
 }
 
+/** A route of the tree with the whole path its branch matches, normalized for comparing. */
+type Placed = { route: RouteObject; full: string; fixed: boolean; children: Placed[] };
+
+const FIXED_SEGMENT = /^[^:*?]*$/;
+
+/** The tree with each route's whole path; null when a route would make a comparison unsafe. */
+function place(tree: RouteObject[], parent = ""): Placed[] | null {
+  const out: Placed[] = [];
+  for (const route of tree) {
+    if (route.caseSensitive) return null;
+    const full = `/${[parent, route.path ?? ""].join("/")}`.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
+    const children = place(route.children ?? [], full);
+    if (!children) return null;
+    out.push({ route, full: full.toLowerCase(), fixed: full.split("/").every((s) => FIXED_SEGMENT.test(s)), children });
+  }
+  return out;
+}
+
+/**
+ * The routes that could match `pathname`: a route whose whole path has no param or splat
+ * matches only that exact path, so the others are left out; routes with a param or a splat stay,
+ * and so does every route above a route that stays. The order of what stays is kept, so React
+ * Router ranks the pruned tree as it ranks the whole one.
+ */
+function prune(placed: Placed[], pathname: string): RouteObject[] {
+  const out: RouteObject[] = [];
+  for (const p of placed) {
+    const children = prune(p.children, pathname);
+    if (!p.fixed || p.full === pathname || children.length > 0) out.push(p.route.index ? p.route : { ...p.route, children });
+  }
+  return out;
+}
+
 /**
  * `matchPath` over one tree, each pathname matched once. React Router's `matchRoutes` flattens
  * and ranks the whole route table on every call (7-20 ms at 4x CPU for ~70 routes); a link is
  * matched when it comes on screen, again when hovered or pressed, and again in the tap's own task,
  * where that time sat between the click and the next page (issue 22, 2026-11-25 navigation record).
+ * It is still React Router's `matchRoutes` that decides, but over the few routes that could match
+ * the path (`prune`): on a page with 30 links, flattening and ranking the whole table for each
+ * was about 10 ms of main thread at 1x CPU after hydration (issue 43, 2026-11-28 hydration record).
+ * A path with an escape (`%`), or not from the root, is matched against the whole tree, as React
+ * Router decodes and joins it.
  */
 export function pathMatcher(tree: RouteObject[]): (path: string) => PathMatch {
   const known = new Map<string, PathMatch>();
+  const candidates = couldMatch(tree);
   return (path) => {
     const pathname = path.split(/[?#]/)[0] ?? path;
     let match = known.get(pathname);
-    if (!match) known.set(pathname, (match = matchPath(tree, pathname)));
+    if (!match) known.set(pathname, (match = matchPath(candidates(pathname), pathname)));
     return match;
   };
+}
+
+/** For a pathname, the part of `tree` whose routes could match it (`prune`), or the whole tree where that is not safe to say. */
+export function couldMatch(tree: RouteObject[]): (pathname: string) => RouteObject[] {
+  const placed = place(tree);
+  return (pathname) =>
+    placed && pathname.startsWith("/") && !pathname.includes("%") ? prune(placed, pathname.replace(/(.)\/+$/, "$1").toLowerCase()) : tree;
 }
