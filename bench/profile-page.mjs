@@ -11,9 +11,14 @@
  * the built chunk (`build/client/assets/…`), or profile a build made with `NO_MINIFY=1` (same
  * code, names kept: `NO_MINIFY=1 BUILD_DIR=build-names npm run build:local`).
  *
- * Options: --cpu=4  --top=20
+ * --phases: instead, the time per phase (bench/profile-phases.mjs: React Router's router creation,
+ * React's render, commit and effects, module evaluation, the after-hydration chunk, GC), mean of
+ * --runs loads, against a `NO_MINIFY=1` build (the phases are named by React's own functions).
+ *
+ * Options: --cpu=4  --top=20  --phases  --runs=3
  */
 import { chromium } from "@playwright/test";
+import { phaseTimes } from "./profile-phases.mjs";
 
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -21,6 +26,8 @@ const base = process.env.BASE ?? "http://localhost:4180";
 const paths = args.filter((a) => !a.startsWith("--"));
 const cpu = Number(option("cpu") ?? 4);
 const top = Number(option("top") ?? 20);
+const phases = args.includes("--phases");
+const runs = Number(option("runs") ?? (phases ? 3 : 1));
 if (paths.length === 0) {
   console.error("Usage: npm run profile -- /path [/other] [--cpu=4] [--top=20]   (against npm start at BASE)");
   process.exit(2);
@@ -47,7 +54,9 @@ const NOT_WORK = /^\((idle|program)\)/;
 const fileOf = (/** @type {ProfileNode} */ n) => n.callFrame.url.replace(/^.*\//, "") || "(native)";
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
-for (const p of paths) {
+
+/** One load of `p`, profiled from navigation until it has hydrated plus 3 s. */
+async function profileLoad(/** @type {string} */ p) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
@@ -55,11 +64,32 @@ for (const p of paths) {
   await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
   await cdp.send("Profiler.start");
   await page.goto(new URL(p, base).href, { waitUntil: "load" });
-  await page.waitForFunction(() => /** @type {any} */ (window).__cxTaps === null, null, { timeout: 30_000 }).catch(() => {
+  // Polled every 100 ms, not every frame: the poll's own time is in the profile too.
+  await page.waitForFunction(() => /** @type {any} */ (window).__cxTaps === null, null, { timeout: 30_000, polling: 100 }).catch(() => {
     console.error(`${p}: did not hydrate within 30 s; profiling what ran`);
   });
   await page.waitForTimeout(3000);
   const { profile } = await cdp.send("Profiler.stop");
+  await page.close();
+  return profile;
+}
+
+if (phases) {
+  console.log(`Main-thread ms per load by phase, at ${cpu}x CPU, mean of ${runs} load(s), 390 px, from ${base}`);
+  for (const p of paths) {
+    /** @type {Map<string, number>} */
+    const sum = new Map();
+    for (let r = 0; r < runs; r++) for (const [k, t] of phaseTimes(await profileLoad(p))) sum.set(k, (sum.get(k) ?? 0) + t / runs);
+    const total = [...sum.values()].reduce((a, b) => a + b, 0);
+    console.log(`\n${p}: ${total.toFixed(0)} ms`);
+    for (const [k, t] of [...sum].sort((a, b) => b[1] - a[1])) console.log(`  ${t.toFixed(0).padStart(6)}  ${((100 * t) / total).toFixed(0).padStart(3)} %  ${k}`);
+  }
+  await browser.close();
+  process.exit(0);
+}
+
+for (const p of paths) {
+  const profile = await profileLoad(p);
   const byFunction = selfTimes(profile, (n) => {
     const name = n.callFrame.functionName || "(anonymous)";
     return NOT_WORK.test(name) ? name : `${name} @ ${fileOf(n)}:${n.callFrame.lineNumber + 1}:${n.callFrame.columnNumber + 1}`;
@@ -73,6 +103,5 @@ for (const p of paths) {
   for (const [k, t] of work(byFile).slice(0, 8)) console.log(`  ${ms(t)}  ${k}`);
   console.log("  by function:");
   for (const [k, t] of work(byFunction).slice(0, top)) console.log(`  ${ms(t)}  ${k}`);
-  await page.close();
 }
 await browser.close();
