@@ -68,7 +68,7 @@ const KNOWN_OVER: Record<string, number> = {
   // copy of what pages share (pipeline/route-copies.ts). /, the launch kit, the Google Workspace
   // article in both languages and /es/por-que-elegirnos fit and left the list.
   // +0.3 KB each on 2026-11-28: issue 42's pages (SUBSCRIBER_PAGES_ALLOWANCE).
-  // Lowered later that day (issue 45's budget, docs/measurements/2026-11-28-post-first-load.md):
+  // Lowered later that day (issue 45's budget, docs/measurements/2026-11-28-posts-as-files.md):
   // -0.5 KB each from a leaner route manifest and the cart's stock rule out of the shell.
   "/es/": 132.8,
   "/es/kit-de-lanzamiento-airbnb": 132.5,
