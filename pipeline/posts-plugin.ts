@@ -25,7 +25,8 @@ const need = (): Lib => {
  *   Vite's error overlay (the modules below throw it, with `loc`), and a fixed file clears it.
  * - Compiles each post's Markdown with @mdx-js/rollup (no Markdown parser reaches the browser):
  *   its links to pages of the site are checked, `{brand}` and its kind filled in, `## Heading {#id}`
- *   given its id, and only the components posts know by name allowed.
+ *   given its id, and only the components posts know by name allowed; MDX's guards against a
+ *   component nobody passed are left out (`recmaWithoutMissingGuards`).
  * - Makes each post's module its own route (ROUTES names the .mdx file): the module ends with the
  *   page's meta and a default export rendering pages/blog-post with the post's facts, its
  *   neighbours and its related posts as literals: a post page carries its own post and nothing
