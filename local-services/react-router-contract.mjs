@@ -100,6 +100,24 @@ export const MANIFEST_SUFFIX = ";";
 export const MANIFEST_UNREAD_ROUTE_KEY = "imports";
 
 /**
+ * A route's flags that the browser only tests for truth (`if (route.hasLoader)`, `!route.hasAction`,
+ * `hasLoader !== true`), never against `false`: an absent flag reads as a `false` one, so the
+ * browser's copy drops each `false` (pipeline/compact-manifest.ts).
+ */
+export const MANIFEST_TRUTH_FLAGS = ["hasAction", "hasLoader", "hasClientAction", "hasClientLoader", "hasClientMiddleware", "hasErrorBoundary"];
+
+/** A route's key that only the build reads (the prerender, from the server build's manifest), never the browser: dropped from its copy. */
+export const MANIFEST_BUILD_ONLY_ROUTE_KEY = "hasDefaultExport";
+
+/**
+ * A route's stylesheets. The browser turns each matched route's into `<link rel="stylesheet">`
+ * (deduplicated) and preloads them before a navigation (skipping one the document has). The root
+ * matches every page, so a child route's entries that the root lists too change nothing: the
+ * browser's copy drops them (today every route's `css` is the root's shell CSS).
+ */
+export const MANIFEST_ROUTE_CSS_KEY = "css";
+
+/**
  * The manifest's version, a hash of its entry and routes: the route-chunks table the build writes
  * beside it is named by it (pipeline/route-chunks.ts writes `assets/route-chunks-<version>.json`,
  * src/lib/route-chunks.ts `routeChunksPath` names it, the browser reads the key off

@@ -16,9 +16,12 @@ import {
   CLIENT_ENVIRONMENT,
   CONTEXT_SCRIPT_MARKER,
   DATA_ROUTER_GLOBAL,
+  MANIFEST_BUILD_ONLY_ROUTE_KEY,
   MANIFEST_FILE,
   MANIFEST_PREFIX,
+  MANIFEST_ROUTE_CSS_KEY,
   MANIFEST_SUFFIX,
+  MANIFEST_TRUTH_FLAGS,
   MANIFEST_UNREAD_ROUTE_KEY,
   MANIFEST_VERSION_KEY,
   MODULEPRELOAD_LINK,
@@ -43,10 +46,10 @@ const version = (name: string) => (JSON.parse(readFileSync(path.join(packageDir(
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Every JavaScript file a package ships under `dist` (or one folder of it), as one text. */
-function code(name: string, under = ""): string {
+function code(name: string, under = "", keep: (file: string) => boolean = () => true): string {
   const dist = path.join(packageDir(name), "dist", under);
   return readdirSync(dist, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && /\.[cm]?js$/.test(e.name))
+    .filter((e) => e.isFile() && /\.[cm]?js$/.test(e.name) && keep(path.join(e.parentPath, e.name)))
     .map((e) => readFileSync(path.join(e.parentPath, e.name), "utf8"))
     .join("\n");
 }
@@ -144,6 +147,55 @@ describe("what the project relies on in React Router's output (an upgrade that c
       }
       const moduleLinks = router.slice(router.indexOf("function getModuleLinkHrefs("), router.indexOf("function dedupeHrefs("));
       expect(moduleLinks).toContain(`route.${MANIFEST_UNREAD_ROUTE_KEY}`);
+    });
+
+    // The router's code of the framework mode the site runs, without the React Server Components
+    // mode (lib/rsc/, index-react-server*, reached only through the `unstable_RSC*` exports), which
+    // reads its flags off its own payload, not off this manifest, and without the server runtime.
+    const browser = code("react-router", "development", (file) => !/[/\\](rsc|server-runtime)[/\\]|index-react-server/.test(file));
+
+    it("every flag a route's manifest entry carries is one the browser tests for truth, or one it never reads", () => {
+      const entry = dev.slice(dev.indexOf("let routeManifestEntry = {"), dev.indexOf("browserRoutes[route.id] = routeManifestEntry;"));
+      const flags = [...new Set([...entry.matchAll(/^\s*(has[A-Z]\w*)\b/gm)].map((m) => m[1]))].sort();
+      expect(flags).toEqual([...MANIFEST_TRUTH_FLAGS, MANIFEST_BUILD_ONLY_ROUTE_KEY].sort());
+    });
+
+    it("a false flag and an absent one read the same: no flag is compared with anything but true", () => {
+      for (const flag of MANIFEST_TRUTH_FLAGS) {
+        const uses = [...browser.matchAll(new RegExp(`\\b${flag}\\b`, "g"))];
+        expect(uses.length, flag).toBeGreaterThan(0);
+        // A comparison, `typeof`, `in` or a default would tell undefined from false.
+        const telling = new RegExp(
+          `(\\b${flag}\\s*(===|!==|==|!=)(?!=)(?!\\s*true\\b))|((===|!==|==|!=)\\s*[\\w$.?\\[\\]]*\\b${flag}\\b)|(typeof\\s+[\\w$.?\\[\\]]*\\b${flag}\\b)|(["']${flag}["']\\s+in\\b)|(\\b${flag}\\s*\\?\\?)|(\\b${flag}\\s*=\\s*(true|false)\\s*[,}])`,
+          "g",
+        );
+        expect([...browser.matchAll(telling)].map((m) => m[0]), flag).toEqual([]);
+      }
+      expect(browser).toContain("hasLoader !== true");
+    });
+
+    it("the browser never reads the build-only key", () => {
+      expect(browser).not.toMatch(new RegExp(`\\b${MANIFEST_BUILD_ONLY_ROUTE_KEY}\\b`));
+      expect(code("react-router", "production")).not.toMatch(new RegExp(`\\b${MANIFEST_BUILD_ONLY_ROUTE_KEY}\\b`));
+      expect(dev).toMatch(new RegExp(`!manifestRoute\\.${MANIFEST_BUILD_ONLY_ROUTE_KEY}\\b`));
+    });
+
+    it("a route's CSS becomes stylesheet links, deduplicated, and preloads that skip a stylesheet the document has", () => {
+      const key = escape(MANIFEST_ROUTE_CSS_KEY);
+      const reads = [...browser.matchAll(new RegExp(`^.*\\.${key}\\b.*$`, "gm"))].map((m) => m[0].trim());
+      expect(reads).toEqual([
+        `return [route && route.${key} ? route.${key}.map((href) => ({`,
+        `if (!route.${key}) return [];`,
+        `return route.${key}.map((href) => ({`,
+        `if (!route.${key}) return;`,
+        `if (!route.${key} && !routeModule.links || !isPreloadSupported()) return;`,
+        `if (route.${key}) descriptors.push(...getRouteCssDescriptors(route));`,
+      ]);
+      // The links of the matched routes (the root's among them) go through one dedupe by descriptor…
+      expect(browser).toMatch(/return dedupeLinkDescriptors\(matches\.map\(\(match\) => \{[\s\S]{0,120}let route = manifest\.routes\[match\.route\.id\];/);
+      expect(browser).toMatch(/function dedupeLinkDescriptors\(descriptors, preloads\) \{[\s\S]{0,300}JSON\.stringify\(sortKeys\(descriptor\)\)/);
+      // …and a navigation's stylesheet preload resolves at once for one the document has.
+      expect(browser).toContain('document.querySelector(`link[rel="stylesheet"][href="${descriptor.href}"]`)) return resolve();');
     });
   });
 

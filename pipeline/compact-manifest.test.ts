@@ -9,14 +9,30 @@ const MANIFEST = `window.__reactRouterManifest={"entry":{"module":"/assets/entry
 const parse = (text: string) => JSON.parse(text.slice(text.indexOf("=") + 1, -1));
 
 describe("compactManifest", () => {
-  it("drops each route's imports and keeps everything else as written", () => {
+  it("drops each route's imports, false flags, build-only key and the root's CSS repeated, and keeps everything else as written", () => {
     const before = parse(MANIFEST);
     const after = parse(compactManifest(MANIFEST));
-    for (const route of Object.values(before.routes) as Record<string, unknown>[]) delete route.imports;
+    for (const route of Object.values(before.routes) as Record<string, unknown>[]) {
+      delete route.imports;
+      delete route.hasDefaultExport;
+      for (const [key, value] of Object.entries(route)) if (value === false) delete route[key];
+    }
+    delete before.routes["routes/home"].css;
     expect(after).toEqual(before);
-    expect(after.entry.imports).toEqual(["/assets/rolldown-runtime-WkwZ5CU-.js", "/assets/shell-BxEN29l2.js"]);
-    expect(after.routes["routes/home"].css).toEqual(["/assets/shell-B6JmeDQ8.css"]);
+    expect(after.routes.root).toEqual({ id: "root", path: "", hasErrorBoundary: true, module: "/assets/root-BfcpuOlO.js", css: ["/assets/shell-B6JmeDQ8.css"] });
+    expect(after.routes["routes/home"]).toEqual({ id: "routes/home", parentId: "root", index: true, module: "/assets/home-B0yItwdy.js" });
+    expect(after.entry).toEqual(before.entry);
     expect(compactManifest(MANIFEST).length).toBeLessThan(MANIFEST.length);
+  });
+
+  it("keeps a true flag, and a child route's own stylesheet", () => {
+    const source = MANIFEST.replace('"index":true,"hasAction":false,"hasLoader":false', '"index":true,"hasAction":false,"hasLoader":true').replace(
+      '"module":"/assets/home-B0yItwdy.js","imports":["/assets/rolldown-runtime-WkwZ5CU-.js","/assets/shell-BxEN29l2.js","/assets/blocks-CxGkK32K.js"],"css":["/assets/shell-B6JmeDQ8.css"]',
+      '"module":"/assets/home-B0yItwdy.js","css":["/assets/shell-B6JmeDQ8.css","/assets/home-X.css"]',
+    );
+    const home = parse(compactManifest(source)).routes["routes/home"];
+    expect(home.hasLoader).toBe(true);
+    expect(home.css).toEqual(["/assets/home-X.css"]);
   });
 
   it("refuses a file of another shape instead of guessing", () => {

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ICON_ID_PREFIX, iconFiles, iconNodes, inlineIconImports } from "./lucide-inline";
+import { ICON_ID_PREFIX, ROUTE_COPY_QUERY, iconFiles, iconNodes, inlineIconImports } from "./lucide-inline";
+import { ROUTE_COPY } from "./route-copies";
 
 const esm = path.join(process.cwd(), "node_modules/lucide-react/dist/esm");
 const files = iconFiles(readFileSync(path.join(esm, "lucide-react.mjs"), "utf8"), path.join(esm, "icons"));
@@ -41,6 +42,16 @@ describe("a module's lucide-react imports", () => {
         "console.log(ArrowRight, MailIcon);",
       ].join("\n"),
     );
+  });
+
+  it("in a route's copies of shared modules (one chunk), become one icon module per name and route", () => {
+    expect(ROUTE_COPY_QUERY).toBe(ROUTE_COPY);
+    const card = inlineIconImports('import { ArrowRight } from "lucide-react";', `/app/src/components/editorial/post-card.tsx${ROUTE_COPY}post-a-es`, files);
+    const prose = inlineIconImports('import { ArrowRight } from "lucide-react";', `/app/src/components/editorial/prose.tsx${ROUTE_COPY}post-a-es`, files);
+    const other = inlineIconImports('import { ArrowRight } from "lucide-react";', `/app/src/components/editorial/prose.tsx${ROUTE_COPY}post-b-es`, files);
+    expect(card).toBe(`import ArrowRight from ${JSON.stringify(`${ICON_ID_PREFIX}${files.get("ArrowRight")}?in=route:post-a-es`)};`);
+    expect(prose).toBe(card);
+    expect(other).not.toBe(card);
   });
 
   it("keep what is not an icon imported from lucide-react", () => {

@@ -13,11 +13,23 @@ import type { Plugin } from "vite";
  * small module per icon *and importing module*, drawn by our `icon()` helper (already in the
  * shell) from the icon's path data. A module with a single importer travels in its importer's
  * chunk, so an icon costs its path data inside a chunk the page loads anyway, and nothing else.
+ * A route's own copies of shared modules (`<file>?route=<key>`, pipeline/route-copies.ts) all
+ * travel in that route's chunk, so they share one module per icon: a post's card and its
+ * closing buttons drew ArrowRight twice in one file.
  * Unit tests (no Vite plugins) use Lucide itself.
  */
 
 /** Ids of the per-importer icon modules: `\0lucide-icon:<icon file>?in=<importer>`. */
 export const ICON_ID_PREFIX = "\0lucide-icon:";
+
+/** The id suffix of a module's copy for one route (pipeline/route-copies.ts ROUTE_COPY, which imports this file). */
+export const ROUTE_COPY_QUERY = "?route=";
+
+/** Who owns an icon module: the importer, or for a route's copy of a module, that route's copies together. */
+export const iconOwner = (importer: string): string => {
+  const at = importer.indexOf(ROUTE_COPY_QUERY);
+  return at === -1 ? importer : `route:${importer.slice(at + ROUTE_COPY_QUERY.length)}`;
+};
 
 const IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
 const BARREL_LINE = /^export \{([^}]+)\} from '\.\/icons\/([\w-]+)\.mjs';$/gm;
@@ -58,7 +70,7 @@ export function inlineIconImports(code: string, importer: string, files: Readonl
     for (const raw of specifiers.split(",").map((s) => s.trim()).filter(Boolean)) {
       const [imported, local = imported] = raw.split(/\s+as\s+/) as [string, string?];
       const file = files.get(imported);
-      if (file) icons.push(`import ${local} from ${JSON.stringify(`${ICON_ID_PREFIX}${file}?in=${importer}`)};`);
+      if (file) icons.push(`import ${local} from ${JSON.stringify(`${ICON_ID_PREFIX}${file}?in=${iconOwner(importer)}`)};`);
       else kept.push(raw);
     }
     if (icons.length === 0) return whole;

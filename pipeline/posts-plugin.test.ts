@@ -1,15 +1,18 @@
 import { compile } from "@mdx-js/mdx";
 import remarkFrontmatter from "remark-frontmatter";
 import { describe, expect, it } from "vitest";
-import { headingIds, remarkPost } from "./posts-plugin";
+import { loadPosts } from "../src/content/posts/collection.server";
+import { toBlogPost } from "../src/content/posts/derive";
+import { headingIds, postRouteCode, recmaWithoutMissingGuards, remarkPost } from "./posts-plugin";
 
 /** A post body through the build's checks (pipeline/posts-plugin.ts): what it compiles to, or the error it stops on. */
 const root = process.cwd();
 const file = `${root}/src/content/posts/guest-templates.en.mdx`;
-const compileBody = async (body: string) => {
+const compileBody = async (body: string, { guards = false } = {}) => {
   const used = new Map<string, Set<string>>();
   const check = { fill: (v: string) => v.replace(/\{brand\}/g, "CX Fusion"), knownPath: (p: string) => ["/pricing", "/blog"].includes(p), used, root };
-  const code = String(await compile({ value: headingIds(`---\ntitle: x\n---\n${body}`), path: file }, { remarkPlugins: [remarkFrontmatter, remarkPost(check)] }));
+  const recmaPlugins = guards ? [] : [recmaWithoutMissingGuards];
+  const code = String(await compile({ value: headingIds(`---\ntitle: x\n---\n${body}`), path: file }, { remarkPlugins: [remarkFrontmatter, remarkPost(check)], recmaPlugins }));
   return { code, used: used.get(file) };
 };
 const failure = async (body: string) => {
@@ -48,5 +51,26 @@ describe("a post's body at build", () => {
     expect(code).toContain('cite: "CX Fusion team"');
     expect(code).toMatch(/_jsx\(PostColumn, \{\s*children: _jsxs\(PostProse[\s\S]*\}\), "\\n", _jsx\(BookCallBand/);
     expect([...used!]).toEqual(["BookCallBand"]);
+  });
+
+  it("compiles without MDX's guard against a component nobody passed: the build checks each name, the route passes each", async () => {
+    const body = '<Quote cite="A">Hi</Quote>\n\n<Callout title="T">Text</Callout>\n';
+    const guarded = (await compileBody(body, { guards: true })).code;
+    expect(guarded).toContain('if (!Quote) _missingMdxReference("Quote", true);');
+    const { code } = await compileBody(body);
+    expect(code).not.toContain("_missingMdxReference");
+    expect(code).toMatch(/const \{Callout, PostColumn, PostProse, Quote\} = /);
+    expect(code).toMatch(/_jsx\(Quote, \{\s*cite: "A",/);
+  });
+
+  it("a post's route carries its own facts but its excerpt (only its card shows it), and its related posts' cards with theirs", () => {
+    const collection = loadPosts({ root, today: "2026-11-28" });
+    const post = collection.posts.find((p) => p.key === "google-workspace" && p.lang === "es")!;
+    const facts = JSON.parse(/^const _facts = (.*);$/m.exec(postRouteCode(post, collection, new Set(), toBlogPost))![1]!);
+    const { excerpt, ...own } = toBlogPost(post);
+    expect(facts.post).toEqual(own);
+    expect(JSON.stringify(facts)).not.toContain(excerpt);
+    expect(facts.related.length).toBeGreaterThan(0);
+    for (const card of facts.related) expect(card.excerpt).toEqual(expect.any(String));
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import mdx from "@mdx-js/rollup";
+import type { Node as EsNode, Program } from "estree";
 import type { Heading, Link, Nodes, Root, RootContent } from "mdast";
 import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import remarkFrontmatter from "remark-frontmatter";
@@ -24,7 +25,8 @@ const need = (): Lib => {
  *   Vite's error overlay (the modules below throw it, with `loc`), and a fixed file clears it.
  * - Compiles each post's Markdown with @mdx-js/rollup (no Markdown parser reaches the browser):
  *   its links to pages of the site are checked, `{brand}` and its kind filled in, `## Heading {#id}`
- *   given its id, and only the components posts know by name allowed.
+ *   given its id, and only the components posts know by name allowed; MDX's guards against a
+ *   component nobody passed are left out (`recmaWithoutMissingGuards`).
  * - Makes each post's module its own route (ROUTES names the .mdx file): the module ends with the
  *   page's meta and a default export rendering pages/blog-post with the post's facts, its
  *   neighbours and its related posts as literals: a post page carries its own post and nothing
@@ -202,6 +204,44 @@ export function remarkPost(check: BodyCheck) {
   };
 }
 
+/** The helper MDX calls when a component a post names was not passed (@mdx-js/mdx's recma-jsx-rewrite). */
+const MISSING_GUARD = "_missingMdxReference";
+
+const isGuard = (node: EsNode): boolean =>
+  (node.type === "IfStatement" &&
+    node.alternate == null &&
+    node.consequent.type === "ExpressionStatement" &&
+    node.consequent.expression.type === "CallExpression" &&
+    node.consequent.expression.callee.type === "Identifier" &&
+    node.consequent.expression.callee.name === MISSING_GUARD) ||
+  (node.type === "FunctionDeclaration" && node.id?.name === MISSING_GUARD);
+
+/**
+ * The recma step: drops MDX's guard `if (!Callout) _missingMdxReference("Callout", true)`, one per
+ * component a post names, and the guard's function. The build has already checked each name
+ * (remarkPost: a name posts do not know stops it) and a post's route passes every one
+ * (postRouteCode), so the guards never fire; they cost a post page's first load ~0.12 KB gzip.
+ * Anything else that still calls the guard stops the build rather than ship a call to nothing.
+ */
+export function recmaWithoutMissingGuards() {
+  return (tree: Program) => {
+    const strip = (node: EsNode) => {
+      const fields = node as unknown as Record<string, unknown>;
+      for (const [key, value] of Object.entries(fields)) {
+        if (Array.isArray(value)) {
+          const kept = value.filter((child) => !(child && typeof child === "object" && isGuard(child as EsNode)));
+          fields[key] = kept;
+          for (const child of kept) if (child && typeof child === "object" && typeof (child as EsNode).type === "string") strip(child as EsNode);
+        } else if (value && typeof value === "object" && typeof (value as EsNode).type === "string") strip(value as EsNode);
+      }
+      if (node.type === "Identifier" && node.name === MISSING_GUARD) {
+        throw new Error(`posts: @mdx-js calls ${MISSING_GUARD} in a way pipeline/posts-plugin.ts does not know; recmaWithoutMissingGuards must follow its output`);
+      }
+    };
+    strip(tree);
+  };
+}
+
 /** The end of a post's module: its facts, meta and page (React Router takes the module as the route). */
 export function postRouteCode(post: Post, collection: Collection, used: ReadonlySet<string>, toBlogPost = need().toBlogPost): string {
   const links = collection.links.get(`${post.lang}:${post.key}`) ?? { related: [] };
@@ -211,7 +251,9 @@ export function postRouteCode(post: Post, collection: Collection, used: Readonly
     return { slug, category, title, excerpt, imageUrl, imageAlt, date, dateLabel };
   };
   const link = (p: Post | undefined) => (p ? { slug: p.slug, title: p.title } : null);
-  const facts = { post: toBlogPost(post), previous: link(links.previous), next: link(links.next), related: links.related.map(card) };
+  // The post itself: all but its excerpt, which only its card shows (PostPageFacts).
+  const { excerpt: _excerpt, ...own } = toBlogPost(post);
+  const facts = { post: own, previous: link(links.previous), next: link(links.next), related: links.related.map(card) };
   const imports: string[] = [];
   const components: string[] = [];
   let n = 0;
@@ -292,6 +334,7 @@ export function postsPlugin(options: { root?: string } = {}): Plugin[] {
   const mdxPlugin = mdx({
     include: [path.join(dir, "*.mdx")],
     remarkPlugins: [remarkFrontmatter, remarkGfm, remarkPost({ fill: (value) => need().fillPlaceholders(value), knownPath, used, root })],
+    recmaPlugins: [recmaWithoutMissingGuards],
   }) as Plugin;
 
   let server: ViteDevServer | undefined;

@@ -24,6 +24,7 @@ const twinFolders = readdirSync(CONTENT, { withFileTypes: true })
  */
 const ON_PURPOSE: Record<string, string[]> = {
   "cart-problems": ["notEnoughStockUntitled: placeholders {n, title, variant} in en, {n, title} in es"],
+  "product-view": ["cartProblems.notEnoughStockUntitled: placeholders {n, title, variant} in en, {n, title} in es"],
   "case-study": ["guestQuotes.quotes[1].lang: in en, missing in es", "guestQuotes.quotes[1].translation: in en, missing in es"],
   "why-choose-us": ["testimonials[1].translation: in en, missing in es"],
 };

@@ -1,13 +1,13 @@
 import { createContext, use } from "react";
-import type { CartProblemWords } from "./cart-problems/en";
 import type { CartWords } from "./cart/en";
 import type { ConsentWords } from "./consent/en";
 import type { ShellWords } from "./shell/en";
 
 /**
  * The words every page shares, in one language: the shell's (skip link, header, footer, toasts,
- * error page) and the cart rule's refusals; the cart drawer's and the consent banner's load with
- * them (components/layout/lazy-with-words.tsx). docs/architecture.md, decision 3: the route table
+ * error page); the cart drawer's and the consent banner's load with them
+ * (components/layout/lazy-with-words.tsx). The cart rule's refusals travel with the product
+ * view's words, the only page part that shows them. docs/architecture.md, decision 3: the route table
  * puts every page under its language's layout route (routes/layouts/english.ts, spanish.ts), whose
  * `handle.words` is that language's set; root.tsx puts the set of the page's layout in this
  * context, around the shell and the page. Components read them with `useSharedWords()`, never by
@@ -15,7 +15,6 @@ import type { ShellWords } from "./shell/en";
  */
 export type SharedWords = {
   shell: ShellWords;
-  cartProblems: CartProblemWords;
   /** The drawer's words, fetched with the drawer. */
   cart: () => Promise<CartWords>;
   /** The consent banner's, fetched with the banner. */

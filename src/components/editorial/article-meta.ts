@@ -1,5 +1,5 @@
 import type { BlogWords } from "~/content/blog/en";
-import { postPath, type BlogPost } from "~/content/blog/post-facts";
+import { postPath, type PostPageFacts } from "~/content/blog/post-facts";
 import { config } from "~/lib/config";
 import { langForPath } from "~/lib/i18n";
 import { blogFeedLink, jsonLd, pageMeta } from "~/lib/seo";
@@ -9,7 +9,7 @@ import { blogFeedLink, jsonLd, pageMeta } from "~/lib/seo";
  * hreflang and BlogPosting JSON-LD (its image the post's cover, which its share card draws too).
  * The language is the post's URL's (a Spanish post links the Spanish feed).
  */
-export function articleMeta(post: BlogPost, { noindex = false, updated }: { noindex?: boolean; updated?: string } = {}) {
+export function articleMeta(post: PostPageFacts, { noindex = false, updated }: { noindex?: boolean; updated?: string } = {}) {
   const path = postPath(post);
   const url = `${config.siteOrigin}${path}`;
   return pageMeta({

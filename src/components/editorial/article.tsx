@@ -3,14 +3,14 @@ import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import { Badge } from "~/components/ui/badge";
 import type { ArticleFrameWords } from "~/content/article-frame/en";
-import type { BlogPost, PostCardFacts, PostLinkFacts } from "~/content/blog/post-facts";
+import type { PostCardFacts, PostLinkFacts, PostPageFacts } from "~/content/blog/post-facts";
 import { postPath } from "~/content/blog/post-facts";
 import { PostCard } from "./post-card";
 import { cardVariants } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 
 /** The article's header: category, the page's h1, date, author, reading time and cover. */
-export function ArticleHeader({ post, words }: { post: BlogPost; words: ArticleFrameWords }) {
+export function ArticleHeader({ post, words }: { post: PostPageFacts; words: ArticleFrameWords }) {
   return (
     <header className="bg-gradient-to-b from-brand-50 via-sand-50 to-white">
       <div className="mx-auto max-w-3xl px-5 pb-10 pt-10 sm:px-8 sm:pt-14">
@@ -96,7 +96,7 @@ export function PostNav({ previous, next, words }: { previous?: PostLinkFacts | 
 }
 
 /** What a post page shows besides its body: the post, its neighbours and related posts, the frame's words. */
-export type ArticleFrame = { post: BlogPost; frame: ArticleFrameWords; previous?: PostLinkFacts | null; next?: PostLinkFacts | null; related: readonly PostCardFacts[] };
+export type ArticleFrame = { post: PostPageFacts; frame: ArticleFrameWords; previous?: PostLinkFacts | null; next?: PostLinkFacts | null; related: readonly PostCardFacts[] };
 
 /** The article page frame: header, the body (its column and what follows it, ../../pages/blog-post), neighbours, related posts. */
 export function ArticleLayout({ words, children }: { words: ArticleFrame; children: ReactNode }) {

@@ -24,6 +24,9 @@ export type BlogPost = {
   description: string;
 };
 
+/** What a post's own page shows and its head tags say: all but the excerpt, which only its card shows (a post page carries it for nothing). */
+export type PostPageFacts = Omit<BlogPost, "excerpt">;
+
 /** What a post's card shows (the hub, "keep reading"): a post page carries no more of another post. */
 export type PostCardFacts = Pick<BlogPost, "slug" | "category" | "title" | "excerpt" | "imageUrl" | "imageAlt" | "date" | "dateLabel">;
 

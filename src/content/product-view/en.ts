@@ -1,4 +1,5 @@
 import type { Counted } from "~/lib/i18n";
+import { en as cartProblems } from "../cart-problems/en";
 
 /**
  * The product view's words (spec part 2 §2 "Product page"), used by /product/:id and both
@@ -40,6 +41,8 @@ export const en = {
     sale: "Sale price",
     original: ", original price",
   },
+  /** The add rule's refusals (cart-problems/): only the pages that add to the cart carry them, not every page's layout. */
+  cartProblems,
 };
 
 export type ProductViewWords = typeof en;

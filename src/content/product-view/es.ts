@@ -1,3 +1,4 @@
+import { es as cartProblems } from "../cart-problems/es";
 import type { ProductViewWords } from "./en";
 
 /** The product view's words in Spanish (Mexican Spanish, usted): the twin of ./en.ts. */
@@ -33,4 +34,5 @@ export const es: ProductViewWords = {
     sale: "Precio de oferta",
     original: ", precio original",
   },
+  cartProblems,
 };

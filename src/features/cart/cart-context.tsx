@@ -16,6 +16,9 @@ export function CartProvider({ children, store = cartStore }: { children: ReactN
   );
 }
 
+/** The page's cart store itself (cart-add.ts adds to it through the stock rule). */
+export const useCartStore = (): CartStore => useContext(CartContext);
+
 export function useCart() {
   const store = useContext(CartContext);
   const lines = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
@@ -26,8 +29,6 @@ export function useCart() {
       count: cartCount(lines),
       totalCents: cartTotalCents(lines),
       isOpen,
-      /** Throws CartError with the visitor's message when the stock rule says no. */
-      addToCart: store.add,
       setQuantity: store.setQuantity,
       removeFromCart: store.remove,
       clearCart: store.clear,

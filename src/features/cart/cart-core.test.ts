@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cartCount, cartProblemMessage, cartReducer, cartTotalCents, checkAdd, parseStoredCart, type CartLine } from "./cart-core";
+import { cartProblemMessage, checkAdd } from "./cart-add";
+import { cartCount, cartReducer, cartTotalCents, parseStoredCart, type CartLine } from "./cart-core";
 import { readJson } from "~/lib/storage";
 import { book, digital, printed } from "~/test/cart-fixtures";
 // As a Spanish route does: the Spanish refusals arrive with the Spanish shell.

@@ -1,10 +1,9 @@
 import type { Product, Variant } from "~/features/store-api/types";
-import { en as cartProblemsEn, type CartProblemWords } from "~/content/cart-problems/en";
-import { fill, fillCount } from "~/lib/i18n";
 
 /**
- * The cart's pure core: the reducer, the stock rule, the total and reading a stored cart.
- * No React and no browser here; `cart-store.ts` is the thin shell around it.
+ * The cart's pure core: the reducer, the total and reading a stored cart. No React and no
+ * browser here; `cart-store.ts` is the thin shell around it. The stock rule is cart-add.ts's:
+ * only the pages that add to the cart load it.
  */
 
 export const CART_STORAGE_KEY = "e-commerce-cart";
@@ -35,7 +34,7 @@ export const MIN_QUANTITY = 1;
  */
 export const MAX_LINE_QUANTITY = 99;
 
-const wholeQuantity = (q: number) => (Number.isFinite(q) ? Math.max(MIN_QUANTITY, Math.floor(q)) : MIN_QUANTITY);
+export const wholeQuantity = (q: number) => (Number.isFinite(q) ? Math.max(MIN_QUANTITY, Math.floor(q)) : MIN_QUANTITY);
 
 export function toCartProduct(p: CartProduct): CartProduct {
   return { id: p.id, title: p.title, image: p.image, purchasable: p.purchasable };
@@ -89,35 +88,6 @@ export function availableStock(variant: Pick<Variant, "manage_inventory" | "inve
 
 /** Whether a variant has a title of its own; a product's only variant is "Default" (or untitled) and is not named. */
 export const isVariantTitled = (title: string): boolean => title !== "" && title !== "Default";
-
-/** Why the add rule said no: the variant's stock is short, or the product is not purchasable. */
-export type CartProblem = { kind: "stock"; title: string; variant: string; left: number } | { kind: "unavailable"; title: string };
-
-/** The visitor's message for a refused add, in the words of the page's language (English: the spec's text). */
-export function cartProblemMessage(problem: CartProblem, text: CartProblemWords = cartProblemsEn): string {
-  return problem.kind === "stock"
-    ? fillCount(isVariantTitled(problem.variant) ? text.notEnoughStock : text.notEnoughStockUntitled, problem.left, { title: problem.title, variant: problem.variant })
-    : fill(text.unavailable, { title: problem.title });
-}
-
-/**
- * The add rule: a managed variant's stock must cover the units already in the cart plus the
- * new ones, and the product must be purchasable. Answers why not, or null when the add may go ahead.
- */
-export function findAddProblem(lines: CartLine[], product: CartProduct, variant: Variant, quantity: number): CartProblem | null {
-  if (!product.purchasable) return { kind: "unavailable", title: product.title };
-  const inCart = lines.find((l) => l.variant.id === variant.id)?.quantity ?? 0;
-  if (inCart + wholeQuantity(quantity) > availableStock(variant)) {
-    return { kind: "stock", title: product.title, variant: variant.title, left: Math.max(0, variant.inventory_quantity ?? 0) };
-  }
-  return null;
-}
-
-/** The add rule's message in English (the spec's), or null when the add may go ahead. */
-export function checkAdd(lines: CartLine[], product: CartProduct, variant: Variant, quantity: number): string | null {
-  const problem = findAddProblem(lines, product, variant, quantity);
-  return problem && cartProblemMessage(problem);
-}
 
 /** A unit's price: the sale price, or the list price when there is none. */
 export const unitPriceCents = (v: Pick<Variant, "price_in_cents" | "sale_price_in_cents">) => v.sale_price_in_cents ?? v.price_in_cents;

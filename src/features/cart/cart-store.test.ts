@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { CART_STORAGE_KEY } from "./cart-core";
-import { CartError, createCartStore } from "./cart-store";
+import { CartError, addToCart } from "./cart-add";
+import { createCartStore } from "./cart-store";
 import { book, digital, printed } from "~/test/cart-fixtures";
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -41,11 +42,11 @@ describe("cart store", () => {
     expect(corrupt.store.getSnapshot()).toHaveLength(1);
   });
 
-  it("throws CartError with the visitor's message when the stock rule says no, leaving the cart as it was", () => {
+  it("adding through the stock rule (cart-add.ts) throws CartError with the visitor's message when it says no, leaving the cart as it was", () => {
     const { store } = setup();
-    store.add(book, printed, 2);
-    expect(() => store.add(book, printed, 2)).toThrow(CartError);
-    expect(() => store.add(book, printed, 2)).toThrow("Not enough stock for Guest Welcome Book Template (Printed). Only 3 left.");
+    addToCart(store, book, printed, 2);
+    expect(() => addToCart(store, book, printed, 2)).toThrow(CartError);
+    expect(() => addToCart(store, book, printed, 2)).toThrow("Not enough stock for Guest Welcome Book Template (Printed). Only 3 left.");
     expect(store.getSnapshot()[0]!.quantity).toBe(2);
   });
 

@@ -1,25 +1,6 @@
 import type { Variant } from "~/features/store-api/types";
 import { browserStorage, readJson, writeJson, type MaybeStorage } from "~/lib/storage";
-import {
-  CART_STORAGE_KEY,
-  cartReducer,
-  cartProblemMessage,
-  findAddProblem,
-  parseStoredCart,
-  type BoughtUnits,
-  type CartProblem,
-  type CartAction,
-  type CartLine,
-  type CartProduct,
-} from "./cart-core";
-
-/** A rejected add: `problem` says why; the message is the spec's English text (see `cartProblemMessage`). */
-export class CartError extends Error {
-  constructor(readonly problem: CartProblem) {
-    super(cartProblemMessage(problem));
-    this.name = "CartError";
-  }
-}
+import { CART_STORAGE_KEY, cartReducer, parseStoredCart, type BoughtUnits, type CartAction, type CartLine, type CartProduct } from "./cart-core";
 
 type StoreEnv = {
   /** Where the cart is kept: the browser's localStorage (lib/storage.ts), a fake in tests, or null for nowhere. */
@@ -80,12 +61,11 @@ export function createCartStore(env: StoreEnv = { storage: () => browserStorage(
         if (listeners.size === 0) env.events()?.removeEventListener("storage", onStorage);
       };
     },
-    /** Adds units of a variant; throws CartError with the visitor's message when the rule says no. */
-    add(product: CartProduct, variant: Variant, quantity = 1) {
-      const problem = findAddProblem(current(), product, variant, quantity);
-      if (problem) throw new CartError(problem);
-      dispatch({ type: "add", product, variant, quantity });
-    },
+    /**
+     * Adds units of a variant as asked. The pages add through cart-add.ts (`useAddToCart`), which
+     * applies the stock rule first: the rule is not in every page's first load, this store is.
+     */
+    add: (product: CartProduct, variant: Variant, quantity = 1) => dispatch({ type: "add", product, variant, quantity }),
     setQuantity: (variantId: string, quantity: number) => dispatch({ type: "setQuantity", variantId, quantity }),
     remove: (variantId: string) => dispatch({ type: "remove", variantId }),
     clear: () => dispatch({ type: "clear" }),

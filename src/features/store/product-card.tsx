@@ -2,7 +2,7 @@ import { ShoppingCart } from "lucide-react";
 import { useNavigation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { useCart } from "~/features/cart/cart-context";
+import { useAddToCart } from "~/features/cart/cart-add";
 import type { ProductViewWords } from "~/content/product-view/en";
 import type { StoreWords } from "~/content/store/en";
 import { fill, useLang, type Lang } from "~/lib/i18n";
@@ -50,7 +50,7 @@ export function ProductCard({
   /** The card's place in the store's grid, from 0 (GA4's item list `index`). */
   index?: number;
 }) {
-  const { addToCart } = useCart();
+  const addToCart = useAddToCart();
   const lang = useLang();
   const first = product.variants[0];
   const href = productHref(product.id, lang);

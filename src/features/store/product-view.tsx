@@ -4,8 +4,7 @@ import { Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
 import type { ProductViewWords } from "~/content/product-view/en";
-import { useSharedWords } from "~/content/shared-words";
-import { useCart } from "~/features/cart/cart-context";
+import { useAddToCart } from "~/features/cart/cart-add";
 import { cartErrorMessage } from "~/features/cart/cart-error-message";
 import { MAX_LINE_QUANTITY } from "~/features/cart/cart-core";
 import { fill, useLang, type Lang } from "~/lib/i18n";
@@ -78,8 +77,7 @@ export function ProductView(props: ProductViewProps) {
 }
 
 function ProductViewInner({ product, words: t, headingLevel = 1, showBackLink = true, sanitized = false, productLang }: ProductViewProps) {
-  const { addToCart } = useCart();
-  const { cartProblems } = useSharedWords();
+  const addToCart = useAddToCart();
   const lang = useLang();
   const images = useMemo(() => galleryImages(product), [product]);
   const [variantId, setVariantId] = useState(product.variants[0]?.id ?? "");
@@ -112,7 +110,7 @@ function ProductViewInner({ product, words: t, headingLevel = 1, showBackLink = 
     } catch (error) {
       toast({
         title: t.toasts.addFailed,
-        description: cartErrorMessage(error, cartProblems),
+        description: cartErrorMessage(error, t.cartProblems),
         variant: "destructive",
         duration: 5000,
       });

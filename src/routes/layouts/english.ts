@@ -1,4 +1,3 @@
-import { en as cartProblems } from "~/content/cart-problems/en";
 import type { LanguageLayoutHandle } from "~/content/shared-words";
 import { en as shell } from "~/content/shell/en";
 
@@ -12,7 +11,6 @@ import { en as shell } from "~/content/shell/en";
 export const handle: LanguageLayoutHandle = {
   words: {
     shell,
-    cartProblems,
     cart: () => import("~/content/cart/en").then((m) => m.en),
     consent: () => import("~/content/consent/en").then((m) => m.en),
   },

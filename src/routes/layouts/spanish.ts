@@ -1,4 +1,3 @@
-import { es as cartProblems } from "~/content/cart-problems/es";
 import type { LanguageLayoutHandle } from "~/content/shared-words";
 import { es as shell } from "~/content/shell/es";
 
@@ -11,7 +10,6 @@ import { es as shell } from "~/content/shell/es";
 export const handle: LanguageLayoutHandle = {
   words: {
     shell,
-    cartProblems,
     cart: () => import("~/content/cart/es").then((m) => m.es),
     consent: () => import("~/content/consent/es").then((m) => m.es),
   },
