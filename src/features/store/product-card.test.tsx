@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { en as viewEn } from "~/content/product-view/en";
@@ -8,6 +8,7 @@ import { es as storeEs } from "~/content/store/es";
 import { CartProvider } from "~/features/cart/cart-context";
 import { createCartStore } from "~/features/cart/cart-store";
 import { reshapeProduct } from "~/features/store-api/reshape";
+import { toastStore } from "~/lib/toast";
 import { toCardProduct } from "./live-fields";
 import { ProductCard } from "./product-card";
 
@@ -25,11 +26,11 @@ const product = toCardProduct(
   }),
 );
 
-function renderAt(path: string, lang: "en" | "es") {
+function renderAt(path: string, lang: "en" | "es", shown = product) {
   const store = createCartStore({ storage: () => null, events: () => null });
   const element = (
     <CartProvider store={store}>
-      <ProductCard product={product} words={(lang === "es" ? storeEs : storeEn).card} productWords={lang === "es" ? viewEs : viewEn} />
+      <ProductCard product={shown} words={(lang === "es" ? storeEs : storeEn).card} productWords={lang === "es" ? viewEs : viewEn} />
     </CartProvider>
   );
   render(<RouterProvider router={createMemoryRouter([{ path, element }], { initialEntries: [path] })} />);
@@ -56,5 +57,17 @@ describe("ProductCard", () => {
     expect(title.closest("h2")).not.toHaveAttribute("lang");
     expect(screen.getByTestId("price-badge")).toHaveTextContent("$29.00");
     expect(screen.getByRole("button", { name: "Add to Cart: Guest Welcome Book Template" })).toBeInTheDocument();
+  });
+
+  it("says the cart's refusal in the page's language: the last unit already in the cart, on /es/tienda", () => {
+    const lastOne = { ...product, variants: product.variants.map((v) => ({ ...v, manage_inventory: true, inventory_quantity: 1 })) };
+    renderAt("/es/tienda", "es", lastOne);
+    const add = screen.getByRole("button", { name: "Agregar al carrito: Guest Welcome Book Template" });
+    fireEvent.click(add);
+    expect(toastStore.getSnapshot().at(-1)?.variant).not.toBe("destructive");
+    fireEvent.click(add);
+    const shown = toastStore.getSnapshot().at(-1);
+    expect(shown?.variant).toBe("destructive");
+    expect(shown?.description).toBe("No hay suficientes existencias de Guest Welcome Book Template (Digital). Solo queda 1.");
   });
 });

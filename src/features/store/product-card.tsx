@@ -3,6 +3,7 @@ import { useNavigation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { useAddToCart } from "~/features/cart/cart-add";
+import { cartErrorMessage } from "~/features/cart/cart-error-message";
 import type { ProductViewWords } from "~/content/product-view/en";
 import type { StoreWords } from "~/content/store/en";
 import { fill, useLang, type Lang } from "~/lib/i18n";
@@ -75,7 +76,8 @@ export function ProductCard({
     } catch (error) {
       toast({
         title: copy.addFailed,
-        description: error instanceof Error ? error.message : String(error),
+        // In the page's language: a Spanish card said the stock rule's refusal in English.
+        description: cartErrorMessage(error, t.cartProblems),
         variant: "destructive",
         duration: 5000,
       });
