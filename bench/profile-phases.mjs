@@ -59,7 +59,9 @@ export function phaseTimes(profile) {
     if (!phase) {
       /** @type {Frame[]} */
       const stack = [];
-      for (let n = leaf; n && n.callFrame.functionName !== "(root)"; n = byId.get(parent.get(n.id) ?? -1)) stack.push(n.callFrame);
+      /** @type {typeof leaf | undefined} */
+      let n = leaf;
+      for (; n && n.callFrame.functionName !== "(root)"; n = byId.get(parent.get(n.id) ?? -1)) stack.push(n.callFrame);
       phaseOfNode.set(id, (phase = phaseOf(stack)));
     }
     out.set(phase, (out.get(phase) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
