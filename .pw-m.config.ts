@@ -1,2 +1,0 @@
-import base from "/work/main/playwright.config";
-export default { ...base, webServer: undefined, use: { ...base.use, baseURL: "http://localhost:4730" } };
