@@ -48,7 +48,11 @@ export default defineConfig({
   // Three workers on this 2-CPU machine kind: the browsers mostly wait on the network (e2e ~9 min).
   workers: 3,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["line"]] : [["list"]],
+  // E2E_JSON=<file> adds Playwright's JSON report (per-test durations: the CI-time profile).
+  reporter: [
+    process.env.CI ? ["line"] : ["list"],
+    ...(process.env.E2E_JSON ? [["json", { outputFile: process.env.E2E_JSON }] as const] : []),
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     viewport: { width: 1280, height: 800 },
