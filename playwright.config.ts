@@ -71,12 +71,15 @@ export default defineConfig({
     // A trace on the retry of a failed test: recording one for every test cost a quarter of the run.
     trace: "on-first-retry",
   },
+  // Workers take the tests in this order. The longest single tests (the dev server's and the hosts'
+  // whole-sitemap sweeps, 70-130 s each) come first: listed last they ran alone while the other
+  // workers sat idle for the run's last minute.
   projects: [
-    { name: "chromium", grepInvert: /@slow-network|@dev-server|@host|@analytics/ },
-    { name: "cloudflare", grep: /@host/, use: { baseURL: `http://localhost:${CLOUDFLARE_PORT}` } },
-    { name: "netlify", grep: /@host/, use: { baseURL: `http://localhost:${NETLIFY_PORT}` } },
-    { name: "slow-network", grep: /@slow-network/, use: { baseURL: `http://localhost:${SLOW_PORT}` } },
     { name: "dev-server", grep: /@dev-server/, use: { baseURL: `http://localhost:${DEV_PORT}` } },
+    { name: "netlify", grep: /@host/, use: { baseURL: `http://localhost:${NETLIFY_PORT}` } },
+    { name: "cloudflare", grep: /@host/, use: { baseURL: `http://localhost:${CLOUDFLARE_PORT}` } },
+    { name: "chromium", grepInvert: /@slow-network|@dev-server|@host|@analytics/ },
+    { name: "slow-network", grep: /@slow-network/, use: { baseURL: `http://localhost:${SLOW_PORT}` } },
     { name: "analytics", grep: /@analytics/, use: { baseURL: `http://localhost:${ANALYTICS_PORT}` } },
   ],
   webServer: [

@@ -10,7 +10,10 @@
  * they start once it passed, beside that single-file tail, instead of after it (their servers'
  * start, the analytics build among them, fills the idle CPU). Nothing the two lanes write is read
  * by the other (typegen writes .react-router/, the build build/, the browser tests their own
- * ports (E2E_PORT and above) and test-results/; no unit or integration test reads any of them).
+ * ports (E2E_PORT and above) and test-results/; the unit and integration tests take free ports).
+ * One browser test writes to the tree: the dev server's hot-update test edits
+ * src/content/legal/en.ts for a few seconds and puts it back; the unit files that import it
+ * (legal-page, checkout-view) run in the first of the unit tests' two stages, long before.
  *
  * A lane stops at its first failure, and once any script failed no lane starts another (a
  * script already running finishes). The unit tests and the static checks keep their output
