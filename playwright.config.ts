@@ -48,7 +48,11 @@ export default defineConfig({
   // Three workers on this 2-CPU machine kind: the browsers mostly wait on the network (e2e ~9 min).
   workers: 3,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["line"]] : [["list"]],
+  // E2E_JSON=<file> adds Playwright's JSON report (per-test durations: the CI-time profile).
+  reporter: [
+    process.env.CI ? ["line"] : ["list"],
+    ...(process.env.E2E_JSON ? [["json", { outputFile: process.env.E2E_JSON }] as const] : []),
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     viewport: { width: 1280, height: 800 },
@@ -67,12 +71,15 @@ export default defineConfig({
     // A trace on the retry of a failed test: recording one for every test cost a quarter of the run.
     trace: "on-first-retry",
   },
+  // Workers take the tests in this order. The longest single tests (the dev server's and the hosts'
+  // whole-sitemap sweeps, 70-130 s each) come first: listed last they ran alone while the other
+  // workers sat idle for the run's last minute.
   projects: [
-    { name: "chromium", grepInvert: /@slow-network|@dev-server|@host|@analytics/ },
-    { name: "cloudflare", grep: /@host/, use: { baseURL: `http://localhost:${CLOUDFLARE_PORT}` } },
-    { name: "netlify", grep: /@host/, use: { baseURL: `http://localhost:${NETLIFY_PORT}` } },
-    { name: "slow-network", grep: /@slow-network/, use: { baseURL: `http://localhost:${SLOW_PORT}` } },
     { name: "dev-server", grep: /@dev-server/, use: { baseURL: `http://localhost:${DEV_PORT}` } },
+    { name: "netlify", grep: /@host/, use: { baseURL: `http://localhost:${NETLIFY_PORT}` } },
+    { name: "cloudflare", grep: /@host/, use: { baseURL: `http://localhost:${CLOUDFLARE_PORT}` } },
+    { name: "chromium", grepInvert: /@slow-network|@dev-server|@host|@analytics/ },
+    { name: "slow-network", grep: /@slow-network/, use: { baseURL: `http://localhost:${SLOW_PORT}` } },
     { name: "analytics", grep: /@analytics/, use: { baseURL: `http://localhost:${ANALYTICS_PORT}` } },
   ],
   webServer: [

@@ -1,27 +1,36 @@
 // @ts-check
 /**
  * `npm test`: typecheck, lint, unit + component + integration tests, build, browser tests
- * (Playwright), engine journeys: the same scripts as run one by one, in two lanes at first.
+ * (Playwright), engine journeys: the same scripts as run one by one, in two lanes.
  *
- * The tests (`test:unit`) run beside typecheck → lint → build:local. Vitest runs the unit files on
- * both CPUs, then the integration files one at a time (they share a database cluster and ports):
- * on a 2-CPU machine a CPU sat idle for most of a minute and a half while the other three waited
- * their turn. Nothing the two lanes write is read by the other (typegen writes .react-router/, the
- * build build/; neither is read by a test file or linted). The browser tests need the build and
- * the whole machine: they, then the engine journeys, start once both lanes passed.
+ * The tests (`test:unit`) run beside typecheck → lint → build:local → browser tests → engine
+ * journeys. Vitest runs the unit files on both CPUs, then the integration files one at a time
+ * (they share a database cluster and ports): on a 2-CPU machine a CPU sat idle for most of a
+ * minute and a half while the rest waited their turn. The browser tests need only the build, so
+ * they start once it passed, beside that single-file tail, instead of after it (their servers'
+ * start, the analytics build among them, fills the idle CPU). Nothing the two lanes write is read
+ * by the other (typegen writes .react-router/, the build build/, the browser tests their own
+ * ports (E2E_PORT and above) and test-results/; the unit and integration tests take free ports).
+ * One browser test writes to the tree: the dev server's hot-update test edits
+ * src/content/legal/en.ts for a few seconds and puts it back; the unit files that import it
+ * (legal-page, checkout-view) run in the first of the unit tests' two stages, long before.
  *
- * The lane beside the tests keeps its output until each script ends, then prints it whole, so
- * the tests' live output is not cut by it. Each script's time is printed as it ends.
+ * A lane stops at its first failure, and once any script failed no lane starts another (a
+ * script already running finishes). The unit tests and the static checks keep their output
+ * until each ends, then print it whole, so the browser tests' live output is not cut by it.
+ * Each script's time is printed as it ends.
  */
 import { spawn } from "node:child_process";
 
 /** @typedef {{ code: number, output: string }} Result */
 /** @typedef {(script: string, keepOutput: boolean) => Promise<Result>} Runner */
+/** A lane: its scripts in order; those named in `keepOutput` print their output when they end. */
+/** @typedef {{ scripts: string[], keepOutput: string[] }} Lane */
 
 /**
- * Runs `lanes` side by side (each lane's scripts in order, stopping at its first failure), then
- * `after` in order once every lane passed. Returns the failed scripts (none: it passed).
- * @param {{ lanes: { scripts: string[], keepOutput: boolean }[], after: string[] }} plan
+ * Runs `lanes` side by side, each lane's scripts in order. A lane stops at its first failure, and
+ * no lane starts a script once one failed. Returns the failed scripts (none: it passed).
+ * @param {{ lanes: Lane[] }} plan
  * @param {Runner} runner
  * @param {(line: string) => void} log
  */
@@ -39,11 +48,11 @@ export async function runPlan(plan, runner, log) {
   };
   await Promise.all(
     plan.lanes.map(async (lane) => {
-      for (const script of lane.scripts) if (!(await step(script, lane.keepOutput))) return;
+      for (const script of lane.scripts) {
+        if (failed.length > 0 || !(await step(script, lane.keepOutput.includes(script)))) return;
+      }
     }),
   );
-  if (failed.length > 0) return failed;
-  for (const script of plan.after) if (!(await step(script, false))) break;
   return failed;
 }
 
@@ -61,10 +70,12 @@ export function npmRun(script, keepOutput) {
 
 export const NPM_TEST = {
   lanes: [
-    { scripts: ["test:unit"], keepOutput: false },
-    { scripts: ["typecheck", "lint", "build:local"], keepOutput: true },
+    { scripts: ["test:unit"], keepOutput: ["test:unit"] },
+    {
+      scripts: ["typecheck", "lint", "build:local", "test:e2e", "test:engines"],
+      keepOutput: ["typecheck", "lint", "build:local"],
+    },
   ],
-  after: ["test:e2e", "test:engines"],
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
