@@ -1,13 +1,12 @@
 import { lazy, Suspense, useEffect, useId, type ComponentType } from "react";
-import { DeferHydration, GATE_ATTRIBUTE } from "~/components/ui/defer-hydration";
+import { DeferHydration } from "~/components/ui/defer-hydration";
 import { useLang } from "~/lib/i18n";
 
 type Band = ComponentType<{ gate: string }>;
 
 // The footer is below the first screen of every page: its code (~1 KB gzip with its icons and
-// phone formatting) arrives when it comes near the screen (or once the page is idle), and it
-// hydrates once the visitor has reached for the page, or at once when touched (issue 43). The
-// prerendered HTML has it all along; a link in it tapped before its code is here is a plain link.
+// phone formatting) arrives when it comes near the screen, and it hydrates then (issue 43). The
+// prerendered HTML has it all along; a link in it tapped before then is a plain link.
 let loaded: Band | undefined;
 const load = () => import("./footer-band").then((m) => (loaded = m.FooterBand));
 // Once the code is here, a thenable that answers at once: React's lazy then renders without
@@ -23,26 +22,11 @@ export function Footer() {
   // Its code is also fetched once the page is idle, so that the footer a language switch draws
   // (below) finds it here; before then, that footer's own boundary shows nothing for a moment
   // rather than holding the switch.
-  // And as the footer comes near the screen, whether or not the visitor has reached for the page
-  // yet (a scroll by the wheel, a page scrolled by script): a tap on it then hydrates it at once,
-  // since React can only hydrate what it has the code for.
   useEffect(() => {
     const fetchIt = () => void load().catch(() => {});
     if ("requestIdleCallback" in window) window.requestIdleCallback(fetchIt, { timeout: 5000 });
     else setTimeout(fetchIt, 2000);
-    const el = document.querySelector(`[${GATE_ATTRIBUTE}="${gate}"]`);
-    if (!el || typeof IntersectionObserver !== "function") return;
-    const near = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        near.disconnect();
-        fetchIt();
-      },
-      { rootMargin: "600px 0px" },
-    );
-    near.observe(el);
-    return () => near.disconnect();
-  }, [gate]);
+  }, []);
   // The footer outlives the page: a soft navigation to the other language (the English success
   // page sending a Spanish buyer on) would hydrate the English HTML with Spanish words, a
   // mismatch. A new language is a new footer, drawn on the client; the prerendered one goes.
