@@ -6,7 +6,7 @@ import { FOUNDER_SECTION_IDS as founderSectionIds } from "../src/content/founder
 import { en as hireUs } from "../src/content/hire-us/en";
 import { PARTNER_PLANS } from "../src/content/partner-offer";
 import { config, introBlogPath } from "../src/lib/config";
-import { expectToast, VIEWPORTS, waitForHydration } from "./helpers";
+import { expectToast, VIEWPORTS } from "./helpers";
 
 /** The English blog's listed posts, newest first, as the build reads them from src/content/posts/. */
 const BLOG_POSTS = POST_CATALOGUE_EN.posts;
@@ -42,13 +42,14 @@ async function expectNewTab(page: Page, link: Locator, href: string, toastTitle?
 
 /**
  * Opens a page and waits until React has hydrated it: a click on the prerendered HTML before
- * that would follow the link without the toast (fine for a visitor, flaky for a test). The page's
- * bands themselves wait for the visitor's first reach (defer-hydration.tsx): the test's own
- * click is that reach, and hydrates the band it lands in before the click does its work.
+ * that would follow the link without the toast (fine for a visitor, flaky for a test).
  */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await waitForHydration(page);
+  await page.waitForFunction(() => {
+    const el = document.querySelector("main a, main button");
+    return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
+  });
 }
 
 async function expectInView(page: Page, id: string) {

@@ -1,9 +1,8 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { Link, NavLink } from "~/components/ui/link";
 import { ExternalButtonLink } from "~/components/ui/button";
-import { DeferHydration, GATE_ATTRIBUTE } from "~/components/ui/defer-hydration";
 import { headerLinksFor } from "~/content/navigation";
 import { useShellWords } from "~/content/shared-words";
 import { track } from "~/lib/analytics";
@@ -79,20 +78,10 @@ function CloseOnNavigation({ setOpen }: { setOpen: (open: boolean) => void }) {
   return null;
 }
 
-/**
- * The header's two lists of links (the desktop row, the phone menu's list) hydrate like a band
- * (defer-hydration.tsx, issue 43): once the visitor reaches for the page while they show, or at
- * once when touched; until then they are the prerendered links, which work as links. A phone
- * never shows the desktop row, and the phone menu's list shows when the menu opens. What shows
- * live state or answers the first tap hydrates with the page: the logo's link, the language
- * switch, the cart button and its count, Book a Call and the menu button.
- */
 export function Header({ actions }: { actions?: React.ReactNode }) {
   const t = useShellWords().header;
   const headerLinks = headerLinksFor(t);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const rowGate = useId();
-  const menuGate = useId();
 
   return (
     // The shell speaks the page's language (<html lang>). The desktop row shows when the page (a
@@ -105,20 +94,18 @@ export function Header({ actions }: { actions?: React.ReactNode }) {
         <Link to="/" aria-label={fill(t.logoLabel, { brand: config.brand })} className="rounded-lg">
           <Logo />
         </Link>
-        <DeferHydration id={rowGate}>
-          <nav aria-label={t.mainNav} className="hidden items-center gap-1 @5xl:flex" {...{ [GATE_ATTRIBUTE]: rowGate }}>
-            <NavLink to={headerLinks.home.to} end className={navClass}>
-              {headerLinks.home.label}
-            </NavLink>
-            <NavLink to={headerLinks.whyChooseUs.to} className={navClass}>
-              {headerLinks.whyChooseUs.label}
-            </NavLink>
-            <ServicesMenu />
-            <NavLink to={headerLinks.hireUs.to} className={navClass}>
-              {headerLinks.hireUs.label}
-            </NavLink>
-          </nav>
-        </DeferHydration>
+        <nav aria-label={t.mainNav} className="hidden items-center gap-1 @5xl:flex">
+          <NavLink to={headerLinks.home.to} end className={navClass}>
+            {headerLinks.home.label}
+          </NavLink>
+          <NavLink to={headerLinks.whyChooseUs.to} className={navClass}>
+            {headerLinks.whyChooseUs.label}
+          </NavLink>
+          <ServicesMenu />
+          <NavLink to={headerLinks.hireUs.to} className={navClass}>
+            {headerLinks.hireUs.label}
+          </NavLink>
+        </nav>
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitch />
           {actions}
@@ -144,39 +131,37 @@ export function Header({ actions }: { actions?: React.ReactNode }) {
         hidden={!mobileOpen}
         className="border-t border-sand-200 bg-white px-5 pb-5 pt-2 @5xl:hidden"
       >
-        <DeferHydration id={menuGate}>
-          <ul className="grid gap-1" {...{ [GATE_ATTRIBUTE]: menuGate }}>
-            <li>
-              <NavLink to={headerLinks.home.to} end className={navClass}>
-                {headerLinks.home.label}
+        <ul className="grid gap-1">
+          <li>
+            <NavLink to={headerLinks.home.to} end className={navClass}>
+              {headerLinks.home.label}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={headerLinks.whyChooseUs.to} className={navClass}>
+              {headerLinks.whyChooseUs.label}
+            </NavLink>
+          </li>
+          <li className="px-3 pt-2 text-xs font-semibold uppercase tracking-wider text-muted">{headerLinks.services.label}</li>
+          {headerLinks.services.items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={cn(navClass({ isActive: false }), "flex items-center gap-2 pl-6")}>
+                {item.label}
+                {"badge" in item && item.badge && (
+                  <span className="rounded-full bg-accent-100 px-2 py-0.5 text-[11px] font-semibold text-accent-700">{item.badge}</span>
+                )}
               </NavLink>
             </li>
-            <li>
-              <NavLink to={headerLinks.whyChooseUs.to} className={navClass}>
-                {headerLinks.whyChooseUs.label}
-              </NavLink>
-            </li>
-            <li className="px-3 pt-2 text-xs font-semibold uppercase tracking-wider text-muted">{headerLinks.services.label}</li>
-            {headerLinks.services.items.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={cn(navClass({ isActive: false }), "flex items-center gap-2 pl-6")}>
-                  {item.label}
-                  {"badge" in item && item.badge && (
-                    <span className="rounded-full bg-accent-100 px-2 py-0.5 text-[11px] font-semibold text-accent-700">{item.badge}</span>
-                  )}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <NavLink to={headerLinks.hireUs.to} className={navClass}>
-                {headerLinks.hireUs.label}
-              </NavLink>
-            </li>
-            <li className="pt-2">
-              <BookCallButton className="w-full" />
-            </li>
-          </ul>
-        </DeferHydration>
+          ))}
+          <li>
+            <NavLink to={headerLinks.hireUs.to} className={navClass}>
+              {headerLinks.hireUs.label}
+            </NavLink>
+          </li>
+          <li className="pt-2">
+            <BookCallButton className="w-full" />
+          </li>
+        </ul>
       </nav>
     </header>
   );

@@ -24,8 +24,6 @@ class FakeObserver {
 }
 
 const comesNear = (el: Element) => act(() => notify?.([{ target: el, isIntersecting: true }]));
-/** The visitor reaches for the page: a first touch, outside every band. */
-const reachForPage = () => act(() => document.body.dispatchEvent(new Event("pointerdown", { bubbles: true })));
 const hydrated = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
 
 function Band({ name, label, onPress }: { name: string; label: string; onPress?: () => void }) {
@@ -42,22 +40,10 @@ function Band({ name, label, onPress }: { name: string; label: string; onPress?:
   );
 }
 
-function Header({ label }: { label: string }) {
-  const gate = useId();
-  return (
-    <DeferHydration id={gate}>
-      <nav data-testid="header" {...{ [GATE_ATTRIBUTE]: gate }}>
-        <a href="/pricing">{label}</a>
-      </nav>
-    </DeferHydration>
-  );
-}
-
-function Page({ label, onPress, header = false }: { label: string; onPress?: () => void; header?: boolean }) {
+function Page({ label, onPress }: { label: string; onPress?: () => void }) {
   const [count] = useState(0);
   return (
     <main>
-      {header && <Header label={label} />}
       <h1 data-testid="top">Top {count}</h1>
       <Band name="one" label={label} />
       <Band name="two" label={label} onPress={onPress} />
@@ -97,7 +83,7 @@ afterEach(() => {
 const band = (name: string) => container.querySelector(`[data-testid="${name}"]`);
 
 describe("DeferHydration", () => {
-  it("keeps a band's prerendered HTML unhydrated until the visitor reaches for the page and the band is near the screen, then hydrates it without a mismatch", async () => {
+  it("keeps a band's prerendered HTML unhydrated until it comes near the screen, then hydrates it without a mismatch", async () => {
     await prerenderAndHydrate(<Page label="Prices" />);
     expect(hydrated(container.querySelector('[data-testid="top"]'))).toBe(true);
     expect(band("one")?.textContent).toContain("Prices");
@@ -105,53 +91,10 @@ describe("DeferHydration", () => {
     expect(hydrated(band("two"))).toBe(false);
     expect(watched.size).toBe(2);
 
-    // On the first screen, but the visitor has only looked: nothing to hydrate yet.
     await comesNear(band("one") as Element);
-    expect(hydrated(band("one"))).toBe(false);
-
-    // A first touch anywhere: the band near the screen hydrates, the other one still waits.
-    await reachForPage();
     expect(hydrated(band("one"))).toBe(true);
     expect(hydrated(band("two"))).toBe(false);
-
-    // From then on a band hydrates as it comes near.
-    await comesNear(band("two") as Element);
-    expect(hydrated(band("two"))).toBe(true);
     expect(recoverable).not.toHaveBeenCalled();
-  });
-
-  it("a band that leaves the screen before the visitor reaches for the page is not hydrated then", async () => {
-    await prerenderAndHydrate(<Page label="Prices" />);
-    await comesNear(band("one") as Element);
-    await act(() => notify?.([{ target: band("one") as Element, isIntersecting: false }]));
-    await reachForPage();
-    expect(hydrated(band("one"))).toBe(false);
-  });
-
-  it("a navigation before any interaction (an in-app redirect) counts as reaching, before the router's new state is rendered", async () => {
-    const listeners: ((state: { location: unknown; navigation: { state: string } }) => void)[] = [];
-    const here = { pathname: "/" };
-    vi.stubGlobal("__reactRouterDataRouter", {
-      state: { location: here, navigation: { state: "idle" } },
-      subscribe: (listener: (typeof listeners)[number]) => {
-        listeners.push(listener);
-        return () => listeners.splice(listeners.indexOf(listener), 1);
-      },
-    });
-    await prerenderAndHydrate(<Page label="Prices" header />);
-    // The header on screen, the visitor has not reached for the page yet.
-    await comesNear(band("header") as Element);
-    expect(hydrated(band("header"))).toBe(false);
-    expect(listeners).toHaveLength(1);
-    // A state change that is no navigation (a fetcher's) is not a reach.
-    await act(() => listeners.forEach((l) => l({ location: here, navigation: { state: "idle" } })));
-    expect(hydrated(band("header"))).toBe(false);
-    await act(() => listeners.forEach((l) => l({ location: here, navigation: { state: "loading" } })));
-    expect(hydrated(band("header"))).toBe(true);
-    expect(hydrated(band("one"))).toBe(false);
-    expect(recoverable).not.toHaveBeenCalled();
-    // Reached once for good: the router is no longer watched.
-    expect(listeners).toHaveLength(0);
   });
 
   it("hydrates a band the moment a tap reaches inside it, and the tap does what it says", async () => {
@@ -193,7 +136,6 @@ describe("DeferHydration", () => {
     expect(band("two")?.textContent).toContain("Prices");
     expect(band("two")?.textContent).not.toContain("Live");
 
-    await reachForPage();
     await comesNear(band("two") as Element);
     expect(band("two")).toBe(before);
     expect(hydrated(band("two"))).toBe(true);
@@ -240,7 +182,6 @@ describe("DeferHydration", () => {
       return <Page label={label} />;
     }
     await prerenderAndHydrate(<Switching />);
-    await reachForPage();
     await comesNear(band("one") as Element);
     await comesNear(band("two") as Element);
     act(() => go());

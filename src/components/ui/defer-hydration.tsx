@@ -9,22 +9,12 @@ import { Suspense, use, useCallback, useEffect, useReducer, useRef, useSyncExter
  * tap on what the visitor sees has to wait for. A band wrapped in `DeferHydration` is a Suspense
  * boundary whose content suspends, while the page hydrates, on a gate of its own: React leaves
  * the boundary's prerendered HTML in place (visible, its links working as links) and hydrates it
- * once the gate opens, in a task of its own. A gate opens when its element is within a
- * margin of the screen (IntersectionObserver) once the visitor has reached for the page (a
- * first pointer, click, focus or key anywhere, or a navigation), or at once when a pointer,
- * click or focus reaches inside it: the gate opens in the window's capture phase, before React's own listener on the
+ * once the gate opens, in a task of its own. A gate opens when its element comes within a
+ * margin of the screen (IntersectionObserver), or when a pointer, click or focus reaches
+ * inside it: the gate opens in the window's capture phase, before React's own listener on the
  * root, so React hydrates the band at once and the event does what it says (React's
  * selective hydration). The taps kept before hydration are replayed as clicks (tap-replay.ts),
  * so they open the gate the same way.
- *
- * Until the visitor reaches for the page nothing near the screen is hydrated either: a visitor
- * who reads needs none of it (its links are links, its text is there), and the first screen's
- * bands and the header were most of what a slow phone hydrated right after the first paint
- * (issue 43, session 5). The first touch, key or focus opens every band near the screen, in
- * React's retry passes (time-sliced), while the finger is still down; the band that touch is
- * in hydrates at once. A navigation counts as reaching (an in-app redirect at load): the
- * header outlives the page and must hydrate before the new location reaches it, or React would
- * throw its HTML away and draw it again.
  *
  * The deferral is hydration's alone. On the server a band is a Suspense boundary that never
  * suspends (its HTML in place, entry.server.tsx). A band that mounts in a client render (a soft
@@ -47,25 +37,6 @@ type Gate = { status: "pending" | "fulfilled"; then: (onOpen: () => void) => voi
 const gates = new Map<string, Gate>();
 let observer: IntersectionObserver | null = null;
 let listening = false;
-/** Whether the visitor has reached for the page yet (an interaction anywhere, a navigation). */
-let reached = false;
-/** The bands near the screen whose gates wait for the visitor to reach for the page. */
-const near = new Map<string, Element>();
-/** Stops watching the router for a first navigation. */
-let unsubscribeRouter: (() => void) | null = null;
-
-/** The visitor reached for the page: every band near the screen hydrates, and from now on each as it comes near. */
-function reach() {
-  if (reached) return;
-  reached = true;
-  unsubscribeRouter?.();
-  unsubscribeRouter = null;
-  for (const [id, el] of near) {
-    observer?.unobserve(el);
-    gates.get(id)?.open();
-  }
-  near.clear();
-}
 
 function newGate(): Gate {
   const waiting: (() => void)[] = [];
@@ -106,15 +77,10 @@ export function openGatesAround(node: EventTarget | null) {
   }
 }
 
-const onInteraction = (event: Event) => {
-  openGatesAround(event.target);
-  reach();
-};
+const onInteraction = (event: Event) => openGatesAround(event.target);
 // The first event of each way in: a pointer's (before its mouse and touch events), a click
-// without one (a replayed tap, a label's), a focus, a key on what had focus already; and a mouse
-// coming over a band (a desktop's reach: what it hovers fetches its code, e.g. the services menu,
-// and React replays the hover once the band has hydrated).
-const INTERACTIONS = ["pointerdown", "click", "focusin", "keydown", "pointerover"] as const;
+// without one (a replayed tap, a label's), a focus, a key on what had focus already.
+const INTERACTIONS = ["pointerdown", "click", "focusin", "keydown"] as const;
 
 /** From the moment this module runs in the browser (before hydration), not from React's first gate. */
 function listenForInteraction() {
@@ -147,18 +113,13 @@ export function gateFor(id: string): Gate {
   }
   const gate = gateOf(id);
   listenForInteraction();
-  watchRouter();
   if (!observer && typeof IntersectionObserver === "function") {
     observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          const band = entry.target.getAttribute(GATE_ATTRIBUTE) ?? "";
-          if (!entry.isIntersecting) near.delete(band);
-          else if (!reached) near.set(band, entry.target);
-          else {
-            observer?.unobserve(entry.target);
-            gates.get(band)?.open();
-          }
+          if (!entry.isIntersecting) continue;
+          observer?.unobserve(entry.target);
+          gates.get(entry.target.getAttribute(GATE_ATTRIBUTE) ?? "")?.open();
         }
       },
       { rootMargin: NEAR_SCREEN },
@@ -171,37 +132,11 @@ export function gateFor(id: string): Gate {
   return gate;
 }
 
-type RouterState = { location: unknown; navigation: { state: string } };
-type Router = { state: RouterState; subscribe: (listener: (state: RouterState) => void) => () => void };
-
-/**
- * A navigation before any interaction (an in-app redirect at load) counts as reaching for the
- * page. React Router calls its listeners before React renders the new state, so the gates of
- * the bands on screen (the header) are open when the new location reaches them, and React
- * hydrates them first (selective hydration) instead of drawing them again.
- */
-function watchRouter() {
-  if (reached || unsubscribeRouter) return;
-  const router = (window as Window & { __reactRouterDataRouter?: Router }).__reactRouterDataRouter;
-  if (!router) return;
-  const at = router.state.location;
-  unsubscribeRouter = router.subscribe((state) => {
-    if (state.location !== at || state.navigation.state !== "idle") reach();
-  });
-}
-
-/** For tests: the visitor reaches for the page (an interaction, a navigation). */
-export const reachForTests = reach;
-
 /** For tests: forgets every gate and the observer, and listens again as a fresh page would. */
 export function resetGatesForTests() {
   gates.clear();
   observer?.disconnect();
   observer = null;
-  near.clear();
-  reached = false;
-  unsubscribeRouter?.();
-  unsubscribeRouter = null;
   for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, { capture: true });
   listening = false;
   listenForInteraction();
@@ -232,8 +167,7 @@ function Gated({ id, onHydrated, children }: { id: string; onHydrated: () => voi
 }
 
 /**
- * Hydrates `children` when the band is near the screen and the visitor has reached for the
- * page, or at once when the band itself is touched. `id` comes from the
+ * Hydrates `children` when the band comes near the screen or is touched. `id` comes from the
  * caller's `useId()` and must also be on the band's own element as `{[GATE_ATTRIBUTE]: id}`:
  * the gate watches that element.
  *

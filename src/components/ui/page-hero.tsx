@@ -1,7 +1,6 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { cardVariants } from "./card";
-import { DeferHydration, GATE_ATTRIBUTE } from "./defer-hydration";
 import { Eyebrow } from "./eyebrow";
 import { Illustration, type HeroImage } from "./illustration";
 
@@ -12,8 +11,6 @@ import { Illustration, type HeroImage } from "./illustration";
  * - `tone="sand"` (the sales pages): a warm band, an unframed illustration.
  * - `tone="brand"` (the story pages: founder, case study, why us, hire us, the blog, the partner
  *   offer): a cool band, a framed photo.
- * Hydrated like any band (defer-hydration.tsx): once the visitor reaches for the page, or at once
- * when touched; until then its links are links and its text and image are in place.
  */
 export function PageHero({
   eyebrow,
@@ -46,10 +43,8 @@ export function PageHero({
 }) {
   const hasMedia = Boolean(image || aside);
   const sand = tone === "sand";
-  const gate = useId();
-  const band = (
+  return (
     <section
-      {...{ [GATE_ATTRIBUTE]: gate }}
       className={cn(
         "relative overflow-hidden bg-gradient-to-b via-sand-50 to-white",
         sand ? "from-sand-100" : "from-brand-50",
@@ -96,5 +91,4 @@ export function PageHero({
       </div>
     </section>
   );
-  return <DeferHydration id={gate}>{band}</DeferHydration>;
 }

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { ArrowRight, CalendarCheck, ClipboardCheck } from "lucide-react";
 import { Link } from "~/components/ui/link";
 import { FeatureGrid } from "~/components/marketing/feature-grid";
@@ -9,7 +8,6 @@ import { SolutionCard } from "~/components/marketing/solution-card";
 import { StatGrid } from "~/components/marketing/stat-grid";
 import { ButtonLink } from "~/components/ui/button";
 import { cardVariants } from "~/components/ui/card";
-import { DeferHydration, GATE_ATTRIBUTE } from "~/components/ui/defer-hydration";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { Illustration } from "~/components/ui/illustration";
 import { NewTabLink, ToastButtonLink, textLinkClass } from "~/components/ui/links";
@@ -54,9 +52,8 @@ export function HomePage({ words }: { words: HomeWords }) {
  */
 function Hero({ words }: { words: HomeWords }) {
   const { hero } = words;
-  const gate = useId();
-  const band = (
-    <section {...{ [GATE_ATTRIBUTE]: gate }} className="relative overflow-hidden bg-gradient-to-b from-sand-100 via-sand-50 to-white">
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-sand-100 via-sand-50 to-white">
       {/* The two glows are one layer's background, pinned to the section's top left: a glow
           placed from the section's bottom moved while a slow connection delivered the hero,
           which Chromium counts as a layout shift. */}
@@ -118,7 +115,6 @@ function Hero({ words }: { words: HomeWords }) {
       </div>
     </section>
   );
-  return <DeferHydration id={gate}>{band}</DeferHydration>;
 }
 
 function CaseStudyTeaser({ teaser: t }: { teaser: HomeWords["caseStudyTeaser"] }) {

@@ -1,7 +1,5 @@
-import { useId } from "react";
 import { BadgePercent, CalendarDays, Check, MapPin } from "lucide-react";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
-import { DeferHydration, GATE_ATTRIBUTE } from "~/components/ui/defer-hydration";
 import type { MexicoWords } from "~/content/mexico/en";
 import { config } from "~/lib/config";
 import { LanguageToggle } from "../language-toggle";
@@ -10,9 +8,8 @@ import { MEXICO_SECTION_IDS } from "./parts";
 
 /** The Mexico page's hero: the ES/EN toggle, the promise, the call and the way to the offer. */
 export function MexicoHero({ copy }: { copy: MexicoWords }) {
-  const gate = useId();
-  const band = (
-    <section {...{ [GATE_ATTRIBUTE]: gate }} className="relative overflow-hidden bg-gradient-to-b from-sand-100 via-sand-50 to-white">
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-sand-100 via-sand-50 to-white">
       <div className="mx-auto max-w-6xl px-5 pb-14 pt-6 sm:px-8 sm:pb-20 sm:pt-8">
         <div className="flex justify-end">
           <LanguageToggle words={copy.toggle} />
@@ -60,5 +57,4 @@ export function MexicoHero({ copy }: { copy: MexicoWords }) {
       </div>
     </section>
   );
-  return <DeferHydration id={gate}>{band}</DeferHydration>;
 }
