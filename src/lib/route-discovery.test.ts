@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createMemoryRouter, matchRoutes, type RouteObject } from "react-router";
 import { NOT_FOUND_ROUTES, prerenderPaths, ROUTES, routeLang } from "../route-table";
-import { routeTree, type ManifestRoute } from "./prefetch";
+import { routeTree, type ManifestRoute } from "./route-match";
 import { newRoutes, patchRoutesFrom, pick, routeIdsFor, startingRoutes } from "./route-discovery";
 
 /** The site's route manifest as src/routes.ts gives it to the router (root, a layout per language). */

@@ -1,5 +1,5 @@
 import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from "react-router";
-import { couldMatch, routeTree, type ManifestRoute } from "./prefetch";
+import { couldMatch, routeTree, type ManifestRoute } from "./route-match";
 
 /**
  * Which routes the router is given, and when (issue 43, docs/decisions/2026-11-28-router-discovery.md).
