@@ -84,7 +84,9 @@ function createHydratedRouter(): Router {
   const { context, manifest, routeModules } = ssrInfo();
   if (!context.state) throw new Error("decodeHydrationState() must finish before the router is created");
   const idsFor = routeIdsFor(manifest.routes);
-  const known = startingRoutes(idsFor, window.location.pathname);
+  // The routes the page's boot script loaded are those the prerender matched (not in the SPA
+  // fallback, which loads the root only).
+  const known = startingRoutes(manifest.routes, idsFor, window.location.pathname, context.isSpaMode ? undefined : Object.keys(routeModules));
   const routes = createClientRoutes(pick(manifest.routes, known), routeModules, context.state, context.ssr, context.isSpaMode);
   let hydrationData: ReturnType<typeof getHydrationData> | undefined;
   if (context.isSpaMode) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createMemoryRouter, matchRoutes, type RouteObject } from "react-router";
 import { NOT_FOUND_ROUTES, prerenderPaths, ROUTES, routeLang } from "../route-table";
 import { routeTree, type ManifestRoute } from "./route-match";
-import { newRoutes, patchRoutesFrom, pick, routeIdsFor, startingRoutes } from "./route-discovery";
+import { homeBranch, newRoutes, patchRoutesFrom, pick, routeIdsFor, startingRoutes } from "./route-discovery";
 
 /** The site's route manifest as src/routes.ts gives it to the router (root, a layout per language). */
 function siteRoutes(): Record<string, ManifestRoute> {
@@ -24,15 +24,15 @@ function build(routes: Record<string, ManifestRoute>, parentId: string | undefin
 
 const ROUTES_ = siteRoutes();
 const FULL = routeTree(ROUTES_);
-const wholeTable = (path: string) => (matchRoutes(FULL, path) ?? []).map((m) => m.route.id);
+const wholeTable = (path: string) => (matchRoutes(FULL, path) ?? []).map((m) => m.route.id!);
 const pages = prerenderPaths({ productIds: ["prod_1"] });
 const near = pages.flatMap((p) => [p, `${p}/`, p.toUpperCase(), `${p}/more`, `${p}x`, p.replace(/\/[^/]*$/, "/other")]);
 const odd = ["/", "/es", "/es/", "/ES/Precios", "/product/a%20b", "/es/producto/x/y", "/checkout/price_1", "/es/pago/price_1/", "/nope/at/all", "/es/nada/de/nada"];
 
 /** A router that starts with `start`'s routes only and learns the rest as the browser's does. */
-function routerAt(start: string) {
+function routerAt(start: string, prerendered?: string[]) {
   const idsFor = routeIdsFor(ROUTES_);
-  const known = startingRoutes(idsFor, start);
+  const known = startingRoutes(ROUTES_, idsFor, start, prerendered);
   const router = createMemoryRouter(build(pick(ROUTES_, known), undefined), {
     initialEntries: [start],
     patchRoutesOnNavigation: patchRoutesFrom(ROUTES_, known, idsFor, build),
@@ -62,6 +62,18 @@ describe("the router's routes", () => {
     expect(routerAt("/nope").router.routes).toHaveLength(1);
   });
 
+  it("takes a static page's prerendered routes as they are, and matches a page with a param or a splat", () => {
+    const never = () => {
+      throw new Error("matched");
+    };
+    expect([...startingRoutes(ROUTES_, never, "/es/precios", ["root", "es", "es.pricing"])]).toEqual(["root", "es", "es.pricing", "en", "en.home"]);
+    expect(homeBranch(ROUTES_)).toEqual(routeIdsFor(ROUTES_)("/"));
+    expect(() => startingRoutes(ROUTES_, never, "/product/p2", ["root", "en", "routes/product.tsx"])).toThrow("matched");
+    expect(() => startingRoutes(ROUTES_, never, "/x", ["root", "en", "en.notFound"])).toThrow("matched");
+    expect(() => startingRoutes(ROUTES_, never, "/x", ["root", "gone"])).toThrow("matched");
+    expect([...startingRoutes(ROUTES_, routeIdsFor(ROUTES_), "/product/p2", ["root"])]).toEqual([...wholeTable("/product/p2"), "en.home"]);
+  });
+
   it("learns a route when a navigation first needs it, below the parent it knows", () => {
     const known = new Set(["root", "en", "en.home"]);
     expect(newRoutes(ROUTES_, ["root", "es", "es.pricing"], known)).toEqual([
@@ -78,7 +90,8 @@ describe("the router's routes", () => {
     // paths near them (a step of 37 through the list: every path is visited from several starts).
     const differ: string[] = [];
     for (const [n, start] of pages.entries()) {
-      const { router } = routerAt(start);
+      // Half the starts as a prerendered page (its routes given), half as the SPA fallback would.
+      const { router } = routerAt(start, n % 2 ? wholeTable(start) : undefined);
       const at = () => router.state.matches.map((m) => m.route.id);
       // Without hydration data (the browser has it) a first match with a splat asks first.
       if (!router.state.initialized) await new Promise<void>((resolve) => router.subscribe((s) => s.initialized && resolve()));

@@ -21,10 +21,16 @@ import { couldMatch, routeTree, type ManifestRoute } from "./route-match";
  * two is `/` (the root route and the home page): the router always knows both (`startingRoutes`).
  */
 
-/** Ids of the routes (outermost first) the whole table opens for `pathname`, matched over the routes that could match it. */
+/**
+ * Ids of the routes (outermost first) the whole table opens for `pathname`, matched over the
+ * routes that could match it. The tree is built on the first call (a static page's first load makes none).
+ */
 export function routeIdsFor(routes: Record<string, ManifestRoute | undefined>): (pathname: string) => string[] {
-  const candidates = couldMatch(routeTree(routes as Record<string, ManifestRoute>));
-  return (pathname) => (matchRoutes(candidates(pathname), pathname) ?? []).map((m) => m.route.id!).filter(Boolean);
+  let candidates: ((pathname: string) => RouteObject[]) | null = null;
+  return (pathname) => {
+    candidates ??= couldMatch(routeTree(routes as Record<string, ManifestRoute>));
+    return (matchRoutes(candidates(pathname), pathname) ?? []).map((m) => m.route.id!).filter(Boolean);
+  };
 }
 
 /**
@@ -32,9 +38,39 @@ export function routeIdsFor(routes: Record<string, ManifestRoute | undefined>): 
  * makes a branch of the root route too (its path is ""), which matches `/` on its own: a router
  * that knew the root but not the home page would open `/` as the root alone, with nothing in it,
  * and ask nothing (no param). Knowing the home page from the start, it never does.
+ * `prerendered`: the routes the prerender matched for this page (the route modules the page's
+ * boot script loaded), taken as they are when the page's own route has no param or splat (it
+ * matches this one path only): then nothing is matched here at all. A product page, a 404 page
+ * or the SPA fallback is matched.
  */
-export function startingRoutes(idsFor: (pathname: string) => string[], pathname: string): Set<string> {
-  return new Set([...idsFor(pathname), ...idsFor("/")]);
+export function startingRoutes(
+  routes: Record<string, ManifestRoute | undefined>,
+  idsFor: (pathname: string) => string[],
+  pathname: string,
+  prerendered?: readonly string[],
+): Set<string> {
+  const own = prerendered?.at(-1);
+  const ownRoute = own === undefined ? undefined : routes[own];
+  // A page's own route: an index route or one with a path (the root alone is the SPA fallback's).
+  const isStaticPage = !!ownRoute && (ownRoute.index || !!ownRoute.path) && FIXED.test(ownRoute.path ?? "") && prerendered!.every((id) => routes[id]);
+  const page = isStaticPage ? prerendered! : idsFor(pathname);
+  return new Set([...page, ...(homeBranch(routes) ?? idsFor("/"))]);
+}
+
+const FIXED = /^[^:*?]*$/;
+
+/** The home page's branch (outermost first): the one index route with no path above it, or null when there is not exactly one. */
+export function homeBranch(routes: Record<string, ManifestRoute | undefined>): string[] | null {
+  const branchOf = (r: ManifestRoute): string[] | null => {
+    const out: string[] = [];
+    for (let at: ManifestRoute | undefined = r; at; at = at.parentId === undefined ? undefined : routes[at.parentId]) {
+      if (at !== r && at.path) return null;
+      out.unshift(at.id);
+    }
+    return out;
+  };
+  const homes = Object.values(routes).flatMap((r) => (r?.index && !r.path ? [branchOf(r)].filter((b) => b !== null) : []));
+  return homes.length === 1 ? homes[0]! : null;
 }
 
 /** The manifest routes with these ids (what the router starts with for the page's own path). */
