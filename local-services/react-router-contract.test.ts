@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -284,5 +285,26 @@ describe("what the project relies on in React Router's output (an upgrade that c
       ROUTINE_LOG_LINES.forEach((rule, i) => expect(rule.test(lines[i]!)).toBe(true));
       expect(ROUTINE_LOG_LINES.some((rule) => rule.test("✓ 1 asset moved from React Router server build to client assets."))).toBe(false);
     });
+  });
+});
+
+/**
+ * src/lib/hydrated-router.tsx is React Router's `HydratedRouter` with the router given the page's
+ * routes only and a `patchRoutesOnNavigation` (issue 43, docs/decisions/2026-11-28-router-discovery.md).
+ * It copies that file's steps, so an upgrade that changes the file fails here: read the new file,
+ * bring the copy in line, then pin the new hash.
+ */
+describe("React Router's HydratedRouter, which src/lib/hydrated-router.tsx copies", () => {
+  const file = path.join(packageDir("react-router"), "dist", "production", "lib", "dom-export", "hydrated-router.js");
+  const source = readFileSync(file, "utf8");
+
+  it("is the file the copy was made from (React Router 8.4.0)", () => {
+    expect(createHash("sha256").update(source).digest("hex")).toBe("f47e9d0a894d63b3c8697c7a20aafc1197408d35fa35ba0f60261a082bb98b29");
+  });
+
+  it("passes no patchRoutesOnNavigation of its own without lazy discovery on a server, which `ssr: false` never has", () => {
+    const fog = readFileSync(path.join(packageDir("react-router"), "dist", "production", "lib", "dom", "ssr", "fog-of-war.js"), "utf8");
+    expect(fog).toContain('return routeDiscovery.mode === "lazy" && ssr === true;');
+    expect(source).toContain("patchRoutesOnNavigation: UNSAFE_getPatchRoutesOnNavigationFunction(");
   });
 });

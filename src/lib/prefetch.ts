@@ -1,5 +1,10 @@
 import { matchRoutes, type RouteObject } from "react-router";
+import { couldMatch } from "./route-match";
 import type { RouteChunks, RouteChunksAnswer } from "./route-chunks";
+
+// The route tree and its pruning are shared with the router's own route discovery (lib/route-discovery.ts),
+// which every page loads: they live in a module of their own so the shell carries only them.
+export { couldMatch, routeTree, type ManifestRoute } from "./route-match";
 
 /**
  * What a link prefetches, when, and how often (issue 22, docs/decisions/2026-11-25-navigation.md).
@@ -200,26 +205,6 @@ export function prefetchLane(limit: number, start: (file: string, priority: "low
   };
 }
 
-/** A route of React Router's browser manifest, the fields route matching reads. */
-export type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean; hasLoader?: boolean };
-
-/** The manifest's flat routes as the nested tree `matchRoutes` reads. */
-export function routeTree(routes: Record<string, ManifestRoute>): RouteObject[] {
-  const children = new Map<string | undefined, ManifestRoute[]>();
-  for (const r of Object.values(routes)) {
-    const siblings = children.get(r.parentId);
-    if (siblings) siblings.push(r);
-    else children.set(r.parentId, [r]);
-  }
-  const build = (parentId: string | undefined): RouteObject[] =>
-    (children.get(parentId) ?? []).map((r) =>
-      r.index
-        ? { id: r.id, index: true, path: r.path, caseSensitive: r.caseSensitive }
-        : { id: r.id, path: r.path, caseSensitive: r.caseSensitive, children: build(r.id) },
-    );
-  return build(undefined);
-}
-
 export type PathMatch = { ids: string[]; params: Record<string, string | undefined>; pathname: string };
 
 /** The routes (outermost first) and params a path opens. */
@@ -227,39 +212,6 @@ export function matchPath(tree: RouteObject[], path: string): PathMatch {
   const pathname = path.split(/[?#]/)[0] ?? path;
   const matches = matchRoutes(tree, pathname) ?? [];
   return { ids: matches.map((m) => m.route.id!).filter(Boolean), params: matches.at(-1)?.params ?? {}, pathname };
-}
-
-/** A route of the tree with the whole path its branch matches, normalized for comparing. */
-type Placed = { route: RouteObject; full: string; fixed: boolean; children: Placed[] };
-
-const FIXED_SEGMENT = /^[^:*?]*$/;
-
-/** The tree with each route's whole path; null when a route would make a comparison unsafe. */
-function place(tree: RouteObject[], parent = ""): Placed[] | null {
-  const out: Placed[] = [];
-  for (const route of tree) {
-    if (route.caseSensitive) return null;
-    const full = `/${[parent, route.path ?? ""].join("/")}`.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
-    const children = place(route.children ?? [], full);
-    if (!children) return null;
-    out.push({ route, full: full.toLowerCase(), fixed: full.split("/").every((s) => FIXED_SEGMENT.test(s)), children });
-  }
-  return out;
-}
-
-/**
- * The routes that could match `pathname`: a route whose whole path has no param or splat
- * matches only that exact path, so the others are left out; routes with a param or a splat stay,
- * and so does every route above a route that stays. The order of what stays is kept, so React
- * Router ranks the pruned tree as it ranks the whole one.
- */
-function prune(placed: Placed[], pathname: string): RouteObject[] {
-  const out: RouteObject[] = [];
-  for (const p of placed) {
-    const children = prune(p.children, pathname);
-    if (!p.fixed || p.full === pathname || children.length > 0) out.push(p.route.index ? p.route : { ...p.route, children });
-  }
-  return out;
 }
 
 /**
@@ -282,11 +234,4 @@ export function pathMatcher(tree: RouteObject[]): (path: string) => PathMatch {
     if (!match) known.set(pathname, (match = matchPath(candidates(pathname), pathname)));
     return match;
   };
-}
-
-/** For a pathname, the part of `tree` whose routes could match it (`prune`), or the whole tree where that is not safe to say. */
-export function couldMatch(tree: RouteObject[]): (pathname: string) => RouteObject[] {
-  const placed = place(tree);
-  return (pathname) =>
-    placed && pathname.startsWith("/") && !pathname.includes("%") ? prune(placed, pathname.replace(/(.)\/+$/, "$1").toLowerCase()) : tree;
 }

@@ -14,6 +14,7 @@ import {
   type ManifestRoute,
   type Trigger,
 } from "~/lib/prefetch";
+import { browserIdle, idleSlices } from "~/lib/idle-slices";
 import type { RouteChunks, RouteChunksAnswer } from "~/lib/route-chunks";
 
 /**
@@ -29,6 +30,9 @@ import type { RouteChunks, RouteChunksAnswer } from "~/lib/route-chunks";
  * - a tap (click, in the capture phase: before the router's own handler) asks for whatever is
  *   still missing at high priority, in the same task as the router's `import()`, so a cold
  *   navigation is one round of code beside its data, not a waterfall.
+ * What waits for idle time runs in slices of a few ms (lib/idle-slices.ts): each link's matching,
+ * each link's prefetch, each file's start is a job of its own, so the first pass over a page's
+ * links is never one long task a tap would wait behind (issue 43).
  * The policy (what, when, how often) is lib/prefetch.ts. It starts once the route-chunks table the
  * build wrote (pipeline/route-chunks.ts) is in: the site shell asks for it the moment the page has
  * hydrated, in the same round as this chunk (site-shell.tsx), so prefetching starts a round sooner.
@@ -43,11 +47,6 @@ declare global {
     connection?: ConnectionInfo;
   }
 }
-
-const idle = (cb: () => void, timeout = 1000): void => {
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(cb, { timeout });
-  else window.setTimeout(cb, 50);
-};
 
 let running: (() => void) | null = null;
 
@@ -92,12 +91,20 @@ export function startLinkPrefetch(routeChunks: RouteChunksAnswer, win: Window = 
     }
     doc.head.appendChild(link);
   };
-  // Viewport prefetches wait their turn; intent and taps go first (lib/prefetch.ts).
+  // What can wait for idle time, in slices of a few ms.
+  const slices = idleSlices(browserIdle(win));
+  // Viewport prefetches wait their turn; intent and taps go first (lib/prefetch.ts). A viewport
+  // file starts in a slice of its own: adding a `<link rel="modulepreload">` starts a request,
+  // ~0.5 ms of main thread each at 1x CPU.
   const navigation = win.performance?.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined;
-  const lane = prefetchLane(viewportInFlight(navigation?.nextHopProtocol), preload);
+  const lane = prefetchLane(viewportInFlight(navigation?.nextHopProtocol), (file, priority) =>
+    priority === "low" ? slices.push(() => !stopped && preload(file, "low")) : preload(file, priority),
+  );
   // The data layer (prerendered `.data` files, a product's live fields) is asked for beside the
   // table, not before this chunk could run (a page that shows a store has it already).
-  const routeData = import("~/lib/route-data");
+  type RouteData = typeof import("~/lib/route-data");
+  let routeDataModule: RouteData | null = null;
+  const routeData = import("~/lib/route-data").then((m) => (routeDataModule = m));
   routeData.catch(() => {});
 
   /** The routes and params `path` opens, when `trigger` may prefetch them (lib/prefetch.ts `mayPrefetch`). */
@@ -125,12 +132,15 @@ export function startLinkPrefetch(routeChunks: RouteChunksAnswer, win: Window = 
       lane.promote(routeFiles(table, ids));
       for (const file of takeChunks(table, ids, asked)) preload(file, "high");
     }
-    for (const id of ids) {
-      void routeData.then(({ prerenderedData, prefetchRegisteredData }) => {
+    const data = ({ prerenderedData, prefetchRegisteredData }: RouteData) => {
+      for (const id of ids) {
         if (manifest!.routes[id]?.hasLoader) void prerenderedData(pathname, id, priority).catch(() => {});
         prefetchRegisteredData(id, params, trigger);
-      });
-    }
+      }
+    };
+    // A viewport prefetch's data requests are a job of their own; intent and taps ask at once.
+    if (trigger === "viewport") slices.push(() => (routeDataModule ? data(routeDataModule) : void routeData.then(data)));
+    else void routeData.then(data);
     return queued;
   }
 
@@ -165,8 +175,18 @@ export function startLinkPrefetch(routeChunks: RouteChunksAnswer, win: Window = 
       io.unobserve(a);
     }
     visible.clear();
-    lane.low(fewestFilesFirst(now, viewportFiles, asked).flatMap((path) => prefetch(path, "viewport")));
-    lane.low(last.flatMap((path) => prefetch(path, "viewport")), "last");
+    // Matching a path to its routes is the costly part (lib/prefetch.ts `pathMatcher`, once per
+    // pathname): a job per link. Then the batch is ordered, each link's prefetch is a job, and
+    // the batch's files join the queue in one piece when its last link is done, in the order chosen.
+    for (const path of [...now, ...last]) slices.push(() => void prefetchable(path, "viewport"));
+    const queue = (paths: () => string[], where: "first" | "last") =>
+      slices.push(() => {
+        const files: string[] = [];
+        for (const path of paths()) slices.push(() => void files.push(...prefetch(path, "viewport")));
+        slices.push(() => lane.low(files, where));
+      });
+    queue(() => fewestFilesFirst(now, viewportFiles, asked), "first");
+    queue(() => last, "last");
   };
   const io = new IntersectionObserver((entries) => {
     for (const e of entries) {
@@ -175,7 +195,7 @@ export function startLinkPrefetch(routeChunks: RouteChunksAnswer, win: Window = 
     }
     if (visible.size && !flushQueued && table) {
       flushQueued = true;
-      idle(flush);
+      slices.push(flush);
     }
   });
   const watched = new WeakSet<Element>();
@@ -218,6 +238,7 @@ export function startLinkPrefetch(routeChunks: RouteChunksAnswer, win: Window = 
   return (running = () => {
     running = null;
     stopped = true;
+    slices.clear();
     io.disconnect();
     mo.disconnect();
     for (const type of intentEvents) win.removeEventListener(type, onIntent, { capture: true });
