@@ -96,7 +96,7 @@ for (const [group, inGroup] of Object.entries(GROUPS)) {
         const past = await scrollsSideways(page);
         if (past) failing.enlarged.push(`${p} at ${width} px: ${past}`);
       }
-      await enlarged.evaluate((style) => style.remove());
+      await enlarged.evaluate((style) => (style as Element).remove());
       await page.setViewportSize({ width: 320, height: 800 });
       const past = await scrollsSideways(page);
       if (past) failing.at320.push(`${p}: ${past}`);
