@@ -1,6 +1,14 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { decodeHydrationState, HydratedRouter } from "./lib/hydrated-router";
+import { HydratedRouter as DevHydratedRouter } from "react-router/dom";
+import { decodeHydrationState, HydratedRouter as StartingRoutesRouter } from "./lib/hydrated-router";
+
+// Vite's dev server (`npm run dev`) renders its documents with React Router's own dev entry, and
+// our copy of the router hydrated them with other ids (`useId`: a hydration mismatch on every
+// page, e2e/dev-server.spec.ts); dev keeps React Router's own router, whole manifest and all, and
+// every build (what visitors get, `npm start`, the hosts) the copy. `import.meta.env.DEV` is a
+// constant, so a build carries only the copy.
+const HydratedRouter = import.meta.env.DEV ? DevHydratedRouter : StartingRoutesRouter;
 
 /**
  * React Router's default client entry, but a navigation renders its page at once instead of
@@ -11,7 +19,7 @@ import { decodeHydrationState, HydratedRouter } from "./lib/hydrated-router";
  * others when a navigation needs them (lib/hydrated-router.tsx, issue 43); the page's router
  * state is decoded before hydration starts, so React renders the document once.
  */
-void decodeHydrationState().then(() => {
+void (import.meta.env.DEV ? Promise.resolve() : decodeHydrationState()).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,
