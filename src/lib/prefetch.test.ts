@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { RouteObject } from "react-router";
 import { couldMatch, fewestFilesFirst, linkTarget, matchPath, mayPrefetch, pathMatcher, prefetchLane, routeFiles, routeTree, takeChunks, viewportPrefetchAllowed, visitorReads, viewportInFlight, H2_IN_FLIGHT, VIEWPORT_IN_FLIGHT, type ManifestRoute } from "./prefetch";
 import type { RouteChunks } from "./route-chunks";
-import { NOT_FOUND_ROUTES, prerenderPaths, ROUTES, routeLang } from "../route-table";
+import { NOT_FOUND_ROUTES, prerenderPaths } from "../route-table";
+import { siteManifest } from "../site-manifest.fixture";
 
 const here = { origin: "https://cx.example", pathname: "/store", search: "" };
 
@@ -106,11 +107,7 @@ describe("which routes a path opens", () => {
 
   it("answers as React Router's whole-table match does, for every page of the site and paths near them", () => {
     // The site's own route tree, as src/routes.ts gives it to the router (root, a layout per language).
-    const routes: Record<string, ManifestRoute> = { root: { id: "root", path: "" }, en: { id: "en", parentId: "root" }, es: { id: "es", parentId: "root" } };
-    const add = (parentId: string, path: string, id: string) => (routes[id] = path === "" ? { id, parentId, index: true } : { id, parentId, path });
-    for (const r of ROUTES) add(routeLang(r), r.path.slice(1), r.id ?? r.file);
-    add("en", "*", "en.notFound");
-    add("es", "es/*", "es.notFound");
+    const routes = siteManifest();
     expect(NOT_FOUND_ROUTES.en).toBeDefined();
     const tree = routeTree(routes);
     const pages = prerenderPaths({ productIds: ["prod_1"] });

@@ -1,18 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createMemoryRouter, matchRoutes, type RouteObject } from "react-router";
-import { NOT_FOUND_ROUTES, prerenderPaths, ROUTES, routeLang } from "../route-table";
+import { NOT_FOUND_ROUTES, prerenderPaths } from "../route-table";
 import { routeTree, type ManifestRoute } from "./route-match";
+import { siteManifest } from "../site-manifest.fixture";
 import { homeBranch, newRoutes, patchRoutesFrom, pick, routeIdsFor, startingRoutes } from "./route-discovery";
 
-/** The site's route manifest as src/routes.ts gives it to the router (root, a layout per language). */
+/** The site's route manifest (the 404 routes checked to exist in the table). */
 function siteRoutes(): Record<string, ManifestRoute> {
-  const routes: Record<string, ManifestRoute> = { root: { id: "root", path: "" }, en: { id: "en", parentId: "root" }, es: { id: "es", parentId: "root" } };
-  const add = (parentId: string, path: string, id: string) => (routes[id] = path === "" ? { id, parentId, index: true } : { id, parentId, path });
-  for (const r of ROUTES) add(routeLang(r), r.path.slice(1), r.id ?? r.file);
-  add("en", "*", "en.notFound");
-  add("es", "es/*", "es.notFound");
   expect(NOT_FOUND_ROUTES.en).toBeDefined();
-  return routes;
+  return siteManifest();
 }
 
 /** A manifest's routes below `parentId` as route objects (what React Router's createClientRoutes builds in the browser). */
