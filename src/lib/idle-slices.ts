@@ -13,7 +13,7 @@ export type IdleDeadlineLike = { timeRemaining(): number; didTimeout?: boolean }
 /** Asks for one call in the next idle period. */
 export type ScheduleIdle = (run: (deadline: IdleDeadlineLike) => void) => void;
 
-/** About 5 ms a slice: a tap waits for at most that much of ours before its own task runs. */
+/** About 4 ms a slice (plus the one job that crosses it): a tap waits for at most that much of ours before its own task runs. */
 export const SLICE_MS = 4;
 
 /** How long a waiting slice gives the browser to become idle before it runs anyway. */
