@@ -9,6 +9,7 @@ import { lucideInline } from "./pipeline/lucide-inline.ts";
 import { responsiveImages } from "./pipeline/responsive-images.ts";
 import { pageTableUrls } from "./pipeline/page-table-urls.ts";
 import { shellChunk } from "./pipeline/shell-chunk.ts";
+import { compileHints } from "./pipeline/compile-hints.ts";
 import { postModuleImports, postsPlugin } from "./pipeline/posts-plugin.ts";
 import { describeMissing, missingProductionVars } from "./src/lib/config-schema.ts";
 import { resolveSiteEnv } from "./src/lib/site-env.ts";
@@ -82,7 +83,7 @@ const posts = postsPlugin({ root: fileURLToPath(new URL(".", import.meta.url)) }
 export default defineConfig({
   // localServicesInDev: the dev server only (`npm run dev`): the stand-ins on its own origin.
   // responsiveImages: `import img from "./photo.jpg?responsive"` (pipeline/responsive-images.ts).
-  plugins: [localServicesInDev(), productionEnvCheck(), siteEnv(), pageTableUrls(fileURLToPath(new URL(".", import.meta.url))), responsiveImages(), lucideInline(fileURLToPath(new URL("./src/components/ui/icon.tsx", import.meta.url))), routeCopiesPlugin(fileURLToPath(new URL(".", import.meta.url)), (file) => PLACED.some((g) => g.test.test(file)), postModuleImports), shell.plugin, tailwindcss(), ...posts, reactRouter()],
+  plugins: [localServicesInDev(), productionEnvCheck(), siteEnv(), pageTableUrls(fileURLToPath(new URL(".", import.meta.url))), responsiveImages(), lucideInline(fileURLToPath(new URL("./src/components/ui/icon.tsx", import.meta.url))), routeCopiesPlugin(fileURLToPath(new URL(".", import.meta.url)), (file) => PLACED.some((g) => g.test.test(file)), postModuleImports), shell.plugin, compileHints(), tailwindcss(), ...posts, reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   // The dev server pre-bundles what every route imports before the first page asks for it: a
   // dependency found late makes Vite reload the page and fail the dynamic imports under way.

@@ -1,0 +1,60 @@
+import type { Plugin } from "vite";
+import { CLIENT_ENVIRONMENT } from "../local-services/react-router-contract.mjs";
+
+/**
+ * V8's explicit compile hint (issue 43, docs/decisions/2026-11-28-compile-hints.md): a script or
+ * module whose first line is this comment has every function compiled eagerly, on a background
+ * thread while it streams in, instead of lazily on the main thread the first time each function
+ * is called. Hydration calls most of React's, the router's and the page's functions once, cold,
+ * so without it their compilation lands in the page's busiest main-thread moment. Engines that do
+ * not know the comment read it as a comment.
+ */
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+
+/** What the plugin needs to know of an output chunk. */
+export type ChunkFacts = { fileName: string; isEntry: boolean; imports: readonly string[] };
+
+/**
+ * The chunks whose functions run while a page loads: the entries (React Router's client entry and
+ * every route module, each the start of some page's hydration) and everything they import
+ * statically. A chunk reached only through `import()` (the cart drawer, the services menu,
+ * supabase-js, the toasts) runs when a visitor opens it, often not at all: compiling all of it
+ * eagerly would spend the phone's time on code that may never run, so it keeps V8's lazy default.
+ */
+export function chunksRunAtLoad(chunks: readonly ChunkFacts[]): Set<string> {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const out = new Set<string>();
+  const queue = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
+  while (queue.length > 0) {
+    const name = queue.pop()!;
+    if (out.has(name)) continue;
+    const chunk = byName.get(name);
+    if (!chunk) continue;
+    out.add(name);
+    queue.push(...chunk.imports);
+  }
+  return out;
+}
+
+/** The build plugin: the browser's bundle only, its load-time chunks start with the hint. */
+export function compileHints(): Plugin {
+  return {
+    name: "compile-hints",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === CLIENT_ENVIRONMENT,
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((out) =>
+        out.type === "chunk" ? [{ fileName: out.fileName, isEntry: out.isEntry, imports: out.imports, out }] : [],
+      );
+      const atLoad = chunksRunAtLoad(chunks);
+      for (const { fileName, out } of chunks) {
+        // Line 1 of the file: V8 reads the hint only where a script starts. A source map, when one
+        // is written (ANALYZE_SOURCEMAP=1), shifts by that one line.
+        if (atLoad.has(fileName) && !out.code.startsWith(COMPILE_HINT)) {
+          out.code = COMPILE_HINT + out.code;
+          if (out.map) out.map.mappings = `;${out.map.mappings}`;
+        }
+      }
+    },
+  };
+}
