@@ -57,6 +57,16 @@ const LANGUAGES_ALLOWANCE = 1.75 * KB;
 const SUBSCRIBER_PAGES_ALLOWANCE = 0.32 * KB;
 
 /**
+ * Issue 43 trades a few bytes for main-thread time, measured on 2026-11-28 against the build
+ * before it (docs/decisions/2026-11-28-compile-hints.md): V8's compile hint on each load-time chunk
+ * of 4 KB or more (~0.03 KB each, two to four a page) and the site's own link in place of React
+ * Router's (+0.15 KB in the shell; on `/` 407 of 556 hook states and 111 of 147 effects fewer).
+ * 0.25 KB is ~1.3 ms at slow 4G's 1.6 Mbit/s; the scripts' time they save is ~20 ms unthrottled,
+ * ~250 ms at the reference CPU. The allowance is that and no more.
+ */
+const MAIN_THREAD_ALLOWANCE = 0.25 * KB;
+
+/**
  * Pages still over their budget after issue 23 (not met: the pages whose words were split from
  * their component, which two routes now share, and the Spanish ones, whose words are longer),
  * each held to what it weighs today so it cannot grow; the next step (a route manifest per
@@ -89,7 +99,8 @@ const budgetOf = (urlPath: string) =>
     : (/^\/(store|product\/|airbnb-mexico|en\/airbnb-mexico|es\/oferta-airbnb-mexico)/.test(twinPath(urlPath, "en") ?? urlPath) ? 150 * KB : 130 * KB) +
       NAVIGATION_ALLOWANCE +
       LANGUAGES_ALLOWANCE +
-      SUBSCRIBER_PAGES_ALLOWANCE;
+      SUBSCRIBER_PAGES_ALLOWANCE +
+      MAIN_THREAD_ALLOWANCE;
 
 /** Every prerendered page of the build, by URL path (the fallback and the 404 pages aside). */
 function prerenderedPages(dir = CLIENT, base = ""): string[] {
@@ -129,7 +140,7 @@ test.describe("first-load JavaScript", () => {
     }
     expect(over).toEqual([]);
     // A known page that fits its real budget again, by more than new chunk names move it, leaves the list.
-    const fitting = Object.keys(KNOWN_OVER).filter((p) => firstLoadOf(CLIENT, p).gzip + REHASH_ALLOWANCE <= 130 * KB + NAVIGATION_ALLOWANCE + LANGUAGES_ALLOWANCE + SUBSCRIBER_PAGES_ALLOWANCE);
+    const fitting = Object.keys(KNOWN_OVER).filter((p) => firstLoadOf(CLIENT, p).gzip + REHASH_ALLOWANCE <= 130 * KB + NAVIGATION_ALLOWANCE + LANGUAGES_ALLOWANCE + SUBSCRIBER_PAGES_ALLOWANCE + MAIN_THREAD_ALLOWANCE);
     expect(fitting, "these pages fit their budget now: take them out of KNOWN_OVER").toEqual([]);
   });
 

@@ -11,6 +11,13 @@ import { CLIENT_ENVIRONMENT } from "../local-services/react-router-contract.mjs"
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
+/**
+ * A chunk smaller than this (the route tree's root, the client entry, the bundler's runtime, a
+ * language's layout: a few hundred bytes to 2 KB) is not worth its hint: compiling it lazily costs
+ * a fraction of a millisecond, and the hint's ~30 bytes a chunk are first-load bytes.
+ */
+export const HINT_FROM_BYTES = 4096;
+
 /** What the plugin needs to know of an output chunk. */
 export type ChunkFacts = { fileName: string; isEntry: boolean; imports: readonly string[] };
 
@@ -36,7 +43,7 @@ export function chunksRunAtLoad(chunks: readonly ChunkFacts[]): Set<string> {
   return out;
 }
 
-/** The build plugin: the browser's bundle only, its load-time chunks start with the hint. */
+/** The build plugin: the browser's bundle only, its load-time chunks (but the smallest) start with the hint. */
 export function compileHints(): Plugin {
   return {
     name: "compile-hints",
@@ -50,7 +57,7 @@ export function compileHints(): Plugin {
       for (const { fileName, out } of chunks) {
         // Line 1 of the file: V8 reads the hint only where a script starts. A source map, when one
         // is written (ANALYZE_SOURCEMAP=1), shifts by that one line.
-        if (atLoad.has(fileName) && !out.code.startsWith(COMPILE_HINT)) {
+        if (atLoad.has(fileName) && out.code.length >= HINT_FROM_BYTES && !out.code.startsWith(COMPILE_HINT)) {
           out.code = COMPILE_HINT + out.code;
           if (out.map) out.map.mappings = `;${out.map.mappings}`;
         }

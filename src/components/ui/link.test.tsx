@@ -1,0 +1,128 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { isSoftNavigationClick, Link, rootHref } from "./link";
+
+function site(start = "/") {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/",
+        element: (
+          <>
+            <h1>Home</h1>
+            <Link to="/pricing#faq" className="plain">
+              Pricing
+            </Link>
+            <Link to="/" className="plain">
+              Home again
+            </Link>
+          </>
+        ),
+      },
+      { path: "/pricing", element: <h1>Pricing</h1> },
+      {
+        path: "/es/",
+        element: (
+          <Link to="/pricing" className="plain">
+            Precios
+          </Link>
+        ),
+      },
+      { path: "/es/precios", element: <h1>Precios</h1> },
+    ],
+    { initialEntries: [start] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe("Link", () => {
+  it("is a plain anchor, without React Router's data-discover, whose click is the router's navigation", () => {
+    const router = site();
+    const link = screen.getByRole("link", { name: "Pricing" });
+    expect(link.getAttribute("href")).toBe("/pricing#faq");
+    expect(link.hasAttribute("data-discover")).toBe(false);
+    expect(link.className).toBe("plain");
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    fireEvent(link, click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(router.state.location.pathname).toBe("/pricing");
+    expect(router.state.location.hash).toBe("#faq");
+    expect(screen.getByRole("heading").textContent).toBe("Pricing");
+  });
+
+  it("replaces the history entry when it leads to where the visitor already is, as React Router's link does", () => {
+    const router = site();
+    fireEvent.click(screen.getByRole("link", { name: "Home again" }));
+    expect(router.state.historyAction).toBe("REPLACE");
+    fireEvent.click(screen.getByRole("link", { name: "Pricing" }));
+    expect(router.state.historyAction).toBe("PUSH");
+  });
+
+  it("leaves a modified click (a new tab) to the browser", () => {
+    const router = site();
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    fireEvent(screen.getByRole("link", { name: "Pricing" }), click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("leaves the click alone when the link's own handler prevented it", () => {
+    const router = createMemoryRouter([
+      {
+        path: "/",
+        element: (
+          <Link to="/pricing" onClick={(e) => e.preventDefault()}>
+            Pricing
+          </Link>
+        ),
+      },
+      { path: "/pricing", element: <h1>Pricing</h1> },
+    ]);
+    render(<RouterProvider router={router} />);
+    fireEvent.click(screen.getByRole("link", { name: "Pricing" }));
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("on a Spanish page leads to the Spanish twin", () => {
+    site("/es/");
+    expect(screen.getByRole("link", { name: "Precios" }).getAttribute("href")).toBe("/es/precios");
+  });
+
+  it("is React Router's own link for a relative path, which the router resolves, and outside a data router", () => {
+    const router = createMemoryRouter([{ path: "/store/", element: <Link to="cart">Cart</Link> }, { path: "/store/cart", element: <h1>Cart</h1> }], { initialEntries: ["/store/"] });
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole("link", { name: "Cart" }).getAttribute("href")).toBe("/store/cart");
+    expect(screen.getByRole("link", { name: "Cart" }).getAttribute("data-discover")).toBe("true");
+    render(
+      <MemoryRouter>
+        <Link to="/store">Store</Link>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("link", { name: "Store" }).getAttribute("data-discover")).toBe("true");
+  });
+});
+
+describe("rootHref", () => {
+  it("writes a path from the root as React Router does, and declines anything it would resolve", () => {
+    expect(rootHref("/es/")).toBe("/es/");
+    expect(rootHref({ pathname: "/pricing", hash: "#faq" })).toBe("/pricing#faq");
+    expect(rootHref("#faq")).toBeNull();
+    expect(rootHref("pricing")).toBeNull();
+    expect(rootHref("//evil.example/")).toBeNull();
+    expect(rootHref({ hash: "#faq" })).toBeNull();
+  });
+});
+
+describe("isSoftNavigationClick", () => {
+  const plain = { button: 0, metaKey: false, altKey: false, ctrlKey: false, shiftKey: false, defaultPrevented: false };
+  it("is a plain left click in the same tab", () => {
+    expect(isSoftNavigationClick(plain, undefined)).toBe(true);
+    expect(isSoftNavigationClick(plain, "_self")).toBe(true);
+    expect(isSoftNavigationClick(plain, "_blank")).toBe(false);
+    expect(isSoftNavigationClick({ ...plain, button: 1 }, undefined)).toBe(false);
+    expect(isSoftNavigationClick({ ...plain, shiftKey: true }, undefined)).toBe(false);
+    expect(isSoftNavigationClick({ ...plain, defaultPrevented: true }, undefined)).toBe(false);
+  });
+});
