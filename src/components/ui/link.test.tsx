@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { isSoftNavigationClick, Link, rootHref } from "./link";
+import { isActivePath, isSoftNavigationClick, Link, NavLink, rootHref, TwinLink } from "./link";
 
 function site(start = "/") {
   const router = createMemoryRouter(
@@ -124,5 +124,86 @@ describe("isSoftNavigationClick", () => {
     expect(isSoftNavigationClick({ ...plain, button: 1 }, undefined)).toBe(false);
     expect(isSoftNavigationClick({ ...plain, shiftKey: true }, undefined)).toBe(false);
     expect(isSoftNavigationClick({ ...plain, defaultPrevented: true }, undefined)).toBe(false);
+  });
+});
+
+describe("NavLink", () => {
+  function header(start: string) {
+    const router = createMemoryRouter(
+      [
+        {
+          path: "*",
+          element: (
+            <nav>
+              <NavLink to="/" end className={({ isActive }) => (isActive ? "on" : "off")}>
+                Home
+              </NavLink>
+              <NavLink to="/blog" className="pill">
+                Blog
+              </NavLink>
+            </nav>
+          ),
+        },
+      ],
+      { initialEntries: [start] },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  it("marks the page the visitor is on, and a page below it unless `end`", () => {
+    header("/blog/some-post");
+    const home = screen.getByRole("link", { name: "Home" });
+    const blog = screen.getByRole("link", { name: "Blog" });
+    expect(home.getAttribute("aria-current")).toBeNull();
+    expect(home.className).toBe("off");
+    expect(blog.getAttribute("aria-current")).toBe("page");
+    expect(blog.className).toBe("pill active");
+  });
+
+  it("follows a soft navigation, and leads to the Spanish twin on a Spanish page", () => {
+    const router = header("/");
+    expect(screen.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page");
+    fireEvent.click(screen.getByRole("link", { name: "Blog" }));
+    expect(router.state.location.pathname).toBe("/blog");
+    expect(screen.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBeNull();
+    expect(screen.getByRole("link", { name: "Blog" }).getAttribute("aria-current")).toBe("page");
+  });
+
+  it("on a Spanish page names the Spanish twin and is current there", () => {
+    header("/es/");
+    const home = screen.getByRole("link", { name: "Home" });
+    expect(home.getAttribute("href")).toBe("/es/");
+    expect(home.getAttribute("aria-current")).toBe("page");
+  });
+});
+
+describe("TwinLink", () => {
+  it("takes its URL as written, across languages, and hands the click to the router", () => {
+    const router = createMemoryRouter(
+      [
+        { path: "/pricing", element: <TwinLink to="/es/precios?ref=mx#faq">Español</TwinLink> },
+        { path: "/es/precios", element: <h1>Precios</h1> },
+      ],
+      { initialEntries: ["/pricing"] },
+    );
+    render(<RouterProvider router={router} />);
+    const link = screen.getByRole("link", { name: "Español" });
+    expect(link.getAttribute("href")).toBe("/es/precios?ref=mx#faq");
+    fireEvent.click(link);
+    expect(router.state.location).toMatchObject({ pathname: "/es/precios", search: "?ref=mx", hash: "#faq" });
+  });
+});
+
+describe("isActivePath", () => {
+  it("is React Router's NavLink rule", () => {
+    expect(isActivePath("/", "/", true)).toBe(true);
+    expect(isActivePath("/pricing", "/", true)).toBe(false);
+    expect(isActivePath("/blog/post", "/blog")).toBe(true);
+    expect(isActivePath("/blog/post", "/blog", true)).toBe(false);
+    expect(isActivePath("/blogging", "/blog")).toBe(false);
+    expect(isActivePath("/Blog", "/blog")).toBe(true);
+    expect(isActivePath("/es/blog", "/es/")).toBe(true);
+    expect(isActivePath("/es/blog", "/es/", true)).toBe(false);
   });
 });

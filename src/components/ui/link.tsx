@@ -2,15 +2,15 @@ import { useCallback, useContext, type ComponentProps, type MouseEvent } from "r
 import {
   createPath,
   Link as RouterLink,
-  NavLink as RouterNavLink,
   UNSAFE_DataRouterContext as DataRouterContext,
+  useLocation,
   useNavigate as useRouterNavigate,
   type LinkProps,
   type NavigateOptions,
   type NavLinkProps,
   type To,
 } from "react-router";
-import { useLang, type Lang } from "~/lib/i18n";
+import { langForPath, useLang, type Lang } from "~/lib/i18n";
 import { localizeHref } from "~/lib/twins";
 
 /**
@@ -62,10 +62,13 @@ type RouterOnly = "replace" | "state" | "preventScrollReset" | "relative" | "rel
  * component test's MemoryRouter), is React Router's own.
  */
 export function Link({ to, ...props }: Omit<ComponentProps<typeof RouterLink>, RouterOnly>) {
-  const localized = localizeTo(to, useLang());
-  const router = useContext(DataRouterContext)?.router as SoftRouter | undefined;
-  const href = rootHref(localized);
-  if (!router || href === null) return <RouterLink to={localized} {...props} />;
+  return softLink(localizeTo(to, useLang()), props, useContext(DataRouterContext)?.router as SoftRouter | undefined);
+}
+
+/** The anchor of a link to `to` (already in the page's language, or a twin's own URL). */
+function softLink(to: To, props: Omit<ComponentProps<typeof RouterLink>, RouterOnly | "to">, router: SoftRouter | undefined) {
+  const href = rootHref(to);
+  if (!router || href === null) return <RouterLink to={to} {...props} />;
   const { onClick, target } = props;
   return (
     <a
@@ -81,16 +84,46 @@ export function Link({ to, ...props }: Omit<ComponentProps<typeof RouterLink>, R
   );
 }
 
-export function NavLink({ to, ...props }: ComponentProps<typeof RouterNavLink>) {
-  return <RouterNavLink to={localizeTo(to, useLang())} {...props} />;
+/**
+ * Whether a navigation link's page is the one the visitor is on, as React Router's NavLink decides
+ * it (case-insensitive): its path exactly, or, unless `end`, a page below it.
+ */
+export function isActivePath(locationPathname: string, toPathname: string, end = false): boolean {
+  const here = locationPathname.toLowerCase();
+  const to = toPathname.toLowerCase();
+  const below = to !== "/" && to.endsWith("/") ? to.length - 1 : to.length;
+  return here === to || (!end && here.startsWith(to) && here.charAt(below) === "/");
+}
+
+type NavLinkClass = string | ((state: { isActive: boolean }) => string);
+
+/**
+ * A link that says whether it leads to the page the visitor is on (`aria-current="page"`, and its
+ * class): `Link` plus a comparison of paths, instead of React Router's NavLink, which adds its
+ * pending and transition states (no link of the site shows them) on top of React Router's link.
+ * A string class gets "active" as React Router's does.
+ */
+export function NavLink({ to, end, className, ...props }: Omit<ComponentProps<typeof Link>, "className"> & { end?: boolean; className?: NavLinkClass }) {
+  const { pathname } = useLocation();
+  const localized = localizeTo(to, langForPath(pathname));
+  const toPathname = typeof localized === "string" ? localized.replace(/[?#].*$/, "") : (localized.pathname ?? pathname);
+  const isActive = isActivePath(pathname, toPathname, end);
+  return (
+    <Link
+      to={to}
+      aria-current={isActive ? "page" : undefined}
+      className={typeof className === "function" ? className({ isActive }) : [className, isActive ? "active" : null].filter(Boolean).join(" ") || undefined}
+      {...props}
+    />
+  );
 }
 
 /**
  * The one link that crosses languages: the language switch's and the Spanish suggestion's, to the
  * twin they computed themselves (lib/twins `twinPath`), taken as written.
  */
-export function TwinLink(props: ComponentProps<typeof RouterLink>) {
-  return <RouterLink {...props} />;
+export function TwinLink({ to, ...props }: Omit<ComponentProps<typeof RouterLink>, RouterOnly>) {
+  return softLink(to, props, useContext(DataRouterContext)?.router as SoftRouter | undefined);
 }
 
 /** react-router's navigate, with the page's language applied to a path it is given. */
