@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { READY_LINE as E2E_SERVERS_READY } from "./local-services/e2e-servers.mjs";
 import { E2E_ANALYTICS_BUILD_DIR, E2E_GA4_ID, E2E_META_PIXEL_ID } from "./e2e/analytics-ids";
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
@@ -26,19 +27,32 @@ const ANALYTICS_BUILD = { BUILD_DIR: E2E_ANALYTICS_BUILD_DIR, VITE_GA4_ID: E2E_G
 const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? PORT + 200);
 
 /** A server the tests start: ready when its /terms answers; local services with no added latency or seed unless `env` says. */
-function server(command: string, port: number, env: Record<string, string> = {}) {
+function server(name: string, command: string, port: number, env: Record<string, string> = {}) {
   return {
+    name,
     command,
     url: `http://localhost:${port}/terms`,
     // Every browser test signs up from 127.0.0.1: the per-address hourly limit (20 in production,
     // proven in tests/) would stop the suite part-way.
     env: { PORT: String(port), LOCAL_LATENCY_MS: "0", LOCAL_JITTER_MS: "0", LOCAL_SEED_COUNT: "0", LOCAL_SIGNUP_LIMIT_PER_HOUR: "100000", ...env },
-    reuseExistingServer: !process.env.CI,
-    // Five servers start at once on two CPUs (the hosts' runtimes are the slowest).
-    timeout: 180_000,
-    stdout: "pipe" as const,
+    stdout: "pipe" as "pipe" | "ignore",
   };
 }
+
+// The tests run against the `npm start` server; `npm test` built the site just before.
+const MAIN = server("start", `node local-services/start.mjs ${process.env.E2E_BUILD ? "" : "--no-build"}`, PORT);
+const OTHERS = [
+  // The same build behind a slow network.
+  server("slow-network", "node local-services/start.mjs --no-build", SLOW_PORT, SLOW_NETWORK),
+  // The same build on the hosts' own runtimes (local-services/host-preview.mjs), the stand-ins beside them.
+  server("cloudflare", "node local-services/host-preview.mjs cloudflare", CLOUDFLARE_PORT),
+  server("netlify", "node local-services/host-preview.mjs netlify", NETLIFY_PORT),
+  // `npm run dev` as a fresh clone runs it: no configuration, the local services mounted. Its
+  // hot-update lines would fill the test log; its errors still show (stderr).
+  { ...server("dev", "node local-services/dev.mjs", DEV_PORT, { FORCE_COLOR: "0" }), stdout: "ignore" as const },
+  // The site with analytics ids, built by this server into its own folder (ANALYTICS_BUILD).
+  server("analytics", "node local-services/start.mjs", ANALYTICS_PORT, ANALYTICS_BUILD),
+];
 
 export default defineConfig({
   testDir: "e2e",
@@ -82,18 +96,14 @@ export default defineConfig({
     { name: "slow-network", grep: /@slow-network/, use: { baseURL: `http://localhost:${SLOW_PORT}` } },
     { name: "analytics", grep: /@analytics/, use: { baseURL: `http://localhost:${ANALYTICS_PORT}` } },
   ],
-  webServer: [
-    // The tests run against the `npm start` server; `npm test` built the site just before.
-    server(`node local-services/start.mjs ${process.env.E2E_BUILD ? "" : "--no-build"}`, PORT),
-    // The same build behind a slow network (started after the first, which may build it).
-    server("node local-services/start.mjs --no-build", SLOW_PORT, SLOW_NETWORK),
-    // The same build on the hosts' own runtimes (local-services/host-preview.mjs), the stand-ins beside them.
-    server("node local-services/host-preview.mjs cloudflare", CLOUDFLARE_PORT),
-    server("node local-services/host-preview.mjs netlify", NETLIFY_PORT),
-    // `npm run dev` as a fresh clone runs it: no configuration, the local services mounted. Its
-    // hot-update lines would fill the test log; its errors still show (stderr).
-    { ...server("node local-services/dev.mjs", DEV_PORT, { FORCE_COLOR: "0" }), stdout: "ignore" },
-    // The site with analytics ids, built by this server into its own folder (ANALYTICS_BUILD).
-    server("node local-services/start.mjs", ANALYTICS_PORT, ANALYTICS_BUILD),
-  ],
+  // The six servers start side by side (local-services/e2e-servers.mjs): as a list here Playwright
+  // started them one after another. With E2E_BUILD the first builds the site, the others after it.
+  webServer: {
+    command: "node local-services/e2e-servers.mjs",
+    env: { E2E_SERVERS: JSON.stringify(process.env.E2E_BUILD ? [[MAIN], OTHERS] : [[MAIN, ...OTHERS]]) },
+    wait: { stdout: new RegExp(E2E_SERVERS_READY) },
+    // Six servers start at once on two CPUs (the hosts' runtimes and the analytics build are the slowest).
+    timeout: 240_000,
+    stdout: "pipe",
+  },
 });

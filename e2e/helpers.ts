@@ -62,10 +62,12 @@ export async function waitForHydration(page: Page) {
  * The page's serious and critical axe findings, as "rule: targets" (an empty list passes).
  * Legacy mode runs axe in the page in one pass instead of frame by frame with serialised partial
  * results: half the time (1.4 vs 2.7 s a page here), the same findings on pages whose only frame
- * (the workspace video) loads on a click.
+ * (the workspace video) loads on a click. Only the violations are read, so only they are
+ * gathered in full (`resultTypes`): every rule still runs on every node, and a quarter of axe's
+ * time, spent listing the nodes that passed, goes (0.30 → 0.23 s a page, 64 pages).
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  const axe = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] }).analyze();
   return axe.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
