@@ -1,7 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { type LinkProps } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Link, type LinkProps } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 
 export const buttonVariants = cva(

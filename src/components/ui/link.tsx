@@ -5,9 +5,7 @@ import {
   UNSAFE_DataRouterContext as DataRouterContext,
   useLocation,
   useNavigate as useRouterNavigate,
-  type LinkProps,
   type NavigateOptions,
-  type NavLinkProps,
   type To,
 } from "react-router";
 import { langForPath, useLang, type Lang } from "~/lib/i18n";
@@ -51,6 +49,9 @@ type SoftRouter = { state: { location: Parameters<typeof createPath>[0] }; navig
  */
 type RouterOnly = "replace" | "state" | "preventScrollReset" | "relative" | "reloadDocument" | "viewTransition" | "discover" | "prefetch";
 
+/** A site link's props: React Router's, but those only its own link understands. */
+export type LinkProps = Omit<ComponentProps<typeof RouterLink>, RouterOnly>;
+
 /**
  * An internal link. Most are a path from the root with nothing but a class and children: those
  * render a plain `<a>` that hands its click to the router (issue 43, decision
@@ -61,12 +62,12 @@ type RouterOnly = "replace" | "state" | "preventScrollReset" | "relative" | "rel
  * is), anything else is the browser's. A relative link, or one outside a data router (a
  * component test's MemoryRouter), is React Router's own.
  */
-export function Link({ to, ...props }: Omit<ComponentProps<typeof RouterLink>, RouterOnly>) {
+export function Link({ to, ...props }: LinkProps) {
   return softLink(localizeTo(to, useLang()), props, useContext(DataRouterContext)?.router as SoftRouter | undefined);
 }
 
 /** The anchor of a link to `to` (already in the page's language, or a twin's own URL). */
-function softLink(to: To, props: Omit<ComponentProps<typeof RouterLink>, RouterOnly | "to">, router: SoftRouter | undefined) {
+function softLink(to: To, props: Omit<LinkProps, "to">, router: SoftRouter | undefined) {
   const href = rootHref(to);
   if (!router || href === null) return <RouterLink to={to} {...props} />;
   const { onClick, target } = props;
@@ -122,7 +123,7 @@ export function NavLink({ to, end, className, ...props }: Omit<ComponentProps<ty
  * The one link that crosses languages: the language switch's and the Spanish suggestion's, to the
  * twin they computed themselves (lib/twins `twinPath`), taken as written.
  */
-export function TwinLink({ to, ...props }: Omit<ComponentProps<typeof RouterLink>, RouterOnly>) {
+export function TwinLink({ to, ...props }: LinkProps) {
   return softLink(to, props, useContext(DataRouterContext)?.router as SoftRouter | undefined);
 }
 
@@ -133,5 +134,3 @@ export function useNavigate(): (to: To, options?: NavigateOptions) => void | Pro
   // Stable while the language is: effects may list it as a dependency.
   return useCallback((to: To, options?: NavigateOptions) => navigate(localizeTo(to, lang), options), [navigate, lang]);
 }
-
-export type { LinkProps, NavLinkProps };

@@ -1,6 +1,5 @@
 import type { ComponentProps, MouseEvent } from "react";
-import { type LinkProps } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Link, type LinkProps } from "~/components/ui/link";
 import { buttonVariants, type ButtonVariantProps } from "~/components/ui/button";
 import { useShellWords } from "~/content/shared-words";
 import { toast, type ToastInput } from "~/lib/toast";
