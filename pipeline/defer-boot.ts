@@ -31,6 +31,7 @@ import {
   MODULEPRELOAD_LINK,
   STREAM_CHUNK_SCRIPT,
 } from "../local-services/react-router-contract.mjs";
+import { LANGS } from "../src/lib/i18n";
 
 /** Hydration starts after load and the first paint, or this long after the boot script ran at the latest. */
 export const BOOT_CAP_MS = 3000;
@@ -131,12 +132,34 @@ export function sameScriptsEverywhere(html: string): string {
   return html.replace(STREAM_CHUNK_SCRIPT, (_, literal: string) => `<script data-chunk="${attribute(JSON.parse(literal) as string)}">${STREAM_CHUNK_LOADER}</script>`);
 }
 
-/** A prerendered page with its scripts moved behind the first paint, and the same on every page. */
-export function deferBoot(html: string): string {
+/** Whether a prerendered page is an islands page (root.tsx writes `<html … data-islands="">`). */
+export const isIslandsPage = (html: string): boolean => /<html\b[^>]*\sdata-islands(?:=""|\s|>)/.test(html);
+
+/**
+ * What an islands page's boot loads (decision 2026-11-28-islands): its language layout route
+ * alone, for the shared words (LANGS are the layout routes' ids, routes.ts), and the islands'
+ * boot chunk, in parallel, then the client entry, which hands the page to the islands. No other
+ * route module (the root's, the page's) and so no router is fetched or run.
+ */
+export function islandsBootData(page: BootData, islandsChunk: string): BootData {
+  const layout = LANGS.find((id) => page.routes[id]);
+  if (!layout) throw new BootScriptError("an islands page has no language layout route to take its words from");
+  const modules = page.routes[layout]!.map((i) => page.imports[i]!);
+  return { imports: [...modules, islandsChunk], routes: { [layout]: modules.map((_, i) => i) }, entry: page.entry };
+}
+
+/**
+ * A prerendered page with its scripts moved behind the first paint, and the same on every page.
+ * `islandsChunk`: the islands' boot chunk (`/assets/…`), for islands pages.
+ */
+export function deferBoot(html: string, islandsChunk?: string): string {
   let boots = 0;
+  const islands = isIslandsPage(html);
+  if (islands && !islandsChunk) throw new BootScriptError("an islands page, and no islands chunk to boot it with");
   const out = html.replace(MODULEPRELOAD_LINK, "").replace(BOOT_SCRIPT, (_, body: string) => {
     boots++;
-    return `<script type="module" ${BOOT_DATA_ATTRIBUTE}="${attribute(JSON.stringify(bootData(body)))}">${DEFERRED_BOOT_SCRIPT}</script>`;
+    const data = islands ? islandsBootData(bootData(body), islandsChunk!) : bootData(body);
+    return `<script type="module" ${BOOT_DATA_ATTRIBUTE}="${attribute(JSON.stringify(data))}">${DEFERRED_BOOT_SCRIPT}</script>`;
   });
   if (boots !== 1) throw new BootScriptError(`expected one React Router boot script, found ${boots}`);
   return sameScriptsEverywhere(out);

@@ -23,6 +23,9 @@ import {
   prerenderedPageFile,
 } from "../local-services/react-router-contract.mjs";
 
+/** The islands' boot chunk's file (Rollup names a chunk after its module, src/islands/islands-boot.tsx). */
+const ISLANDS_CHUNK = /^islands-boot-[\w-]+\.js$/;
+
 /** Every origin the site may load from, besides its own: only configured services. */
 function originsOf(...urls: string[]): string[] {
   return urls
@@ -265,6 +268,11 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
   // Each page carries its own policy, with the hashes of its own inline scripts (the SPA
   // fallback's and the 404 pages' included), computed once the page's scripts are final.
   const notFoundFiles = new Set<string>(NOT_FOUND_PAGES.map((p) => path.join(...p.file.split("/"))));
+  // The islands' boot chunk (src/islands/islands-boot.tsx, a dynamic import of the client entry), which an
+  // islands page's boot fetches beside the entry (defer-boot.ts).
+  const islandsChunks = (await readdir(path.join(client, ASSETS_DIR))).filter((f) => ISLANDS_CHUNK.test(f));
+  if (islandsChunks.length !== 1) throw new Error(`expected one islands boot chunk in ${client}/${ASSETS_DIR}, found ${islandsChunks.length}`);
+  const islandsChunk = `/${ASSETS_DIR}/${islandsChunks[0]}`;
   for (const file of (await htmlFiles(client)).sort()) {
     // Scripts after the first paint (defer-boot.ts). The SPA fallback is the exception: its only
     // paint is a spinner (no contentful paint to wait for, so its boot would wait for the cap),
@@ -274,7 +282,7 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
     // the 404 page, which answers URLs that have none.
     const suggested = notFoundFiles.has(file) ? prerendered : withLanguageSuggestion(prerendered);
     // The header's language switch keeps the page's query and hash before hydration (language-switch-script.ts).
-    const html = file === SPA_FALLBACK_FILE ? sameScriptsEverywhere(prerendered) : deferBoot(withLanguageSwitchScript(suggested));
+    const html = file === SPA_FALLBACK_FILE ? sameScriptsEverywhere(prerendered) : deferBoot(withLanguageSwitchScript(suggested), islandsChunk);
     await writeFile(path.join(client, file), withPagePolicy(html, contentSecurityPolicy(inlineScriptHashes(html))));
   }
   checkHeaderLimits(blocks);

@@ -19,7 +19,15 @@ const HydratedRouter = import.meta.env.DEV ? DevHydratedRouter : StartingRoutesR
  * others when a navigation needs them (lib/hydrated-router.tsx, issue 43); the page's router
  * state is decoded before hydration starts, so React renders the document once.
  */
-void (import.meta.env.DEV ? Promise.resolve() : decodeHydrationState()).then(() => {
+/**
+ * An islands page (decision 2026-11-28-islands: `<html data-islands>`, and a boot that loaded no
+ * page module) hydrates its islands only (islands/islands-boot.tsx, fetched beside this entry by the
+ * boot script). The dev server has no islands: it hydrates every page whole.
+ */
+const islandsPage = !import.meta.env.DEV && document.documentElement.hasAttribute("data-islands");
+
+if (islandsPage) void import("./islands/islands-boot").then((m) => m.bootIslands());
+else void (import.meta.env.DEV ? Promise.resolve() : decodeHydrationState()).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

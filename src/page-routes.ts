@@ -19,7 +19,9 @@ export function routeModuleSource(route: Omit<RouteEntry, "path">): string {
     ...(g.remember ? [`import { LOCALIZED_HANDLE } from "~/lib/i18n";`] : []),
     `import Page, { meta as pageMeta } from "~/pages/${g.page}";`,
     "",
-    ...(g.remember ? ["export const handle = LOCALIZED_HANDLE;", ""] : []),
+    ...(g.remember || g.islands
+      ? [`export const handle = ${g.remember && g.islands ? "{ ...LOCALIZED_HANDLE, islands: true }" : g.remember ? "LOCALIZED_HANDLE" : "{ islands: true }"};`, ""]
+      : []),
     `export const meta = () => pageMeta(words, "${g.lang}");`,
     "",
     `export default function ${component}() {`,

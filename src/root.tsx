@@ -4,7 +4,7 @@ import "./app.css";
 import { PageOutlet } from "./components/layout/page-outlet";
 import { SiteShell } from "./components/layout/site-shell";
 import { TAP_CAPTURE_SCRIPT } from "./components/layout/tap-replay";
-import { CartButton } from "./features/cart-drawer/cart-button";
+import { HEADER_ACTIONS } from "./islands/shell-islands";
 import { CartDrawerMount } from "./features/cart-drawer/cart-drawer-mount";
 import { CartProvider } from "./features/cart/cart-context";
 import { businessJsonLd } from "./content/business";
@@ -35,23 +35,25 @@ export const meta: Route.MetaFunction = () => fallbackMeta();
  * decides. The document language is the page's, from its URL (lib/i18n); its shared words are
  * those of its language layout route (routes/layouts/), English outside one.
  */
-export type DocumentHandle = { headScript?: string };
+export type DocumentHandle = { headScript?: string; islands?: boolean };
 
 function useDocumentHandle(): { lang: string; words: SharedWords | null } & DocumentHandle {
   const matches = useMatches();
   const handle = (matches.at(-1)?.handle ?? {}) as DocumentHandle;
-  return { lang: HTML_LANG[useLang()], headScript: handle.headScript, words: wordsOfMatches(matches) };
+  return { lang: HTML_LANG[useLang()], headScript: handle.headScript, islands: handle.islands, words: wordsOfMatches(matches) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { lang, headScript, words } = useDocumentHandle();
+  const { lang, headScript, islands, words } = useDocumentHandle();
   // A per-visitor page (/es/pago/…, /es/producto/…) opens from the one SPA fallback, written in
   // English; hydration keeps the document's attributes as served, so the language is set here.
   useEffect(() => {
     if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   }, [lang]);
   return (
-    <html lang={lang}>
+    // An islands page (decision 2026-11-28-islands) says so to its boot (pipeline/defer-boot.ts,
+    // entry.client.tsx), which reads it once, at load.
+    <html lang={lang} data-islands={islands ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -87,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
 const AppShell = memo(function AppShell() {
   return (
     <CartProvider>
-      <SiteShell headerActions={<CartButton />}>
+      <SiteShell headerActions={HEADER_ACTIONS}>
         <PageOutlet />
       </SiteShell>
       <CartDrawerMount />

@@ -37,7 +37,7 @@ export type RouteEntry = {
 };
 
 /** A generated route module: the page module renders the words module's export for its language. */
-export type GeneratedRoute = { page: string; words: string; name: string; lang: Lang; remember: boolean };
+export type GeneratedRoute = { page: string; words: string; name: string; lang: Lang; remember: boolean; islands: boolean };
 
 /** Where the build writes the generated route modules, relative to src/ (gitignored). */
 export const GENERATED_ROUTES_DIR = "routes/generated";
@@ -61,7 +61,7 @@ export function routeOf(key: string, row: PageRow, lang: Lang): Omit<RouteEntry,
     kind,
     key,
     id: `${lang}.${key}`,
-    generated: { page, words: `${folder}/${lang}`, name: name ?? lang, lang, remember: row.remember === true },
+    generated: { page, words: `${folder}/${lang}`, name: name ?? lang, lang, remember: row.remember === true, islands: row.islands === true },
     ...extra,
   };
 }

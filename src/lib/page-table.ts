@@ -37,6 +37,12 @@ export type PageRow = {
   routes?: { en: string; es?: string };
   /** The remembered ES/EN choice applies: the pre-paint language script runs in its head (lib/i18n). */
   remember?: true;
+  /**
+   * The page is an islands page (decision 2026-11-28-islands): its prerendered HTML is the page,
+   * and only its interactive parts (components/ui/island.tsx) are hydrated, each on its own; no
+   * router, no page module is loaded, and its links are the browser's.
+   */
+  islands?: true;
   /** A concrete URL for smoke tests of a route with params. */
   sample?: string;
   /** Also prerendered once per catalogue product (/product/:id): route-table.ts. */
@@ -50,12 +56,12 @@ export type PageRow = {
  * add the collection's rows (content/posts/pages.ts) where the blog's pages are.
  */
 export const PAGES = {
-  home: { en: "/", es: "/es/" },
+  home: { en: "/", es: "/es/", islands: true },
   allServices: { en: "/all-services", es: "/es/servicios" },
   pricing: { en: "/pricing", es: "/es/precios" },
   launchKit: { en: "/airbnb-launch-kit", es: "/es/kit-de-lanzamiento-airbnb" },
   diyHostPack: { en: "/diy-host-pack", es: "/es/kits-para-anfitriones" },
-  founderStory: { en: "/founder-story", es: "/es/nuestra-historia" },
+  founderStory: { en: "/founder-story", es: "/es/nuestra-historia", islands: true },
   caseStudy: { en: "/case-study/studio-la-boheme", es: "/es/caso-de-exito/studio-la-boheme" },
   whyChooseUs: { en: "/why-choose-us", es: "/es/por-que-elegirnos" },
   hireUs: { en: "/hire-us", es: "/es/contratenos" },

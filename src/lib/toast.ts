@@ -1,3 +1,5 @@
+import { browserStorage, readText, writeText, type MaybeStorage } from "./storage";
+
 /** At most one toast is visible at a time (spec part 2 §2 "Global shell"). */
 export const TOAST_LIMIT = 1;
 /** Auto-dismiss after 5000 ms unless a toast says otherwise. */
@@ -70,3 +72,43 @@ export function createToastStore() {
 export const toastStore = createToastStore();
 /** Show a toast: `toast({ title: "Loading Services...", description: "…", duration: 2000 })`. */
 export const toast = (input: ToastInput) => toastStore.toast(input);
+
+/**
+ * A link's message, when the page it leads to is a new document (a link of an islands page,
+ * decision 2026-11-28-islands): kept for the browser session's next page, whose toasts
+ * (components/ui/toaster.tsx) show it once they are there. Storage may be blocked: the message is
+ * then lost, not the navigation.
+ */
+export const PENDING_TOAST_KEY = "cx-pending-toast";
+
+/** The attribute a link with a message carries it in, as JSON (components/ui/links.tsx). */
+export const TOAST_ATTRIBUTE = "data-toast";
+
+const VARIANTS: readonly ToastVariant[] = ["default", "destructive", "info", "success"];
+const DURATIONS: readonly ToastDuration[] = [1000, 2000, 3000, 5000];
+
+export function toastOnNextPage(input: ToastInput, storage: MaybeStorage = browserStorage("session")): void {
+  writeText(storage, PENDING_TOAST_KEY, JSON.stringify(input));
+}
+
+/** The message a link left for this page, once; null when none, or when what is kept is not a toast. */
+export function takePendingToast(storage: MaybeStorage = browserStorage("session")): ToastInput | null {
+  const raw = readText(storage, PENDING_TOAST_KEY);
+  if (raw === null) return null;
+  writeText(storage, PENDING_TOAST_KEY, null);
+  let kept: unknown;
+  try {
+    kept = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!kept || typeof kept !== "object") return null;
+  const { title, description, variant, duration } = kept as Record<string, unknown>;
+  if (typeof title !== "string") return null;
+  return {
+    title,
+    ...(typeof description === "string" ? { description } : {}),
+    ...(VARIANTS.includes(variant as ToastVariant) ? { variant: variant as ToastVariant } : {}),
+    ...(DURATIONS.includes(duration as ToastDuration) ? { duration: duration as ToastDuration } : {}),
+  };
+}

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from "react";
+import { Island } from "~/components/ui/island";
 import { Toaster } from "~/components/ui/toaster";
 import { ScrollManager } from "~/components/layout/scroll-manager";
 import { useSharedWords } from "~/content/shared-words";
@@ -36,7 +37,9 @@ export function SiteShell({ children, headerActions }: { children: ReactNode; he
       >
         {t.skipLink}
       </a>
-      <Header actions={headerActions} />
+      <Island name="header">
+        <Header actions={headerActions} />
+      </Island>
       <main id="main" className="min-h-[60vh]">
         {children}
       </main>

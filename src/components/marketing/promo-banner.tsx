@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Island } from "~/components/ui/island";
 import { Link } from "~/components/ui/link";
 import type { HomeWords } from "~/content/home/en";
 import { PROMO_BANNER_CLOSED_CLASS as closedClass, PROMO_BANNER_STORAGE_KEY as storageKey } from "~/content/promo-banner";
@@ -23,8 +24,20 @@ export function dismissPromoBanner(): void {
   document.documentElement.classList.add(closedClass);
 }
 
-/** The Spanish Mexico promo banner on the home page (spec part 1 §2 "Home"). */
+/**
+ * The Spanish Mexico promo banner on the home page (spec part 1 §2 "Home"): an island, so an
+ * islands page hydrates it on its own (components/ui/island.tsx).
+ */
 export function PromoBanner({ words }: { words: HomeWords["promo"] }) {
+  return (
+    <Island name="promoBanner" props={{ words }}>
+      <PromoBannerBody words={words} />
+    </Island>
+  );
+}
+
+/** The banner itself, as its island draws it. */
+export function PromoBannerBody({ words }: { words: HomeWords["promo"] }) {
   // The class on <html> hides the banner on later page loads and client navigations; the state
   // removes it from this page view at once.
   const [closed, setClosed] = useState(false);

@@ -1,4 +1,4 @@
-import { useCallback, useContext, type ComponentProps, type MouseEvent } from "react";
+import { createContext, useCallback, useContext, type ComponentProps, type MouseEvent } from "react";
 import {
   createPath,
   Link as RouterLink,
@@ -53,6 +53,13 @@ type RouterOnly = "replace" | "state" | "preventScrollReset" | "relative" | "rel
 export type LinkProps = Omit<ComponentProps<typeof RouterLink>, RouterOnly>;
 
 /**
+ * True inside an island (src/islands/): a part of a prerendered page that React hydrates on its
+ * own, with no router on the page (decision 2026-11-28-islands). Its links are the page's plain
+ * links: the browser follows them, as it follows every other link of that page.
+ */
+export const PlainLinks = createContext(false);
+
+/**
  * An internal link. Most are a path from the root with nothing but a class and children: those
  * render a plain `<a>` that hands its click to the router (issue 43, decision
  * 2026-11-28-hydration-cost): React Router's own link keeps 11 hook states and 3 effects per link
@@ -63,12 +70,13 @@ export type LinkProps = Omit<ComponentProps<typeof RouterLink>, RouterOnly>;
  * component test's MemoryRouter), is React Router's own.
  */
 export function Link({ to, ...props }: LinkProps) {
-  return softLink(localizeTo(to, useLang()), props, useContext(DataRouterContext)?.router as SoftRouter | undefined);
+  return softLink(localizeTo(to, useLang()), props, useContext(DataRouterContext)?.router as SoftRouter | undefined, useContext(PlainLinks));
 }
 
 /** The anchor of a link to `to` (already in the page's language, or a twin's own URL). */
-function softLink(to: To, props: Omit<LinkProps, "to">, router: SoftRouter | undefined) {
+function softLink(to: To, props: Omit<LinkProps, "to">, router: SoftRouter | undefined, plain: boolean) {
   const href = rootHref(to);
+  if (plain && href !== null) return <a {...props} href={href} />;
   if (!router || href === null) return <RouterLink to={to} {...props} />;
   const { onClick, target } = props;
   return (
@@ -124,7 +132,7 @@ export function NavLink({ to, end, className, ...props }: Omit<ComponentProps<ty
  * twin they computed themselves (lib/twins `twinPath`), taken as written.
  */
 export function TwinLink({ to, ...props }: LinkProps) {
-  return softLink(to, props, useContext(DataRouterContext)?.router as SoftRouter | undefined);
+  return softLink(to, props, useContext(DataRouterContext)?.router as SoftRouter | undefined, useContext(PlainLinks));
 }
 
 /** react-router's navigate, with the page's language applied to a path it is given. */

@@ -2,7 +2,7 @@ import type { ComponentProps, MouseEvent } from "react";
 import { Link, type LinkProps } from "~/components/ui/link";
 import { buttonVariants, type ButtonVariantProps } from "~/components/ui/button";
 import { useShellWords } from "~/content/shared-words";
-import { toast, type ToastInput } from "~/lib/toast";
+import { TOAST_ATTRIBUTE, toast, type ToastInput } from "~/lib/toast";
 import { cn } from "~/lib/cn";
 
 /** A quiet text link in the site's style. */
@@ -32,6 +32,12 @@ function withToast<E>(input: ToastInput | undefined, onClick?: (e: MouseEvent<E>
 /** A tap on a link with a message, made before hydration, is kept and replayed (layout/tap-replay.ts). */
 const replayedIf = (input: ToastInput | undefined, hold = true) => (input && hold ? { "data-tap-replay": "" } : {});
 
+/**
+ * The message, written on the link too: on an islands page no React handles the link, and the
+ * islands' boot raises the message from here (src/islands/islands-boot.tsx).
+ */
+const messageOf = (input: ToastInput | undefined) => (input ? { [TOAST_ATTRIBUTE]: JSON.stringify(input) } : {});
+
 /** An internal link styled as a button that raises a toast as it navigates. */
 export function ToastButtonLink({
   toast: input,
@@ -42,12 +48,12 @@ export function ToastButtonLink({
   size,
   ...props
 }: LinkProps & ButtonVariantProps & ToastProps) {
-  return <Link className={cn(buttonVariants({ variant, size }), className)} onClick={withToast(input, onClick)} {...replayedIf(input, holdForMessage)} {...props} />;
+  return <Link className={cn(buttonVariants({ variant, size }), className)} onClick={withToast(input, onClick)} {...replayedIf(input, holdForMessage)} {...messageOf(input)} {...props} />;
 }
 
 /** An internal text link that raises a toast as it navigates. */
 export function ToastTextLink({ toast: input, holdForMessage, onClick, className, ...props }: LinkProps & ToastProps) {
-  return <Link className={cn(textLinkClass, className)} onClick={withToast(input, onClick)} {...replayedIf(input, holdForMessage)} {...props} />;
+  return <Link className={cn(textLinkClass, className)} onClick={withToast(input, onClick)} {...replayedIf(input, holdForMessage)} {...messageOf(input)} {...props} />;
 }
 
 /**
@@ -74,6 +80,7 @@ export function NewTabLink({
         className,
       )}
       onClick={withToast(input, onClick)}
+      {...messageOf(input)}
       {...props}
     >
       {children}

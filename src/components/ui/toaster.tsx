@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
-import { toastStore } from "~/lib/toast";
+import { takePendingToast, toast, toastStore } from "~/lib/toast";
 
 // The Radix toast code is not part of the first load, nor of the work after it (issue 11: nothing
 // runs that the visitor did not ask for): it arrives with the first toast, or with F8 (the hotkey
@@ -11,6 +11,12 @@ export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => EMPTY);
   const [used, setUsed] = useState<"toast" | "hotkey" | null>(null);
   const showing = toasts.length > 0;
+  // A message a link of the page before left for this one (an islands page's link is a new
+  // document: lib/toast.ts `toastOnNextPage`).
+  useEffect(() => {
+    const pending = takePendingToast();
+    if (pending) toast(pending);
+  }, []);
   useEffect(() => {
     if (showing) setUsed((u) => u ?? "toast");
   }, [showing]);

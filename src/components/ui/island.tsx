@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import type { HomeWords } from "~/content/home/en";
+
+/**
+ * The parts of a page an islands page hydrates, each on its own, and the props each is drawn
+ * with (src/islands/islands-boot.tsx renders each from these props alone).
+ */
+export type IslandProps = {
+  header: Record<string, never>;
+  promoBanner: { words: HomeWords["promo"] };
+};
+export type IslandName = keyof IslandProps;
+
+/**
+ * A part of a page that React hydrates on its own on an islands page (decision
+ * 2026-11-28-islands): the rest of such a page is its prerendered HTML, with no React and no
+ * router behind it. Elsewhere (a page the whole app hydrates, a soft navigation) it is its
+ * children. Either way the wrapper takes no box (`display: contents`), so the layout is the same,
+ * and it carries the props the island is drawn with, as JSON, for the islands' boot to read.
+ */
+export function Island<N extends IslandName>({ name, props, children }: { name: N; props?: IslandProps[N]; children: ReactNode }) {
+  return (
+    <div data-island={name} data-props={props ? JSON.stringify(props) : undefined} className="contents">
+      {children}
+    </div>
+  );
+}

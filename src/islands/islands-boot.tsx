@@ -1,0 +1,142 @@
+import { StrictMode, Suspense, useEffect, useState, type ReactNode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { StaticRouter } from "react-router";
+import { Header } from "~/components/layout/header";
+import { lazyWithWords } from "~/components/layout/lazy-with-words";
+import { replayTaps } from "~/components/layout/tap-replay";
+import { PromoBannerBody } from "~/components/marketing/promo-banner";
+import type { IslandName, IslandProps } from "~/components/ui/island";
+import { PlainLinks } from "~/components/ui/link";
+import { Toaster } from "~/components/ui/toaster";
+import { SharedWordsProvider, type LanguageLayoutHandle, type SharedWords } from "~/content/shared-words";
+import { CartDrawerMount } from "~/features/cart-drawer/cart-drawer-mount";
+import { analyticsConfigured } from "~/lib/analytics";
+import { takeMessage } from "./messages";
+import { HEADER_ACTIONS } from "./shell-islands";
+
+/**
+ * An islands page's boot (decision 2026-11-28-islands). The page is its prerendered HTML: React
+ * hydrates only its islands (components/ui/island.tsx), each as a root of its own, and draws the
+ * overlays every page has (the cart drawer, the toasts, the consent banner where analytics is on)
+ * in a root of their own, at the end of the body. No router and no page module is loaded: the
+ * page's links are the browser's, as they are before any page hydrates.
+ *
+ * The boot script (pipeline/defer-boot.ts) loaded the page's language layout route only, for its
+ * words; each island reads the page's address as React Router would give it (`StaticRouter`,
+ * following the hash and the history), so what it renders is what the prerender wrote.
+ */
+
+/** What each island renders from its props: what the page renders inside its `<Island>`. */
+const ISLANDS: { [N in IslandName]: (props: IslandProps[N]) => ReactNode } = {
+  header: () => <Header actions={HEADER_ACTIONS} />,
+  promoBanner: ({ words }) => <PromoBannerBody words={words} />,
+};
+
+/** An island's element, drawn from the props its wrapper carries; null for a name or props it cannot read. */
+export function islandElement(name: string | undefined, props: string | undefined): ReactNode | null {
+  if (!name || !Object.hasOwn(ISLANDS, name)) return null;
+  let parsed: unknown = {};
+  try {
+    if (props) parsed = JSON.parse(props);
+  } catch {
+    return null;
+  }
+  return (ISLANDS[name as IslandName] as (p: unknown) => ReactNode)(parsed);
+}
+
+const here = () => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash });
+
+/** The page's address, as it changes without a new document: a hash, back and forward within the page. */
+function useAddress() {
+  const [address, setAddress] = useState(here);
+  useEffect(() => {
+    const update = () => setAddress(here());
+    window.addEventListener("hashchange", update);
+    window.addEventListener("popstate", update);
+    return () => {
+      window.removeEventListener("hashchange", update);
+      window.removeEventListener("popstate", update);
+    };
+  }, []);
+  return address;
+}
+
+/** What every island has around it on the page: the address, plain links, the page's shared words. */
+function IslandFrame({ words, onCommitted, children }: { words: SharedWords; onCommitted: () => void; children: ReactNode }) {
+  useEffect(onCommitted, [onCommitted]);
+  return (
+    <StrictMode>
+      <StaticRouter location={useAddress()}>
+        <PlainLinks value={true}>
+          <SharedWordsProvider value={words}>{children}</SharedWordsProvider>
+        </PlainLinks>
+      </StaticRouter>
+    </StrictMode>
+  );
+}
+
+type RouteModules = Record<string, { handle?: unknown } | undefined>;
+
+/** The page's shared words: those of the language layout route the boot script loaded. */
+export function wordsOfModules(modules: RouteModules | undefined): SharedWords | null {
+  for (const module of Object.values(modules ?? {})) {
+    const words = (module?.handle as Partial<LanguageLayoutHandle> | undefined)?.words;
+    if (words) return words;
+  }
+  return null;
+}
+
+const loadConsentBanner = analyticsConfigured() ? () => import("~/components/layout/consent-banner") : null;
+
+/**
+ * Hydrates the page's islands and draws its overlays; once every island has committed, the taps
+ * kept before then are replayed (tap-replay.ts), which also tells the page it is live
+ * (`window.__cxTaps` becomes null).
+ */
+export function bootIslands(doc: Document = document): void {
+  const words = wordsOfModules((window as unknown as { __reactRouterRouteModules?: RouteModules }).__reactRouterRouteModules);
+  if (!words) throw new Error("An islands page loads its language layout route for its words (pipeline/defer-boot.ts)");
+  const islands = [...doc.querySelectorAll<HTMLElement>("[data-island]")].flatMap((el) => {
+    const element = islandElement(el.dataset.island, el.dataset.props);
+    return element === null ? [] : [{ el, element }];
+  });
+  let waiting = islands.length + 1;
+  const committed = () => {
+    waiting -= 1;
+    if (waiting === 0) setTimeout(replayTaps, 0);
+  };
+  const once = () => {
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      committed();
+    };
+  };
+  for (const { el, element } of islands) {
+    hydrateRoot(
+      el,
+      <IslandFrame words={words} onCommitted={once()}>
+        {element}
+      </IslandFrame>,
+    );
+  }
+  // A link with a message (components/ui/links.tsx) says it: on this page for a new tab, on the
+  // next page for a link this page leaves by.
+  doc.addEventListener("click", takeMessage);
+  const ConsentBanner = loadConsentBanner && lazyWithWords(loadConsentBanner, words.consent);
+  const overlays = doc.createElement("div");
+  overlays.setAttribute("data-island-overlays", "");
+  doc.body.append(overlays);
+  createRoot(overlays).render(
+    <IslandFrame words={words} onCommitted={once()}>
+      <CartDrawerMount />
+      <Toaster />
+      {ConsentBanner && (
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      )}
+    </IslandFrame>,
+  );
+}
