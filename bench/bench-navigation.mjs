@@ -80,7 +80,7 @@ async function tap(/** @type {string} */ from, /** @type {string} */ to, /** @ty
   await armPaintWatch(page, to);
   tapped = true;
   await link.click();
-  const ms = await tapTime(page);
+  const ms = await tapTime(page, to);
   tapped = false; // what the new page's own links prefetch after it painted is not the tap's
   await context.close();
   return { ms: Math.round(ms), requests: requests.filter((p) => !p.startsWith("/images/") && !p.endsWith(".svg")) };

@@ -41,7 +41,7 @@ async function tap(/** @type {string} */ base, /** @type {string} */ from, /** @
   const { link } = await linkOnScreen(page, { base, from, to });
   await armPaintWatch(page, to);
   await link.click();
-  const ms = await tapTime(page);
+  const ms = await tapTime(page, to);
   await context.close();
   return Math.round(ms);
 }

@@ -124,15 +124,36 @@ export function armPaintWatch(/** @type {import("@playwright/test").Page} */ pag
       if (w.__navTap !== undefined) return;
       w.__navTap = e.timeStamp;
       performance.mark("tap", { startTime: e.timeStamp });
+      // For a tap that loads a new document (a link of an islands page): its time on the clock
+      // both documents share, kept where the next one can read it (tapTime).
+      try {
+        sessionStorage.setItem("__navTapEpoch", String(performance.timeOrigin + e.timeStamp));
+      } catch {
+        /* no storage: tapTime then reads no document navigation */
+      }
     };
     addEventListener("pointerup", tapAt, { capture: true, once: true });
     addEventListener("click", tapAt, { capture: true, once: true });
   }, to);
 }
 
-/** The tap's time in ms, once `armPaintWatch`'s promise has settled. */
-export async function tapTime(/** @type {import("@playwright/test").Page} */ page) {
-  const painted = /** @type {number} */ (await page.evaluate(() => /** @type {any} */ (window).__navPainted));
-  const tapAt = /** @type {number} */ (await page.evaluate(() => /** @type {any} */ (window).__navTap));
-  return painted - tapAt;
+/**
+ * The tap's time in ms: to the next page's h1 painted in the same document (a client navigation,
+ * `armPaintWatch`), or, when the tap loaded a new document (a link of an islands page, decision
+ * 2026-11-28-islands), to that document's first contentful paint with its h1 in it, on the clock
+ * both documents share (`performance.timeOrigin`).
+ */
+export async function tapTime(/** @type {import("@playwright/test").Page} */ page, /** @type {string | undefined} */ to = undefined) {
+  try {
+    const inPage = await page.evaluate(async () => {
+      const w = /** @type {any} */ (window);
+      return w.__navPainted === undefined ? null : /** @type {number} */ (await w.__navPainted) - /** @type {number} */ (w.__navTap);
+    });
+    if (inPage !== null) return inPage;
+  } catch {
+    /* the document went away while its paint was awaited: a new document */
+  }
+  if (to) await page.waitForURL((u) => u.pathname === to, { timeout: 30_000 });
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0 && document.querySelector("#main h1"), null, { timeout: 30_000 });
+  return page.evaluate(() => performance.timeOrigin + (performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN) - Number(sessionStorage.getItem("__navTapEpoch")));
 }

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chunkName, firstLoadOf, gzipBytes } from "../bench/first-load.mjs";
 import { SPA_FALLBACK_FILE, clientDirectory } from "../local-services/react-router-contract.mjs";
+import { isIslandsPage } from "../pipeline/defer-boot";
 import { urlPathOf } from "../pipeline/host-files";
 import { langForPath } from "../src/lib/i18n";
 import { twinPath } from "../src/lib/twins";
@@ -113,6 +114,9 @@ function prerenderedPages(dir = CLIENT, base = ""): string[] {
   return out.sort();
 }
 
+/** A prerendered page's file in the build, from its URL path (urlPathOf's inverse). */
+const pageFileOf = (urlPath: string) => (urlPath.endsWith("/") ? `${urlPath.slice(1)}index.html` : `${urlPath.slice(1)}.html`);
+
 /** Modules the app imports on demand (`import("./x")` outside tests), by file name. */
 function onDemandModules(dir = "src"): string[] {
   const names = new Set<string>();
@@ -193,10 +197,14 @@ test.describe("first-load JavaScript", () => {
     const lazy = onDemandModules();
     expect(lazy).toEqual(expect.arrayContaining(["cart-drawer", "services-menu", "toaster-radix"]));
     const firstLoads = prerenderedPages().map((p) => ({ page: p, names: firstLoadOf(CLIENT, p).scripts.map(chunkName) }));
+    // The islands' boot is on demand for every page the whole app hydrates, and the first load of
+    // an islands page (decision 2026-11-28-islands), which loads it instead of the page's modules.
+    const islandsPages = prerenderedPages().filter((p) => isIslandsPage(readFileSync(path.join(CLIENT, pageFileOf(p)), "utf8")));
+    expect(islandsPages).toEqual(expect.arrayContaining(["/", "/es/"]));
     for (const name of lazy) {
       expect(chunks.some((c) => chunkName(`/assets/${c}`) === name), `${name} has a chunk of its own`).toBe(true);
       const pulledBy = firstLoads.filter((f) => f.names.includes(name)).map((f) => f.page);
-      expect(pulledBy, `pages whose first load holds ${name}`).toEqual([]);
+      expect(pulledBy, `pages whose first load holds ${name}`).toEqual(name === "islands-boot" ? islandsPages : []);
     }
   });
 });

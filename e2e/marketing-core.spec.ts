@@ -53,7 +53,7 @@ test.describe("home", () => {
     const watched = watchPage(page);
     await gotoReady(page, "/");
     await expect(page.getByRole("heading", { level: 1, name: "Elevating Customer Experiences" })).toBeVisible();
-    const hero = page.locator("main > section").nth(1);
+    const hero = page.locator("main section").filter({ has: page.getByRole("heading", { level: 1 }) });
     await expectNewTabLink(
       page,
       hero.getByRole("link", { name: /Book a Free Strategy Call/ }),

@@ -6,7 +6,7 @@ import { FOUNDER_SECTION_IDS as founderSectionIds } from "../src/content/founder
 import { en as hireUs } from "../src/content/hire-us/en";
 import { PARTNER_PLANS } from "../src/content/partner-offer";
 import { config, introBlogPath } from "../src/lib/config";
-import { expectToast, VIEWPORTS } from "./helpers";
+import { expectToast, VIEWPORTS, waitForHydration } from "./helpers";
 
 /** The English blog's listed posts, newest first, as the build reads them from src/content/posts/. */
 const BLOG_POSTS = POST_CATALOGUE_EN.posts;
@@ -44,12 +44,10 @@ async function expectNewTab(page: Page, link: Locator, href: string, toastTitle?
  * Opens a page and waits until React has hydrated it: a click on the prerendered HTML before
  * that would follow the link without the toast (fine for a visitor, flaky for a test).
  */
+/** Open and hydrated: the whole page, or an islands page's islands (waitForHydration). */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => {
-    const el = document.querySelector("main a, main button");
-    return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
-  });
+  await waitForHydration(page);
 }
 
 async function expectInView(page: Page, id: string) {

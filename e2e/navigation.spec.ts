@@ -21,10 +21,17 @@ function recordRequests(page: Page) {
 
 const header = (page: Page) => page.locator("header");
 
+/**
+ * Where these journeys start: a page the whole app hydrates, so its links are the router's. The
+ * home page is an islands page (decision 2026-11-28-islands): its links load a new document,
+ * proven in e2e/islands.spec.ts.
+ */
+const FULL_APP_PAGE = "/all-services";
+
 test.describe("links prefetch the page they lead to", () => {
   test("a link on screen has its route module and every chunk it imports requested before the tap, and not again after", async ({ page }) => {
     const requests = recordRequests(page);
-    await page.goto("/");
+    await page.goto(FULL_APP_PAGE);
     await waitForHydration(page);
     const files = routeFiles("en.whyChooseUs");
     await expect.poll(() => files.filter((f) => !requests.paths.includes(f)), { timeout: 10_000 }).toEqual([]);
@@ -60,7 +67,7 @@ test.describe("links prefetch the page they lead to", () => {
   });
 
   test("links on screen prefetch a few files at a time; a hovered link's waiting files go first, at high priority", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(FULL_APP_PAGE);
     await waitForHydration(page);
     const preloads = (priority: "low" | "high") =>
       page.locator(`head link[rel="modulepreload"][fetchpriority="${priority}"]`).evaluateAll((ls) => ls.map((l) => new URL((l as HTMLLinkElement).href).pathname));
@@ -125,10 +132,10 @@ test.describe("links prefetch the page they lead to", () => {
       order.push(new URL(r.request().url()).pathname);
       held.push(r);
     });
-    await page.goto("/");
+    await page.goto(FULL_APP_PAGE);
     await waitForHydration(page);
     holding = true;
-    const twinModule = routeFiles("es.home")[0]!;
+    const twinModule = routeFiles("es.allServices")[0]!;
     await expect
       .poll(
         async () => {
@@ -140,7 +147,7 @@ test.describe("links prefetch the page they lead to", () => {
       .toBe(true);
     // From the switch's own route module on (the Spanish layout's files come earlier when a link
     // to another Spanish page, the Mexico landing, is on screen: it needs them too).
-    const twin = [...routeFiles("es"), ...routeFiles("es.home")];
+    const twin = [...routeFiles("es"), ...routeFiles("es.allServices")];
     const behind = order.slice(order.indexOf(twinModule));
     expect(behind.filter((f) => !twin.includes(f) && !/\/route-data-/.test(f)), "files asked for after the language switch's").toEqual([]);
     const first = order.slice(0, order.indexOf(twinModule));
@@ -152,7 +159,7 @@ test.describe("links prefetch the page they lead to", () => {
       Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true, effectiveType: "4g" }), configurable: true });
     });
     const requests = recordRequests(page);
-    await page.goto("/");
+    await page.goto(FULL_APP_PAGE);
     await waitForHydration(page);
     // The prefetcher is running (its table is in) and has had time to see the links on screen.
     await expect.poll(() => requests.paths.some((p) => /^\/assets\/route-chunks-\w+\.json$/.test(p)), { timeout: 10_000 }).toBe(true);
@@ -218,7 +225,7 @@ async function waitForPageArrival(page: Page) {
 
 test.describe("a client navigation lands like a page load", () => {
   test("the new page's first frame is already at the top, and back's first frame already where the page was left", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(FULL_APP_PAGE);
     await waitForPageArrival(page);
     const terms = page.locator('footer a[href="/terms"]');
     await terms.scrollIntoViewIfNeeded();
@@ -232,13 +239,13 @@ test.describe("a client navigation lands like a page load", () => {
 
     frames = await watchFrames(page);
     await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/all-services$/);
     await page.waitForTimeout(300);
     expect((await frames.first(/^(?!.*Terms)/))?.y).toBe(left);
   });
 
   test("a new page's first frame lays out its first screen only; what is below is released once idle, and back marks nothing", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(FULL_APP_PAGE);
     await waitForPageArrival(page);
     const frames = await watchFrames(page);
     await header(page).getByRole("link", { name: "Why Choose Us", exact: true }).first().click();
@@ -257,13 +264,13 @@ test.describe("a client navigation lands like a page load", () => {
     await expect(page.locator("footer").getByRole("link", { name: "Terms of Service" })).toBeVisible();
 
     await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/all-services$/);
     await expect(page.locator("#main h1")).not.toHaveText(/Why/);
     await expect(page.locator("[data-arrival]")).toHaveCount(0);
   });
 
   test("the new page starts at the top, focus on its heading, with its own title", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(FULL_APP_PAGE);
     await waitForHydration(page);
     const store = page.locator('footer a[href="/store"]');
     await store.scrollIntoViewIfNeeded();
@@ -278,7 +285,7 @@ test.describe("a client navigation lands like a page load", () => {
   });
 
   test("the back button restores the position the page was left at; forward the next one's", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(FULL_APP_PAGE);
     await waitForPageArrival(page);
     const store = page.locator('footer a[href="/store"]');
     await store.scrollIntoViewIfNeeded();
@@ -291,7 +298,7 @@ test.describe("a client navigation lands like a page load", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
 
     await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/all-services$/);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(left));
     await expect(page.locator("#main h1")).toBeFocused();
 

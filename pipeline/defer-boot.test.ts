@@ -1,5 +1,17 @@
 import { describe, expect, it, vi } from "vitest";
-import { BOOT_DATA_ATTRIBUTE, bootData, BootScriptError, DEFERRED_BOOT_SCRIPT, deferBoot, sameScriptsEverywhere, STREAM_CHUNK_LOADER } from "./defer-boot";
+import {
+  BOOT_DATA_ATTRIBUTE,
+  bootData,
+  BootScriptError,
+  DEFERRED_BOOT_SCRIPT,
+  deferBoot,
+  isIslandsPage,
+  islandsBootData,
+  sameScriptsEverywhere,
+  STREAM_CHUNK_LOADER,
+  type BootData,
+  withoutIslands,
+} from "./defer-boot";
 
 /** React Router 7.18's prerendered head and boot script, as the build writes them. */
 const BOOT = `import "/assets/manifest-741f1ab3.js";
@@ -12,9 +24,9 @@ import("/assets/entry.client-DD0j1Hxk.js");`;
 const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/manifest-741f1ab3.js"/><link rel="modulepreload" href="/assets/shell-BKKQpvr6.js"/><link rel="stylesheet" href="/assets/root-Df9fg1wk.css"/></head><body><h1>Pricing</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">${BOOT}</script></body></html>`;
 
 /** Runs a rewritten boot script with the browser's pieces faked; returns what it imported, when. */
-function run(body: string, { readyState = "loading", fcp = true } = {}) {
+function run(body: string | BootData, { readyState = "loading", fcp = true } = {}) {
   const script = DEFERRED_BOOT_SCRIPT;
-  const data = JSON.stringify(bootData(body));
+  const data = JSON.stringify(typeof body === "string" ? bootData(body) : body);
   const log: string[] = [];
   const listeners: Record<string, () => void> = {};
   const frames: (() => void)[] = [];
@@ -132,5 +144,57 @@ import("/assets/entry.client-e.js");`;
     const window = { __reactRouterContext: { streamController: { enqueue: (v: string) => enqueued.push(v) } } };
     new Function("window", "document", STREAM_CHUNK_LOADER)(window, { currentScript: { getAttribute: () => attr } });
     expect(enqueued).toEqual([value]);
+  });
+});
+
+/** An islands page's boot, as React Router writes it (the home page: root, English layout, page). */
+const HOME_BOOT = `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-1.js";
+import * as route1 from "/assets/english-1.js";
+import * as route2 from "/assets/home-1.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"en":route1,"en.home":route2};
+
+import("/assets/entry.client-1.js");`;
+const islandsPage = (html: string) => `<!DOCTYPE html><html lang="en"${html}><head></head><body><div data-island="header"></div><script type="module" async="">${HOME_BOOT}</script></body></html>`;
+
+describe("an islands page's boot (decision 2026-11-28-islands)", () => {
+  it("is the page whose <html> says so", () => {
+    expect(isIslandsPage(islandsPage(' data-islands=""'))).toBe(true);
+    expect(isIslandsPage(islandsPage(""))).toBe(false);
+    expect(isIslandsPage(islandsPage(' data-islands-x=""'))).toBe(false);
+    expect(isIslandsPage('<html lang="en"><body data-islands=""></body></html>')).toBe(false);
+  });
+
+  it("loads the language layout's module and the islands' chunk, and no other route's", () => {
+    expect(islandsBootData(bootData(HOME_BOOT), "/assets/islands-boot-1.js")).toEqual({
+      imports: ["/assets/english-1.js", "/assets/islands-boot-1.js"],
+      routes: { en: [0] },
+      entry: "/assets/entry.client-1.js",
+    });
+    const html = deferBoot(islandsPage(' data-islands=""'), "/assets/islands-boot-1.js");
+    expect(html).toContain("islands-boot-1.js");
+    expect(html).not.toMatch(/root-1\.js|home-1\.js|manifest-1\.js/);
+    // Every other page boots as before, whether or not the build has islands.
+    expect(deferBoot(PAGE, "/assets/islands-boot-1.js")).toBe(deferBoot(PAGE));
+  });
+
+  it("is never the SPA fallback, which React Router renders at / as the root route alone", () => {
+    const fallback = withoutIslands(islandsPage(' data-islands=""'));
+    expect(isIslandsPage(fallback)).toBe(false);
+    expect(fallback).toContain('<html lang="en"><head>');
+    expect(withoutIslands(PAGE)).toBe(PAGE);
+  });
+
+  it("stops the build with no islands chunk, or no layout to take words from", () => {
+    expect(() => deferBoot(islandsPage(' data-islands=""'))).toThrow(BootScriptError);
+    expect(() => islandsBootData(bootData(BOOT), "/assets/islands-boot-1.js")).toThrow(BootScriptError);
+  });
+
+  it("runs the layout's module as the route map's, then the entry", async () => {
+    const s = run(islandsBootData(bootData(HOME_BOOT), "/assets/islands-boot-1.js"), { readyState: "complete" });
+    s.flush();
+    await vi.waitFor(() => expect(s.log).toEqual(["/assets/english-1.js", "/assets/islands-boot-1.js", "/assets/entry.client-1.js"]));
+    expect(s.win.__reactRouterRouteModules).toEqual({ en: { url: "/assets/english-1.js" } });
   });
 });

@@ -136,6 +136,13 @@ export function sameScriptsEverywhere(html: string): string {
 export const isIslandsPage = (html: string): boolean => /<html\b[^>]*\sdata-islands(?:=""|\s|>)/.test(html);
 
 /**
+ * The SPA fallback is never an islands page: it draws whatever page the address names, with the
+ * whole app. React Router renders it as the root route at `/`, whose route says islands: the
+ * attribute goes.
+ */
+export const withoutIslands = (html: string): string => html.replace(/(<html\b[^>]*?)\s+data-islands(?:="")?(?=[\s>])/, "$1");
+
+/**
  * What an islands page's boot loads (decision 2026-11-28-islands): its language layout route
  * alone, for the shared words (LANGS are the layout routes' ids, routes.ts), and the islands'
  * boot chunk, in parallel, then the client entry, which hands the page to the islands. No other

@@ -6,7 +6,7 @@ import { config } from "../src/lib/config";
 import { NOT_FOUND_PAGES, ROUTES, prerenderPaths, sitemapXml, spaFallbackPatterns, type BuildCatalogue } from "../src/route-table";
 import { routeChunksPath } from "../src/lib/route-chunks";
 import { compactManifest } from "./compact-manifest";
-import { deferBoot, sameScriptsEverywhere } from "./defer-boot";
+import { deferBoot, sameScriptsEverywhere, withoutIslands } from "./defer-boot";
 import { withLanguageSuggestion } from "./language-suggestion";
 import { withLanguageSwitchScript } from "./language-switch-script";
 import { manifestVersion, parseManifest, routeChunks } from "./route-chunks";
@@ -271,8 +271,9 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
   // The islands' boot chunk (src/islands/islands-boot.tsx, a dynamic import of the client entry), which an
   // islands page's boot fetches beside the entry (defer-boot.ts).
   const islandsChunks = (await readdir(path.join(client, ASSETS_DIR))).filter((f) => ISLANDS_CHUNK.test(f));
-  if (islandsChunks.length !== 1) throw new Error(`expected one islands boot chunk in ${client}/${ASSETS_DIR}, found ${islandsChunks.length}`);
-  const islandsChunk = `/${ASSETS_DIR}/${islandsChunks[0]}`;
+  if (islandsChunks.length > 1) throw new Error(`expected one islands boot chunk in ${client}/${ASSETS_DIR}, found ${islandsChunks.length}`);
+  // None: an islands page then stops the build (defer-boot.ts).
+  const islandsChunk = islandsChunks[0] && `/${ASSETS_DIR}/${islandsChunks[0]}`;
   for (const file of (await htmlFiles(client)).sort()) {
     // Scripts after the first paint (defer-boot.ts). The SPA fallback is the exception: its only
     // paint is a spinner (no contentful paint to wait for, so its boot would wait for the cap),
@@ -282,7 +283,7 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
     // the 404 page, which answers URLs that have none.
     const suggested = notFoundFiles.has(file) ? prerendered : withLanguageSuggestion(prerendered);
     // The header's language switch keeps the page's query and hash before hydration (language-switch-script.ts).
-    const html = file === SPA_FALLBACK_FILE ? sameScriptsEverywhere(prerendered) : deferBoot(withLanguageSwitchScript(suggested), islandsChunk);
+    const html = file === SPA_FALLBACK_FILE ? sameScriptsEverywhere(withoutIslands(prerendered)) : deferBoot(withLanguageSwitchScript(suggested), islandsChunk);
     await writeFile(path.join(client, file), withPagePolicy(html, contentSecurityPolicy(inlineScriptHashes(html))));
   }
   checkHeaderLimits(blocks);

@@ -1,6 +1,6 @@
 import { StrictMode, Suspense, useEffect, useState, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { StaticRouter } from "react-router";
+import { createPath, Router, type Navigator } from "react-router";
 import { Header } from "~/components/layout/header";
 import { lazyWithWords } from "~/components/layout/lazy-with-words";
 import { replayTaps } from "~/components/layout/tap-replay";
@@ -22,7 +22,7 @@ import { HEADER_ACTIONS } from "./shell-islands";
  * page's links are the browser's, as they are before any page hydrates.
  *
  * The boot script (pipeline/defer-boot.ts) loaded the page's language layout route only, for its
- * words; each island reads the page's address as React Router would give it (`StaticRouter`,
+ * words; each island reads the page's address as React Router would give it (its `Router`,
  * following the hash and the history), so what it renders is what the prerender wrote.
  */
 
@@ -61,16 +61,28 @@ function useAddress() {
   return address;
 }
 
+/**
+ * An island's router: the page's address and nothing to navigate with (its links are plain,
+ * PlainLinks). React Router's own `Router`, as its `StaticRouter` renders it, so that nothing of
+ * React Router that the pages do not already load comes with the islands.
+ */
+const NO_NAVIGATION: Navigator = {
+  createHref: (to) => (typeof to === "string" ? to : createPath(to)),
+  go: () => {},
+  push: () => {},
+  replace: () => {},
+};
+
 /** What every island has around it on the page: the address, plain links, the page's shared words. */
 function IslandFrame({ words, onCommitted, children }: { words: SharedWords; onCommitted: () => void; children: ReactNode }) {
   useEffect(onCommitted, [onCommitted]);
   return (
     <StrictMode>
-      <StaticRouter location={useAddress()}>
+      <Router location={useAddress()} navigator={NO_NAVIGATION} static>
         <PlainLinks value={true}>
           <SharedWordsProvider value={words}>{children}</SharedWordsProvider>
         </PlainLinks>
-      </StaticRouter>
+      </Router>
     </StrictMode>
   );
 }

@@ -1,12 +1,14 @@
 import { isSoftNavigationClick } from "~/components/ui/link";
-import { TOAST_ATTRIBUTE, toast, toastOnNextPage, type ToastInput } from "~/lib/toast";
+import { TOAST_ATTRIBUTE } from "~/components/ui/links";
+import { browserStorage, writeText, type MaybeStorage } from "~/lib/storage";
+import { PENDING_TOAST_KEY, toast, type ToastInput } from "~/lib/toast";
 
 /**
  * A click on a link with a message, on an islands page (decision 2026-11-28-islands), where no
  * React handles the link: the message is raised here, from the link's own attribute
  * (components/ui/links.tsx). A link that opens a new tab leaves this page where it is: the
  * message shows here. A link followed in this tab leaves the page: the message is kept for the
- * next one (lib/toast.ts `toastOnNextPage`). A click the browser will not follow in this tab
+ * next one (`toastOnNextPage`). A click the browser will not follow in this tab
  * (a modified click, a middle button) raises nothing, as React Router's links do not.
  */
 export function takeMessage(event: MouseEvent): void {
@@ -23,4 +25,9 @@ export function takeMessage(event: MouseEvent): void {
     return;
   }
   if (isSoftNavigationClick(event, link.target)) toastOnNextPage(input);
+}
+
+/** Keeps a link's message for the next page of the browser session (lib/toast.ts `takePendingToast` shows it there). */
+export function toastOnNextPage(input: ToastInput, storage: MaybeStorage = browserStorage("session")): void {
+  writeText(storage, PENDING_TOAST_KEY, JSON.stringify(input));
 }

@@ -81,15 +81,8 @@ export const toast = (input: ToastInput) => toastStore.toast(input);
  */
 export const PENDING_TOAST_KEY = "cx-pending-toast";
 
-/** The attribute a link with a message carries it in, as JSON (components/ui/links.tsx). */
-export const TOAST_ATTRIBUTE = "data-toast";
-
 const VARIANTS: readonly ToastVariant[] = ["default", "destructive", "info", "success"];
 const DURATIONS: readonly ToastDuration[] = [1000, 2000, 3000, 5000];
-
-export function toastOnNextPage(input: ToastInput, storage: MaybeStorage = browserStorage("session")): void {
-  writeText(storage, PENDING_TOAST_KEY, JSON.stringify(input));
-}
 
 /** The message a link left for this page, once; null when none, or when what is kept is not a toast. */
 export function takePendingToast(storage: MaybeStorage = browserStorage("session")): ToastInput | null {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { isActivePath, isSoftNavigationClick, Link, NavLink, rootHref, TwinLink } from "./link";
+import { isActivePath, isSoftNavigationClick, Link, NavLink, PlainLinks, rootHref, TwinLink } from "./link";
 
 function site(start = "/") {
   const router = createMemoryRouter(
@@ -101,6 +101,24 @@ describe("Link", () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole("link", { name: "Store" }).getAttribute("data-discover")).toBe("true");
+  });
+
+  it("in an island (PlainLinks) is the page's plain link: the browser follows it, whatever router is around", () => {
+    render(
+      <MemoryRouter initialEntries={["/es/"]}>
+        <PlainLinks value={true}>
+          <Link to="/pricing" className="x">
+            Precios
+          </Link>
+          <TwinLink to="/">English</TwinLink>
+        </PlainLinks>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole("link", { name: "Precios" });
+    expect(link.getAttribute("href")).toBe("/es/precios");
+    expect(link.hasAttribute("data-discover")).toBe(false);
+    expect(fireEvent.click(link)).toBe(true); // not prevented: the browser's
+    expect(fireEvent.click(screen.getByRole("link", { name: "English" }))).toBe(true);
   });
 });
 

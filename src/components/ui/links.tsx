@@ -2,7 +2,7 @@ import type { ComponentProps, MouseEvent } from "react";
 import { Link, type LinkProps } from "~/components/ui/link";
 import { buttonVariants, type ButtonVariantProps } from "~/components/ui/button";
 import { useShellWords } from "~/content/shared-words";
-import { TOAST_ATTRIBUTE, toast, type ToastInput } from "~/lib/toast";
+import { toast, type ToastInput } from "~/lib/toast";
 import { cn } from "~/lib/cn";
 
 /** A quiet text link in the site's style. */
@@ -31,6 +31,9 @@ function withToast<E>(input: ToastInput | undefined, onClick?: (e: MouseEvent<E>
 
 /** A tap on a link with a message, made before hydration, is kept and replayed (layout/tap-replay.ts). */
 const replayedIf = (input: ToastInput | undefined, hold = true) => (input && hold ? { "data-tap-replay": "" } : {});
+
+/** The attribute a link with a message carries it in, as JSON. */
+export const TOAST_ATTRIBUTE = "data-toast";
 
 /**
  * The message, written on the link too: on an islands page no React handles the link, and the

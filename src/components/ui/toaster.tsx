@@ -12,7 +12,7 @@ export function Toaster() {
   const [used, setUsed] = useState<"toast" | "hotkey" | null>(null);
   const showing = toasts.length > 0;
   // A message a link of the page before left for this one (an islands page's link is a new
-  // document: lib/toast.ts `toastOnNextPage`).
+  // document: islands/messages.ts `toastOnNextPage`).
   useEffect(() => {
     const pending = takePendingToast();
     if (pending) toast(pending);
