@@ -68,6 +68,17 @@ const SUBSCRIBER_PAGES_ALLOWANCE = 0.32 * KB;
 const MAIN_THREAD_ALLOWANCE = 0.375 * KB;
 
 /**
+ * Islands pages (docs/decisions/2026-11-28-islands.md) cost every page the whole app hydrates
+ * 0.63 KB, measured on 2026-11-28 against the build before (gzip): the shell +0.48 KB (the
+ * `<Island>` wrapper, PlainLinks, a link's message on the link, the toasts taking a message left
+ * by the page before) and the client entry +0.15 KB (its choice of boot, the islands' chunk
+ * behind a dynamic import). An islands page's own first load fell by ~9 KB (`/` 131.8 → 122.6
+ * KB), and its scripts' main thread from ~66 to ~25 ms unthrottled. The allowance is that and
+ * no more.
+ */
+const ISLANDS_ALLOWANCE = 0.63 * KB;
+
+/**
  * Pages still over their budget after issue 23 (not met: the pages whose words were split from
  * their component, which two routes now share, and the Spanish ones, whose words are longer),
  * each held to what it weighs today so it cannot grow; the next step (a route manifest per
@@ -101,7 +112,8 @@ const budgetOf = (urlPath: string) =>
       NAVIGATION_ALLOWANCE +
       LANGUAGES_ALLOWANCE +
       SUBSCRIBER_PAGES_ALLOWANCE +
-      MAIN_THREAD_ALLOWANCE;
+      MAIN_THREAD_ALLOWANCE +
+      ISLANDS_ALLOWANCE;
 
 /** Every prerendered page of the build, by URL path (the fallback and the 404 pages aside). */
 function prerenderedPages(dir = CLIENT, base = ""): string[] {
@@ -144,7 +156,7 @@ test.describe("first-load JavaScript", () => {
     }
     expect(over).toEqual([]);
     // A known page that fits its real budget again, by more than new chunk names move it, leaves the list.
-    const fitting = Object.keys(KNOWN_OVER).filter((p) => firstLoadOf(CLIENT, p).gzip + REHASH_ALLOWANCE <= 130 * KB + NAVIGATION_ALLOWANCE + LANGUAGES_ALLOWANCE + SUBSCRIBER_PAGES_ALLOWANCE + MAIN_THREAD_ALLOWANCE);
+    const fitting = Object.keys(KNOWN_OVER).filter((p) => firstLoadOf(CLIENT, p).gzip + REHASH_ALLOWANCE <= 130 * KB + NAVIGATION_ALLOWANCE + LANGUAGES_ALLOWANCE + SUBSCRIBER_PAGES_ALLOWANCE + MAIN_THREAD_ALLOWANCE + ISLANDS_ALLOWANCE);
     expect(fitting, "these pages fit their budget now: take them out of KNOWN_OVER").toEqual([]);
   });
 
@@ -172,6 +184,9 @@ test.describe("first-load JavaScript", () => {
       "pending-store-checkout",
       // The phone's formatting: the footer's (fetched near the screen, footer-band.tsx), the success and legal pages'.
       "phone",
+      // The Mexico promo banner: the home page's, in both languages, and the islands' boot's, which
+      // hydrates it on its own there (docs/decisions/2026-11-28-islands.md).
+      "promo-banner",
       "quantity-stepper",
       "route-data",
       "store-client",
