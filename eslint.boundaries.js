@@ -40,7 +40,9 @@ const folders = (/** @type {string} */ dir) =>
     .map((d) => d.name);
 const features = () => folders("src/features");
 
-const TOP = ["./src/root.tsx", "./src/routes.ts", "./src/route-table.ts"];
+// The top floor: the document, the routes, and an islands page's boot (src/islands/), which draws
+// the same components the root does (decision 2026-11-28-islands).
+const TOP = ["./src/root.tsx", "./src/routes.ts", "./src/route-table.ts", "./src/islands"];
 const OUTSIDE = ["./local-services", "./tests", "./e2e", "./pipeline", "./bench", "./ops"];
 
 /** @typedef {{ target: string, from: string | string[], except?: string[], message: string }} Zone */

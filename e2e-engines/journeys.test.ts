@@ -341,7 +341,9 @@ describe(`${ENGINE}`, () => {
   });
 
   it("a prefetched soft navigation: the footer's Pricing link, once on screen, has its page's code fetched; the tap swaps the page in place without asking for it again, and Back returns the same way", async () => {
-    await tab.goto(at("/"));
+    // From a page the whole app hydrates: the home page is an islands page, whose links load a
+    // new document (docs/decisions/2026-11-28-islands.md).
+    await tab.goto(at("/all-services"));
     await hydrated();
     await tab.run("(window.__sameDocument = true)");
     // On screen, the link prefetches its route's files (modulepreload at idle: no requestIdleCallback in Safari).
@@ -365,7 +367,7 @@ describe(`${ENGINE}`, () => {
     expect(proxy.requested.slice(beforeTap).filter((p) => files.includes(p)), "the tap asked again for prefetched files").toEqual([]);
 
     await tab.run("history.back()");
-    await expectUrl(new RegExp(`^${proxy.origin}/$`));
+    await expectUrl(new RegExp(`^${proxy.origin}/all-services$`));
     await visible({ role: "heading", level: 1 });
     expect(await tab.run<boolean>("window.__sameDocument === true"), "Back reloaded the document").toBe(true);
   });
