@@ -57,8 +57,8 @@ test.beforeEach(async ({ page }) => {
  * page in each language, the Mexico pages, the sign-up page). The rest are the same templates
  * with other words or another product: the host's part in them (status, headers, the page's
  * policy and its inline scripts' hashes, its files) is checked over HTTP below; that they hydrate
- * without an error is e2e/smoke.spec.ts's, on our server, which answers every route with the
- * host's body (the last sweep here).
+ * without an error is e2e/smoke.spec.ts's, on our server, which serves the same files (every
+ * route's status, redirect and body length compared with the host's in the last sweep here).
  */
 const OPENED = ["/", "/es/", "/pricing", "/cxfana-blog-intro", "/blog", "/terms", "/store", "/subscribe", "/airbnb-mexico", "/airbnb-mexico-offer"];
 const isProduct = (p: string) => p.startsWith(productPath("", "en")) || p.startsWith(productPath("", "es"));
