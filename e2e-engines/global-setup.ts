@@ -1,8 +1,10 @@
 /**
- * One `npm start` server for the engine journeys, started the way Playwright's webServer starts
- * its own (playwright.config.ts): the last build (`npm test` builds just before; E2E_BUILD=1
- * builds first), no added latency, no synthetic subscribers, ready when /terms answers; reused
- * when one already answers on the port outside CI.
+ * An `npm start` server for each engine's journeys (a project-level global setup: each engine's
+ * project starts its own), started the way Playwright's servers start (playwright.config.ts): the
+ * last build (`npm test` builds just before; E2E_BUILD=1 builds first), no added latency, no
+ * synthetic subscribers, ready when /terms answers; reused when one already answers on the port
+ * outside CI. One each, because the two engines run side by side and the store journey sets the
+ * stock it buys from: on one server each would buy from the other's.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -16,8 +18,9 @@ declare module "vitest" {
 }
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-/** E2E_ENGINES_PORT, else E2E_PORT + 600 (Playwright's servers take +0, +200, +400, +500, +700 (analytics) and +1000). */
+/** Firefox's: E2E_ENGINES_PORT, else E2E_PORT + 600 (Playwright's servers take +0, +200, +400, +500, +700 (analytics) and +1000); WebKit's the next. */
 export const ENGINES_PORT = Number(process.env.E2E_ENGINES_PORT ?? Number(process.env.E2E_PORT ?? 4180) + 600);
+const portOf = (engine: string) => ENGINES_PORT + (engine === "webkit" ? 1 : 0);
 
 const answers = async (url: string) => {
   try {
@@ -28,16 +31,20 @@ const answers = async (url: string) => {
 };
 
 export default async function setup(project: TestProject) {
-  const url = `http://localhost:${ENGINES_PORT}/terms`;
-  project.provide("serverPort", ENGINES_PORT);
+  const port = portOf(project.name);
+  const url = `http://localhost:${port}/terms`;
+  project.provide("serverPort", port);
   if (!process.env.CI && (await answers(url))) return;
-  const build = Boolean(process.env.E2E_BUILD);
-  if (!build && !existsSync(path.join(ROOT, "build/client/index.html"))) {
+  // Vitest runs the projects' setups one after the other, Firefox's first: with E2E_BUILD it builds,
+  // and WebKit's server serves that build (a second build into the same folder would replace the
+  // files under a running server).
+  const build = Boolean(process.env.E2E_BUILD) && project.name === "firefox";
+  if (!build && !existsSync(path.join(ROOT, process.env.BUILD_DIR ?? "build", "client/index.html"))) {
     throw new Error("No build to serve: run `npm run build:local` first (or E2E_BUILD=1).");
   }
   const server: ChildProcess = spawn(process.execPath, ["local-services/start.mjs", ...(build ? [] : ["--no-build"])], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(ENGINES_PORT), LOCAL_LATENCY_MS: "0", LOCAL_JITTER_MS: "0", LOCAL_SEED_COUNT: "0" },
+    env: { ...process.env, PORT: String(port), LOCAL_LATENCY_MS: "0", LOCAL_JITTER_MS: "0", LOCAL_SEED_COUNT: "0" },
     stdio: ["ignore", "pipe", "inherit"],
     detached: true,
   });

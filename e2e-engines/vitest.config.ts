@@ -1,8 +1,8 @@
 /**
- * The core journeys in Firefox and WebKit (`npm run test:engines`): one project per engine, one
- * after the other (two browsers at once on a 2-CPU machine slow both), each journey's result
- * under its engine's name. Kept out of Playwright's testDir (e2e/) and out of the unit and
- * integration projects (vitest.config.ts).
+ * The core journeys in Firefox and WebKit (`npm run test:engines`): one project per engine, the
+ * two side by side (one at a time left a CPU 30-60 % idle: the journeys mostly wait on pages and
+ * on WebKit's driver), each journey's result under its engine's name. Kept out of Playwright's
+ * testDir (e2e/) and out of the unit and integration projects (vitest.config.ts).
  */
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
@@ -16,6 +16,7 @@ const engine = (name: "firefox" | "webkit") => ({
     root,
     environment: "node",
     include: ["e2e-engines/**/*.test.ts"],
+    globalSetup: ["e2e-engines/global-setup.ts"],
     provide: { engine: name },
   },
 });
@@ -24,10 +25,9 @@ export default defineConfig({
   resolve: { alias },
   test: {
     root,
-    globalSetup: ["e2e-engines/global-setup.ts"],
     projects: [engine("firefox"), engine("webkit")],
-    fileParallelism: false,
-    maxWorkers: 1,
+    // One file per engine, each in its own worker: its own browser, proxy and Xvfb display.
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // A journey failed by a busy machine gets one more try in CI, as in Playwright's config.

@@ -19,6 +19,35 @@ export function watchPage(page: Page) {
   return { consoleErrors, foreignRequests };
 }
 
+/**
+ * Network idle again, after something done to an open page (Playwright's `networkidle` is the
+ * first load's alone): `settled()` resolves once no request the page made since this call is in
+ * flight and none has started or ended for `quietMs` (networkidle's own 500 ms).
+ */
+export function networkQuiet(page: Page, quietMs = 500) {
+  const inFlight = new Set<unknown>();
+  let last = Date.now();
+  const started = (req: unknown) => {
+    inFlight.add(req);
+    last = Date.now();
+  };
+  const ended = (req: unknown) => {
+    inFlight.delete(req);
+    last = Date.now();
+  };
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  return {
+    async settled() {
+      await expect.poll(() => inFlight.size === 0 && Date.now() - last >= quietMs, { ...FIRST_LOAD, intervals: [100] }).toBe(true);
+      page.off("request", started);
+      page.off("requestfinished", ended);
+      page.off("requestfailed", ended);
+    },
+  };
+}
+
 /** The toast region's text (one toast at a time). */
 export async function expectToast(page: Page, title: string | RegExp) {
   await expect(page.getByRole("region", { name: /notifications|notificaciones/i }).getByText(title).first()).toBeVisible();
