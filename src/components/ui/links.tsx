@@ -37,7 +37,7 @@ export const TOAST_ATTRIBUTE = "data-toast";
 
 /**
  * The message, written on the link too: on an islands page no React handles the link, and the
- * islands' boot raises the message from here (src/islands/islands-boot.tsx).
+ * islands' boot raises the message from here (src/islands/messages.ts).
  */
 const messageOf = (input: ToastInput | undefined) => (input ? { [TOAST_ATTRIBUTE]: JSON.stringify(input) } : {});
 
