@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { takePendingToast, toastStore } from "~/lib/toast";
+import { cameFromTheSite, takePendingToast, toastStore } from "~/lib/toast";
 import { takeMessage, toastOnNextPage } from "./messages";
 
 const input = { title: "Opening the calendar", description: "In a new tab", duration: 3000 as const };
@@ -67,5 +67,15 @@ describe("takePendingToast", () => {
     storage.setItem("cx-pending-toast", JSON.stringify({ description: "no title" }));
     expect(takePendingToast(storage)).toBeNull();
     expect(store.size).toBe(0);
+  });
+});
+
+describe("cameFromTheSite", () => {
+  it("is a referrer of the site's own origin, and nothing else", () => {
+    expect(cameFromTheSite("https://cx.example/", "https://cx.example")).toBe(true);
+    expect(cameFromTheSite("https://cx.example/pricing", "https://cx.example")).toBe(true);
+    expect(cameFromTheSite("", "https://cx.example")).toBe(false);
+    expect(cameFromTheSite("https://cx.example.evil/", "https://cx.example")).toBe(false);
+    expect(cameFromTheSite("https://www.google.com/", "https://cx.example")).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { browserStorage, readText, writeText, type MaybeStorage } from "./storage";
+import { browserStorage, readJson, writeText, type MaybeStorage } from "./storage";
 
 /** At most one toast is visible at a time (spec part 2 §2 "Global shell"). */
 export const TOAST_LIMIT = 1;
@@ -84,17 +84,19 @@ export const PENDING_TOAST_KEY = "cx-pending-toast";
 const VARIANTS: readonly ToastVariant[] = ["default", "destructive", "info", "success"];
 const DURATIONS: readonly ToastDuration[] = [1000, 2000, 3000, 5000];
 
+/**
+ * Whether the page before this one was one of the site's own (the only pages that leave a
+ * message): the hosts send `Referrer-Policy: strict-origin-when-cross-origin`, so a same-origin
+ * referrer is there. A visitor arriving from elsewhere, or typing the address, makes no storage
+ * read at hydration for a message that cannot be there.
+ */
+export const cameFromTheSite = (referrer: string, origin: string): boolean => referrer.startsWith(`${origin}/`);
+
 /** The message a link left for this page, once; null when none, or when what is kept is not a toast. */
 export function takePendingToast(storage: MaybeStorage = browserStorage("session")): ToastInput | null {
-  const raw = readText(storage, PENDING_TOAST_KEY);
-  if (raw === null) return null;
+  const kept = readJson(storage, PENDING_TOAST_KEY);
+  if (kept === undefined) return null;
   writeText(storage, PENDING_TOAST_KEY, null);
-  let kept: unknown;
-  try {
-    kept = JSON.parse(raw);
-  } catch {
-    return null;
-  }
   if (!kept || typeof kept !== "object") return null;
   const { title, description, variant, duration } = kept as Record<string, unknown>;
   if (typeof title !== "string") return null;

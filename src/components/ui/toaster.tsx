@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
-import { takePendingToast, toast, toastStore } from "~/lib/toast";
+import { cameFromTheSite, takePendingToast, toast, toastStore } from "~/lib/toast";
 
 // The Radix toast code is not part of the first load, nor of the work after it (issue 11: nothing
 // runs that the visitor did not ask for): it arrives with the first toast, or with F8 (the hotkey
@@ -14,7 +14,7 @@ export function Toaster() {
   // A message a link of the page before left for this one (an islands page's link is a new
   // document: islands/messages.ts `toastOnNextPage`).
   useEffect(() => {
-    const pending = takePendingToast();
+    const pending = cameFromTheSite(document.referrer, location.origin) ? takePendingToast() : null;
     if (pending) toast(pending);
   }, []);
   useEffect(() => {
