@@ -73,8 +73,9 @@ async function scriptProblems(page: Page, request: APIRequestContext, html: stri
   const found = await page.evaluate((doc) => {
     const d = new DOMParser().parseFromString(doc, "text/html");
     const policyMeta = d.querySelector('meta[http-equiv="Content-Security-Policy"]');
-    // A script the browser runs: no type, a JavaScript MIME type or "module" (JSON-LD is data).
-    const runs = (t: string | null) => !t || /^(module|(text|application)\/(x-)?(java|ecma)script|text\/jscript)$/i.test(t.trim());
+    // A script the browser runs: no type, a JavaScript MIME type or "module" (JSON-LD is data);
+    // and speculation rules, which the policy's script-src governs too.
+    const runs = (t: string | null) => !t || /^(module|speculationrules|(text|application)\/(x-)?(java|ecma)script|text\/jscript)$/i.test(t.trim());
     const scripts = [...d.scripts];
     return {
       policy: policyMeta?.getAttribute("content") ?? "",

@@ -70,3 +70,23 @@ test("the language switch follows the page's hash after the islands are live, an
   await expect(page).toHaveURL(/\/es\/nuestra-historia#the-problem$/);
   expect(await page.evaluate(() => localStorage.getItem("cx-mexico-lang"))).toBe("es");
 });
+
+test.describe("at 1280 px", () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+  test("the links on screen are prefetched as documents once the islands are live, and a tap is served from the prefetch", async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on("request", (r) => {
+      if (r.headers()["sec-purpose"]?.startsWith("prefetch")) prefetched.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    const link = page.locator('header a[href="/why-choose-us"]').first();
+    await expect(link).toHaveAttribute("data-prefetch", "");
+    await expect.poll(() => prefetched).toContain("/why-choose-us");
+    // Nothing for a link to this page, or for a link that opens a new tab.
+    expect(await page.locator('a[data-prefetch][target="_blank"], a[data-prefetch][href="/"]').count()).toBe(0);
+    await link.click();
+    await expect(page).toHaveURL(/\/why-choose-us$/);
+    expect(await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType)).toBe("navigational-prefetch");
+  });
+});

@@ -7,6 +7,7 @@ import { NOT_FOUND_PAGES, ROUTES, prerenderPaths, sitemapXml, spaFallbackPattern
 import { routeChunksPath } from "../src/lib/route-chunks";
 import { compactManifest } from "./compact-manifest";
 import { deferBoot, sameScriptsEverywhere, withoutIslands } from "./defer-boot";
+import { withDocumentPrefetch } from "./document-prefetch";
 import { withLanguageSuggestion } from "./language-suggestion";
 import { withLanguageSwitchScript } from "./language-switch-script";
 import { manifestVersion, parseManifest, routeChunks } from "./route-chunks";
@@ -137,7 +138,8 @@ export function inlineScriptHashes(html: string): string[] {
     const body = m.groups?.body ?? "";
     if (attrs.has("src") || !body) continue;
     const type = attrs.get("type");
-    if (type && type !== "module" && type !== "text/javascript") continue; // JSON-LD is data
+    // JSON-LD is data; speculation rules are not script, but the policy's script-src governs them.
+    if (type && type !== "module" && type !== "text/javascript" && type !== "speculationrules") continue;
     out.push(createHash("sha256").update(body).digest("base64"));
   }
   return [...new Set(out)];
@@ -222,10 +224,11 @@ async function publishPages(client: string, catalogue: BuildCatalogue): Promise<
 /**
  * The routes no public page prefetches: the route table's dynamic pages other than the
  * catalogue's products (the team tools, a kit's checkout). A route's id is its file without
- * the extension.
+ * the extension. Islands pages' speculation rules leave out the same routes, by path
+ * (document-prefetch.ts).
  */
-export const neverPrefetched = (): string[] =>
-  ROUTES.filter((r) => r.kind === "dynamic" && !r.perCatalogueProduct).map((r) => r.id ?? r.file.replace(/\.[jt]sx?$/, ""));
+const neverPrefetchedRoutes = () => ROUTES.filter((r) => r.kind === "dynamic" && !r.perCatalogueProduct);
+export const neverPrefetched = (): string[] => neverPrefetchedRoutes().map((r) => r.id ?? r.file.replace(/\.[jt]sx?$/, ""));
 
 export async function writeHostFiles(buildDirectory: string, catalogue: BuildCatalogue): Promise<void> {
   const client = clientDirectory(buildDirectory);
@@ -274,6 +277,7 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
   if (islandsChunks.length > 1) throw new Error(`expected one islands boot chunk in ${client}/${ASSETS_DIR}, found ${islandsChunks.length}`);
   // None: an islands page then stops the build (defer-boot.ts).
   const islandsChunk = islandsChunks[0] && `/${ASSETS_DIR}/${islandsChunks[0]}`;
+  const neverPaths = neverPrefetchedRoutes().map((r) => r.path);
   for (const file of (await htmlFiles(client)).sort()) {
     // Scripts after the first paint (defer-boot.ts). The SPA fallback is the exception: its only
     // paint is a spinner (no contentful paint to wait for, so its boot would wait for the cap),
@@ -283,7 +287,11 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
     // the 404 page, which answers URLs that have none.
     const suggested = notFoundFiles.has(file) ? prerendered : withLanguageSuggestion(prerendered);
     // The header's language switch keeps the page's query and hash before hydration (language-switch-script.ts).
-    const html = file === SPA_FALLBACK_FILE ? sameScriptsEverywhere(withoutIslands(prerendered)) : deferBoot(withLanguageSwitchScript(suggested), islandsChunk);
+    // An islands page's links are documents: its speculation rules prefetch them (document-prefetch.ts).
+    const html =
+      file === SPA_FALLBACK_FILE
+        ? sameScriptsEverywhere(withoutIslands(prerendered))
+        : withDocumentPrefetch(deferBoot(withLanguageSwitchScript(suggested), islandsChunk), neverPaths);
     await writeFile(path.join(client, file), withPagePolicy(html, contentSecurityPolicy(inlineScriptHashes(html))));
   }
   checkHeaderLimits(blocks);

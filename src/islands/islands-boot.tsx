@@ -11,6 +11,7 @@ import { Toaster } from "~/components/ui/toaster";
 import { SharedWordsProvider, type LanguageLayoutHandle, type SharedWords } from "~/content/shared-words";
 import { CartDrawerMount } from "~/features/cart-drawer/cart-drawer-mount";
 import { analyticsConfigured } from "~/lib/analytics";
+import { startDocumentPrefetch } from "./document-prefetch";
 import { takeMessage } from "./messages";
 import { HEADER_ACTIONS } from "./shell-islands";
 
@@ -115,7 +116,10 @@ export function bootIslands(doc: Document = document): void {
   let waiting = islands.length + 1;
   const committed = () => {
     waiting -= 1;
-    if (waiting === 0) setTimeout(replayTaps, 0);
+    if (waiting > 0) return;
+    setTimeout(replayTaps, 0);
+    // The documents its links lead to, fetched ahead (a tap here loads a document).
+    startDocumentPrefetch(doc.defaultView ?? window);
   };
   const once = () => {
     let done = false;
