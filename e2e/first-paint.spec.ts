@@ -1,14 +1,14 @@
 import { expect } from "@playwright/test";
 import { test } from "@playwright/test";
 import { en as home } from "../src/content/home/en";
-import { PROMO_BANNER_STORAGE_KEY } from "../src/content/promo-banner";
+import { PROMO_BANNER_COOKIE } from "../src/content/promo-banner";
 import { en as signUpWords } from "../src/content/sign-up/en";
 import { actionToasts } from "../src/content/offer-facts";
 import { en as whyChooseUs } from "../src/content/why-choose-us/en";
 import { expectToast, FIRST_LOAD, holdScripts, VIEWPORTS, waitForHydration } from "./helpers";
 import { card, expectCartCount, P } from "./store-fixtures";
 
-const promoBanner = { ...home.promo, storageKey: PROMO_BANNER_STORAGE_KEY };
+const promoBanner = { ...home.promo, cookie: PROMO_BANNER_COOKIE };
 
 /**
  * Nothing tapped before hydration is lost (issue 11 point 3). The page paints from its HTML and

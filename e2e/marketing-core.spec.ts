@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { en as diy } from "../src/content/diy-host-pack/en";
 import { competitorPrice } from "../src/content/page-parts";
 import { en as home } from "../src/content/home/en";
-import { PROMO_BANNER_STORAGE_KEY } from "../src/content/promo-banner";
+import { PROMO_BANNER_COOKIE } from "../src/content/promo-banner";
 import { en as kitCard } from "../src/content/kit-card/en";
 import { actionToasts, coHostPriceRange } from "../src/content/offer-facts";
 import { kitById, kitsIn } from "../src/content/kits";
@@ -17,7 +17,7 @@ import { expectToast, watchPage } from "./helpers";
 const KITS = kitsIn(kitCopy);
 const launchTiers = tiersIn(kitCopy);
 
-const promoBanner = { ...home.promo, storageKey: PROMO_BANNER_STORAGE_KEY };
+const promoBanner = { ...home.promo, cookie: PROMO_BANNER_COOKIE };
 
 // Outside pages (calendar, forms) open in a new tab; answer them locally so no request leaves.
 test.beforeEach(async ({ context }) => {
@@ -180,7 +180,10 @@ test.describe("Mexico promo banner", () => {
     await expect(banner(page)).toBeVisible();
     await banner(page).getByRole("button", { name: promoBanner.close }).click();
     await expect(banner(page)).toBeHidden();
-    expect(await page.evaluate((k) => sessionStorage.getItem(k), promoBanner.storageKey)).toBe("1");
+    // For the browser session: a session cookie (no expiry).
+    const kept = (await page.context().cookies()).find((c) => c.name === promoBanner.cookie);
+    expect(kept?.value).toBe("1");
+    expect(kept?.expires).toBe(-1);
 
     // The next page, then the home page again as a fresh document load.
     await gotoReady(page, "/pricing");

@@ -3,7 +3,11 @@
  * page's that shows it (content/home/en.ts, `promo`).
  */
 
-/** sessionStorage key: a closed banner stays closed for the browser session. */
-export const PROMO_BANNER_STORAGE_KEY = "promo-mx-dismissed";
+/**
+ * The session cookie that keeps a closed banner closed until the browser closes (lib/storage.ts
+ * `sessionCookies`): read before the banner paints, where a cookie costs less than opening
+ * sessionStorage.
+ */
+export const PROMO_BANNER_COOKIE = "promo-mx-dismissed";
 /** Class set on <html> before paint when the banner was closed in this session. */
 export const PROMO_BANNER_CLOSED_CLASS = "promo-mx-closed";

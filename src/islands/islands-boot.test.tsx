@@ -41,6 +41,7 @@ describe("an islands page's boot (decision 2026-11-28-islands)", () => {
     document.body.innerHTML = "";
     document.documentElement.className = "";
     sessionStorage.clear();
+    document.cookie = "promo-mx-dismissed=; Path=/; Max-Age=0";
   });
 
   it("hydrates the header and the promo banner as the prerender wrote them, and nothing else", async () => {

@@ -3,24 +3,25 @@ import { useEffect, useState } from "react";
 import { Island } from "~/components/ui/island";
 import { Link } from "~/components/ui/link";
 import type { HomeWords } from "~/content/home/en";
-import { PROMO_BANNER_CLOSED_CLASS as closedClass, PROMO_BANNER_STORAGE_KEY as storageKey } from "~/content/promo-banner";
-import { browserStorage, readText, writeText } from "~/lib/storage";
+import { PROMO_BANNER_CLOSED_CLASS as closedClass, PROMO_BANNER_COOKIE as cookie } from "~/content/promo-banner";
+import { readText, sessionCookies, writeText } from "~/lib/storage";
 
 /**
  * Runs while the prerendered HTML is parsed, before the banner below it is painted: a visitor
  * who closed the banner earlier in this browser session never sees it appear and vanish, so
- * nothing shifts. The CSP hash of this inline script is added by the build (pipeline/host-files).
+ * nothing shifts. One read of the session's cookies (the name is plain ASCII: written as it is).
+ * The CSP hash of this inline script is added by the build (pipeline/host-files).
  */
-export const PROMO_BANNER_INLINE_SCRIPT = `try{if(sessionStorage.getItem(${JSON.stringify(storageKey)})==="1")document.documentElement.classList.add(${JSON.stringify(closedClass)})}catch(e){}`;
+export const PROMO_BANNER_INLINE_SCRIPT = `try{if(("; "+document.cookie+";").indexOf(${JSON.stringify(`; ${cookie}=1;`)})>=0)document.documentElement.classList.add(${JSON.stringify(closedClass)})}catch(e){}`;
 
 function wasDismissed(): boolean {
-  return readText(browserStorage("session"), storageKey) === "1";
+  return readText(sessionCookies(), cookie) === "1";
 }
 
 /** Persist the choice for the browser session and hide the banner everywhere it renders. */
 export function dismissPromoBanner(): void {
-  // Storage may be blocked: the banner still closes for this page view.
-  writeText(browserStorage("session"), storageKey, "1");
+  // Cookies may be blocked: the banner still closes for this page view.
+  writeText(sessionCookies(), cookie, "1");
   document.documentElement.classList.add(closedClass);
 }
 

@@ -217,7 +217,7 @@ export const privacy: LegalDocument = {
       id: "cookies",
       heading: "8. Cookies and Analytics",
       paragraphs: [
-        "Without your consent the site sets no analytics or advertising cookies. It keeps in your browser only what it needs to work: your cart, your language and your cookie choice. The Turnstile check on our forms guards against bots and is not used to follow you.",
+        "Without your consent the site sets no analytics or advertising cookies. It keeps in your browser only what it needs to work: your cart, your language, your cookie choice and, until you close your browser, that you closed the Mexico offer banner. The Turnstile check on our forms guards against bots and is not used to follow you.",
         'When analytics tools are set up, a banner asks first. Only if you click "Accept" do Google Analytics 4, Google Tag Manager and the Meta Pixel load and set their cookies; "Reject" loads none of them.',
         "To change your choice, clear this site's cookies and site data in your browser's settings: the banner asks again on your next visit. You can also block third-party cookies in your browser, or install Google's opt-out add-on for Google Analytics.",
       ],

@@ -205,7 +205,7 @@ export const privacy: LegalDocument = {
       id: "cookies",
       heading: "8. Cookies y otras tecnologías de rastreo",
       paragraphs: [
-        "Sin su consentimiento, el sitio no instala cookies de analítica ni de publicidad. Solo guarda en su navegador lo indispensable para funcionar: su carrito, su idioma y su elección sobre las cookies. La verificación Turnstile de nuestros formularios sirve para detener programas automatizados y no se usa para darle seguimiento.",
+        "Sin su consentimiento, el sitio no instala cookies de analítica ni de publicidad. Solo guarda en su navegador lo indispensable para funcionar: su carrito, su idioma, su elección sobre las cookies y, hasta que cierre el navegador, que cerró el anuncio de la oferta para México. La verificación Turnstile de nuestros formularios sirve para detener programas automatizados y no se usa para darle seguimiento.",
         'Cuando hay herramientas de analítica configuradas, un aviso le pregunta primero. Solo si usted elige "Aceptar" se cargan Google Analytics 4, Google Tag Manager y el píxel de Meta, que instalan sus cookies para registrar las páginas que visita, el tipo de dispositivo y de navegador y la interacción con nuestros anuncios; si elige "Rechazar", no se carga ninguna.',
         "Para cambiar su elección, borre las cookies y los datos de este sitio en la configuración de su navegador: el aviso volverá a preguntarle en su siguiente visita. También puede bloquear las cookies de terceros en su navegador o instalar el complemento de inhabilitación de Google Analytics que ofrece Google.",
       ],
