@@ -7,6 +7,7 @@ import {
   deferBoot,
   isIslandsPage,
   islandsBootData,
+  withoutRouterData,
   sameScriptsEverywhere,
   STREAM_CHUNK_LOADER,
   type BootData,
@@ -184,6 +185,21 @@ describe("an islands page's boot (decision 2026-11-28-islands)", () => {
     expect(isIslandsPage(fallback)).toBe(false);
     expect(fallback).toContain('<html lang="en"><head>');
     expect(withoutIslands(PAGE)).toBe(PAGE);
+  });
+
+  it("leaves out React Router's context and loader data, which no router reads there; every other page keeps them", () => {
+    const context = '<script>window.__reactRouterContext = {"basename":"/","ssr":false};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());</script>';
+    const data = '<script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\"]\\n");</script><script>window.__reactRouterContext.streamController.close();</script>';
+    const withData = (attrs: string) => islandsPage(attrs).replace("</body>", `${context}${data}</body>`);
+    const islands = deferBoot(withData(' data-islands=""'), "/assets/islands-boot-1.js");
+    expect(islands).not.toContain("__reactRouterContext");
+    expect(islands).toContain('<div data-island="header"></div>');
+    const whole = deferBoot(withData(""), "/assets/islands-boot-1.js");
+    expect(whole).toContain(context);
+    expect(whole).toContain("streamController.close()");
+    expect(whole).toContain("<script data-chunk=");
+    // A context written some other way is not silently left behind.
+    expect(() => withoutRouterData('<script>window.__reactRouterContext={}</script>')).toThrow(BootScriptError);
   });
 
   it("stops the build with no islands chunk, or no layout to take words from", () => {
