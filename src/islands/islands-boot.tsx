@@ -5,6 +5,7 @@ import { Header } from "~/components/layout/header";
 import { lazyWithWords } from "~/components/layout/lazy-with-words";
 import { replayTaps } from "~/components/layout/tap-replay";
 import { PromoBannerBody } from "~/components/marketing/promo-banner";
+import { KitButton, KitListSeen } from "~/components/marketing/kit-islands";
 import type { IslandName, IslandProps } from "~/components/ui/island";
 import { PlainLinks } from "~/components/ui/link";
 import { Toaster } from "~/components/ui/toaster";
@@ -30,6 +31,8 @@ import { HEADER_ACTIONS } from "./shell-islands";
 const ISLANDS: { [N in IslandName]: (props: IslandProps[N]) => ReactNode } = {
   header: () => <Header actions={HEADER_ACTIONS} />,
   promoBanner: ({ words }) => <PromoBannerBody words={words} />,
+  kitListSeen: (props) => <KitListSeen {...props} />,
+  kitButton: (props) => <KitButton {...props} />,
 };
 
 /** An island's element, drawn from the props its wrapper carries; null for a name or props it cannot read. */

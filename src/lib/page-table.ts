@@ -58,7 +58,7 @@ export type PageRow = {
 export const PAGES = {
   home: { en: "/", es: "/es/", islands: true },
   allServices: { en: "/all-services", es: "/es/servicios" },
-  pricing: { en: "/pricing", es: "/es/precios" },
+  pricing: { en: "/pricing", es: "/es/precios", islands: true },
   launchKit: { en: "/airbnb-launch-kit", es: "/es/kit-de-lanzamiento-airbnb" },
   diyHostPack: { en: "/diy-host-pack", es: "/es/kits-para-anfitriones" },
   founderStory: { en: "/founder-story", es: "/es/nuestra-historia", islands: true },

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import type { HomeWords } from "~/content/home/en";
+import type { KitButtonProps, KitLineProps } from "~/components/marketing/kit-islands";
+import type { ItemListKey } from "~/lib/measurement-plan";
 
 /**
  * The parts of a page an islands page hydrates, each on its own, and the props each is drawn
@@ -8,6 +10,8 @@ import type { HomeWords } from "~/content/home/en";
 export type IslandProps = {
   header: Record<string, never>;
   promoBanner: { words: HomeWords["promo"] };
+  kitListSeen: { list: ItemListKey; kits: KitLineProps[] };
+  kitButton: KitButtonProps;
 };
 export type IslandName = keyof IslandProps;
 
