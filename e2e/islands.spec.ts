@@ -70,3 +70,49 @@ test("the language switch follows the page's hash after the islands are live, an
   await expect(page).toHaveURL(/\/es\/nuestra-historia#the-problem$/);
   expect(await page.evaluate(() => localStorage.getItem("cx-mexico-lang"))).toBe("es");
 });
+
+for (const [url, lang] of [["/pricing", "en"], ["/es/precios", "es"]] as const) {
+  test(`the pricing page (${lang}) hydrates its header and kit buttons only, and fetches no router and no page module`, async ({ page }) => {
+    const watched = watchPage(page);
+    const asked: string[] = [];
+    page.on("request", (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto(url);
+    await waitForHydration(page);
+    expect(await page.locator("html").getAttribute("data-islands")).toBe("");
+    expect(await hydrated(page, "header button")).toBe(true);
+    expect(await hydrated(page, '[id^="kit-"] a[href*="/"]')).toBe(true);
+    expect(await hydrated(page, "main h1")).toBe(false);
+    expect(await hydrated(page, "#diy-card-title")).toBe(false);
+    expect(await hydrated(page, "main details summary")).toBe(false);
+    for (const id of ["root", `${lang}.pricing`]) expect(asked, `${id}'s module`).not.toContain(routeFiles(id)[0]);
+    expect(asked.some((p) => /\/assets\/manifest-/.test(p)), "the route manifest").toBe(false);
+    expect(watched.consoleErrors).toEqual([]);
+  });
+}
+
+test("the pricing page's controls work before its islands hydrate and after: the FAQ, a kit's checkout, a message on the next page", async ({ page }) => {
+  // Before: the islands' chunk never arrives. The FAQ is the browser's; a kit's button is a link.
+  await page.route(/\/assets\/islands-boot-[\w-]+\.js$/, () => {});
+  await page.goto("/pricing");
+  const faq = page.locator("main details").first();
+  await faq.locator("summary").click();
+  await expect(faq).toHaveAttribute("open", "");
+  await page.locator('[id^="kit-"] a').first().click();
+  await expect(page).toHaveURL(/\/checkout\/price_/);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+
+  // After: the same button loads the checkout as a document; the DIY card's link says its message on the next page.
+  await page.goto("/es/precios");
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { __here: boolean }).__here = true));
+  const diy = page.locator('main a[data-toast][href="/es/kits-para-anfitriones"]');
+  const message = JSON.parse((await diy.getAttribute("data-toast"))!) as { title: string };
+  await diy.click();
+  await expect(page).toHaveURL(/\/es\/kits-para-anfitriones$/);
+  expect(await page.evaluate(() => (window as unknown as { __here?: boolean }).__here)).toBeUndefined();
+  await expect(page.getByText(message.title, { exact: true })).toBeVisible();
+  await page.goBack();
+  await waitForHydration(page);
+  await page.locator('[id^="kit-"] a').nth(1).click();
+  await expect(page).toHaveURL(/\/es\/pago\/price_/);
+});
