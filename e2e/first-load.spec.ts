@@ -179,6 +179,10 @@ test.describe("first-load JavaScript", () => {
       "failure",
       "failure-words",
       "kit-checkout",
+      // A kit card's islands (its button's select_item, the list's view_item_list): the pricing
+      // and launch-kit pages' cards, and the islands' boot's, which hydrates them on the pricing
+      // page (docs/decisions/2026-11-28-islands.md); with them the hook they send the list by.
+      "kit-islands",
       "live-product",
       // (not-found-page: each language's unknown-route page is a route of the table now, with its own copy.)
       "pending-store-checkout",
@@ -191,6 +195,7 @@ test.describe("first-load JavaScript", () => {
       "route-data",
       "store-client",
       "use-launch-product",
+      "use-track-once",
     ]);
   });
 
