@@ -83,7 +83,7 @@ export const PAGES = {
     sample: "/product/prod_01JCX0WELCOMEBOOK00000002",
     perCatalogueProduct: true,
   },
-  mexico: { en: "/en/airbnb-mexico", es: "/airbnb-mexico", xDefault: "es", page: "mexico/landing-route", remember: true },
+  mexico: { en: "/en/airbnb-mexico", es: "/airbnb-mexico", xDefault: "es", page: "mexico/landing-route", remember: true, islands: true },
   mexicoOffer: { en: "/airbnb-mexico-offer", es: "/es/oferta-airbnb-mexico", remember: true, routes: { en: "airbnb-mexico-offer.tsx", es: "es/oferta-airbnb-mexico.tsx" } },
   checkout: {
     en: "/checkout/:priceId",
