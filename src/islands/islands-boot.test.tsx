@@ -8,8 +8,13 @@ import { PricingPage } from "~/pages/pricing/pricing-page";
 import { en as pricingEn } from "~/content/pricing/en";
 import { es as pricingEs } from "~/content/pricing/es";
 import { kitsIn } from "~/content/kits";
+import { toastStore } from "~/lib/toast";
 import { SharedWordsProvider } from "~/content/shared-words";
 import { handle as spanishLayout } from "~/routes/layouts/spanish";
+import { useEffect, useState } from "react";
+import { MexicoLandingPage } from "~/pages/mexico/landing-page";
+import { en as mexicoEn } from "~/content/mexico/en";
+import type { LaunchLookup } from "~/pages/mexico/launch-product";
 import { Header } from "~/components/layout/header";
 import { PromoBanner } from "~/components/marketing/promo-banner";
 import { Island } from "~/components/ui/island";
@@ -24,6 +29,15 @@ vi.mock("~/lib/analytics", async (original) => ({ ...(await original<typeof impo
 // Each moment's event id is new: what is compared is the rest.
 const withoutIds = (entry: unknown) => JSON.parse(JSON.stringify(entry, (k, v: unknown) => (k === "event_id" ? undefined : v))) as unknown;
 const sent = () => vi.mocked(track).mock.calls.map(([build]) => withoutIds(build(plan as unknown as Plan)));
+
+// The store's launch product: "loading" in the prerender, as on the site, found once hydrated.
+vi.mock("~/pages/mexico/use-launch-product", () => ({
+  useLaunchProduct: (): LaunchLookup => {
+    const [lookup, setLookup] = useState<LaunchLookup>({ status: "loading" });
+    useEffect(() => setLookup({ status: "found", product: { id: "p", title: "CX Launch Kit - Pro Setup + Guest Ops", variants: [] } as never }), []);
+    return lookup;
+  },
+}));
 
 type TapWindow = Omit<Window, "__reactRouterRouteModules"> & { __cxTaps?: number[] | null; __reactRouterRouteModules?: unknown };
 
@@ -127,12 +141,56 @@ describe("an islands page's boot (decision 2026-11-28-islands)", () => {
       expect(hydrated(screen.getByRole("heading", { name: words.diyCard.title }))).toBe(false);
 
       // The tap sends select_item with the kit's place in the list; the browser follows the link.
+      // (The message is read, not drawn: a toast left on screen would outlive this test's page.)
+      const raised = vi.spyOn(toastStore, "toast").mockImplementation(() => 0 as never);
       document.addEventListener("click", (e) => e.preventDefault(), { once: true });
       await act(async () => (button as HTMLAnchorElement).click());
       expect(sent()[1]).toEqual(withoutIds(plan.selectItem(plan.ITEM_LISTS.pricingKits, plan.kitLine(kit), 1)));
+      expect(raised).toHaveBeenCalledWith(words.kitCard.checkoutToast(kit.name));
+      raised.mockRestore();
       errors.mockRestore();
     });
   }
+
+  it("the Mexico page (en): the toggle, Buy Now and the FAQ hydrate from their own chunk as the prerender wrote them; the rest stays the prerender's", async () => {
+    const url = "/en/airbnb-mexico";
+    const routes = [
+      {
+        path: url,
+        element: (
+          <SharedWordsProvider value={englishLayout.words}>
+            <MexicoLandingPage words={mexicoEn} />
+          </SharedWordsProvider>
+        ),
+      },
+    ];
+    const context = await createStaticHandler(routes).query(new Request(`http://localhost${url}`));
+    if (context instanceof Response) throw new Error("no page");
+    window.history.replaceState(null, "", url);
+    document.body.innerHTML = renderToString(<StaticRouterProvider router={createStaticRouter(routes, context)} context={context} hydrate={false} />);
+    const w = window as unknown as TapWindow;
+    w.__reactRouterRouteModules = { en: { handle: englishLayout } };
+    w.__cxTaps = [];
+    const errors = vi.spyOn(console, "error");
+    await act(async () => bootIslands());
+    await waitFor(() => expect(w.__cxTaps).toBeNull());
+    expect(errors).not.toHaveBeenCalled();
+    const hydrated = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactFiber"));
+    expect(hydrated(screen.getByRole("heading", { level: 1 }))).toBe(false);
+    expect(hydrated(screen.getByRole("button", { name: "ES" }))).toBe(true);
+
+    // Buy Now says what the store found; a question opens its answer and closes the open one.
+    await waitFor(() => expect(screen.getByTestId("buy-now")).toHaveAttribute("aria-disabled", "false"));
+    expect(screen.getByTestId("buy-now-status")).toHaveTextContent(mexicoEn.purchase.available);
+    const [first, second] = mexicoEn.faq.items;
+    const question = (q: string) => screen.getByRole("button", { name: q });
+    await act(async () => question(first!.question).click());
+    expect(question(first!.question)).toHaveAttribute("aria-expanded", "true");
+    await act(async () => question(second!.question).click());
+    expect(question(first!.question)).toHaveAttribute("aria-expanded", "false");
+    expect(question(second!.question).getAttribute("aria-controls")).toMatch(/^mexico-faq-/);
+    errors.mockRestore();
+  });
 
   it("draws an island from its props, and nothing from a name or props it cannot read", () => {
     expect(islandElement("promoBanner", JSON.stringify({ words: home.promo }))).not.toBeNull();
