@@ -176,9 +176,17 @@ test.describe("first-load JavaScript", () => {
     const shared = [...routesOf].filter(([, n]) => n > 1).map(([f]) => chunkName(table.files[f]!));
     expect([...new Set(shared)].sort()).toEqual([
       "blocks",
+      // The Mexico page's islands (Buy Now with the store lookup, the ES/EN toggle, the FAQ): its
+      // two languages' routes, and the islands' boot's own chunk for that page (landing-islands),
+      // which hydrates them there (docs/decisions/2026-11-28-islands.md).
+      "buy-now",
       "failure",
       "failure-words",
       "kit-checkout",
+      // A kit card's islands (its button's select_item, the list's view_item_list): the pricing
+      // and launch-kit pages' cards, and the islands' boot's, which hydrates them on the pricing
+      // page (docs/decisions/2026-11-28-islands.md); with them the hook they send the list by.
+      "kit-islands",
       "live-product",
       // (not-found-page: each language's unknown-route page is a route of the table now, with its own copy.)
       "pending-store-checkout",
@@ -191,6 +199,7 @@ test.describe("first-load JavaScript", () => {
       "route-data",
       "store-client",
       "use-launch-product",
+      "use-track-once",
     ]);
   });
 

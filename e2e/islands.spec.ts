@@ -89,4 +89,106 @@ test.describe("at 1280 px", () => {
     await expect(page).toHaveURL(/\/why-choose-us$/);
     expect(await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType)).toBe("navigational-prefetch");
   });
+for (const [url, lang] of [["/pricing", "en"], ["/es/precios", "es"]] as const) {
+  test(`the pricing page (${lang}) hydrates its header and kit buttons only, and fetches no router and no page module`, async ({ page }) => {
+    const watched = watchPage(page);
+    const asked: string[] = [];
+    page.on("request", (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto(url);
+    await waitForHydration(page);
+    expect(await page.locator("html").getAttribute("data-islands")).toBe("");
+    expect(await hydrated(page, "header button")).toBe(true);
+    expect(await hydrated(page, '[id^="kit-"] a[href*="/"]')).toBe(true);
+    expect(await hydrated(page, "main h1")).toBe(false);
+    expect(await hydrated(page, "#diy-card-title")).toBe(false);
+    expect(await hydrated(page, "main details summary")).toBe(false);
+    for (const id of ["root", `${lang}.pricing`]) expect(asked, `${id}'s module`).not.toContain(routeFiles(id)[0]);
+    expect(asked.some((p) => /\/assets\/manifest-/.test(p)), "the route manifest").toBe(false);
+    expect(watched.consoleErrors).toEqual([]);
+  });
+}
+
+test("the pricing page's controls work before its islands hydrate and after: the FAQ, a kit's checkout, a message on the next page", async ({ page }) => {
+  // Before: the islands' chunk never arrives. The FAQ is the browser's; a kit's button is a link.
+  await page.route(/\/assets\/islands-boot-[\w-]+\.js$/, () => {});
+  await page.goto("/pricing");
+  const faq = page.locator("main details").first();
+  await faq.locator("summary").click();
+  await expect(faq).toHaveAttribute("open", "");
+  await page.locator('[id^="kit-"] a').first().click();
+  await expect(page).toHaveURL(/\/checkout\/price_/);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+
+  // After: the same button loads the checkout as a document; the DIY card's link says its message on the next page.
+  await page.goto("/es/precios");
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { __here: boolean }).__here = true));
+  const diy = page.locator('main a[data-toast][href="/es/kits-para-anfitriones"]');
+  const message = JSON.parse((await diy.getAttribute("data-toast"))!) as { title: string };
+  await diy.click();
+  await expect(page).toHaveURL(/\/es\/kits-para-anfitriones$/);
+  expect(await page.evaluate(() => (window as unknown as { __here?: boolean }).__here)).toBeUndefined();
+  await expect(page.getByText(message.title, { exact: true })).toBeVisible();
+  await page.goBack();
+  await waitForHydration(page);
+  await page.locator('[id^="kit-"] a').nth(1).click();
+  await expect(page).toHaveURL(/\/es\/pago\/price_/);
+});
+
+for (const [url, lang] of [["/airbnb-mexico", "es"], ["/en/airbnb-mexico", "en"]] as const) {
+  test(`the Mexico page (${lang}) hydrates its header, toggle, Buy Now and FAQ only, from a chunk of their own, and fetches no router and no page module`, async ({ page }) => {
+    const watched = watchPage(page);
+    const asked: string[] = [];
+    page.on("request", (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto(url);
+    await waitForHydration(page);
+    expect(await page.locator("html").getAttribute("data-islands")).toBe("");
+    for (const island of ["header button", '[role="group"] button[aria-pressed]', '[data-testid="buy-now"]', 'button[aria-controls^="mexico-faq-"]']) {
+      expect(await hydrated(page, island), island).toBe(true);
+    }
+    await expect(page.getByTestId("buy-now")).toHaveAttribute("aria-disabled", "false");
+    expect(await hydrated(page, "main h1")).toBe(false);
+    expect(await hydrated(page, "footer a")).toBe(false);
+    for (const id of ["root", `${lang}.mexico`]) expect(asked, `${id}'s module`).not.toContain(routeFiles(id)[0]);
+    expect(asked.some((p) => /\/assets\/landing-islands-/.test(p))).toBe(true);
+    expect(watched.consoleErrors).toEqual([]);
+  });
+}
+
+test("the Mexico page's own islands are not in another islands page's load", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (r) => asked.push(new URL(r.url()).pathname));
+  await page.goto("/pricing");
+  await waitForHydration(page);
+  expect(asked.filter((p) => /\/assets\/(landing-islands|buy-now)-/.test(p))).toEqual([]);
+});
+
+test("the Mexico page: a question tapped before its islands is opened once they are; Buy Now and the toggle load their pages as documents", async ({ page }) => {
+  // The islands' own chunk is slow: the tap lands on the prerendered question.
+  await page.route(/\/assets\/landing-islands-[\w-]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto("/en/airbnb-mexico");
+  const question = page.locator('button[aria-controls^="mexico-faq-"]').first();
+  await question.click();
+  await waitForHydration(page);
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+
+  await page.evaluate(() => ((window as unknown as { __here: boolean }).__here = true));
+  await expect(page.getByTestId("buy-now")).toHaveAttribute("aria-disabled", "false");
+  await page.getByTestId("buy-now").click();
+  await expect(page).toHaveURL(/\/airbnb-mexico-offer$/);
+  expect(await page.evaluate(() => (window as unknown as { __here?: boolean }).__here)).toBeUndefined();
+
+  await page.goto("/en/airbnb-mexico");
+  await waitForHydration(page);
+  await page.getByRole("group").getByRole("button", { name: "ES" }).click();
+  await expect(page).toHaveURL(/\/airbnb-mexico$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es-MX");
+  expect(await page.evaluate(() => localStorage.getItem("cx-mexico-lang"))).toBe("es");
+  // The toggle replaced the entry: Back goes to the offer page, in the language now remembered.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/es\/oferta-airbnb-mexico$/);
 });

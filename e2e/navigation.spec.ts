@@ -175,7 +175,9 @@ test.describe("links prefetch the page they lead to", () => {
 
   test("a kit's checkout is not prefetched from a public page, on screen or hovered", async ({ page }) => {
     const requests = recordRequests(page);
-    await page.goto("/pricing");
+    // The launch-kit page's kit cards: the pricing page's are on an islands page, which has no
+    // prefetcher at all (docs/decisions/2026-11-28-islands.md).
+    await page.goto("/airbnb-launch-kit");
     await waitForHydration(page);
     await expect.poll(() => requests.paths.some((p) => /^\/assets\/route-chunks-\w+\.json$/.test(p)), { timeout: 10_000 }).toBe(true);
     const buy = page.locator('#main a[href^="/checkout/"]').first();

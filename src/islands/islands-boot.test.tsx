@@ -2,6 +2,19 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import * as plan from "~/lib/measurement-plan";
+import { track, type Plan } from "~/lib/analytics";
+import { PricingPage } from "~/pages/pricing/pricing-page";
+import { en as pricingEn } from "~/content/pricing/en";
+import { es as pricingEs } from "~/content/pricing/es";
+import { kitsIn } from "~/content/kits";
+import { toastStore } from "~/lib/toast";
+import { SharedWordsProvider } from "~/content/shared-words";
+import { handle as spanishLayout } from "~/routes/layouts/spanish";
+import { useEffect, useState } from "react";
+import { MexicoLandingPage } from "~/pages/mexico/landing-page";
+import { en as mexicoEn } from "~/content/mexico/en";
+import type { LaunchLookup } from "~/pages/mexico/launch-product";
 import { Header } from "~/components/layout/header";
 import { PromoBanner } from "~/components/marketing/promo-banner";
 import { Island } from "~/components/ui/island";
@@ -10,6 +23,21 @@ import { PROMO_BANNER_CLOSED_CLASS } from "~/content/promo-banner";
 import { handle as englishLayout } from "~/routes/layouts/english";
 import { bootIslands, islandElement } from "./islands-boot";
 import { HEADER_ACTIONS } from "./shell-islands";
+
+// The moments the islands send, read through the real measurement plan; nothing leaves the test.
+vi.mock("~/lib/analytics", async (original) => ({ ...(await original<typeof import("~/lib/analytics")>()), track: vi.fn(async () => undefined) }));
+// Each moment's event id is new: what is compared is the rest.
+const withoutIds = (entry: unknown) => JSON.parse(JSON.stringify(entry, (k, v: unknown) => (k === "event_id" ? undefined : v))) as unknown;
+const sent = () => vi.mocked(track).mock.calls.map(([build]) => withoutIds(build(plan as unknown as Plan)));
+
+// The store's launch product: "loading" in the prerender, as on the site, found once hydrated.
+vi.mock("~/pages/mexico/use-launch-product", () => ({
+  useLaunchProduct: (): LaunchLookup => {
+    const [lookup, setLookup] = useState<LaunchLookup>({ status: "loading" });
+    useEffect(() => setLookup({ status: "found", product: { id: "p", title: "CX Launch Kit - Pro Setup + Guest Ops", variants: [] } as never }), []);
+    return lookup;
+  },
+}));
 
 type TapWindow = Omit<Window, "__reactRouterRouteModules"> & { __cxTaps?: number[] | null; __reactRouterRouteModules?: unknown };
 
@@ -34,6 +62,27 @@ async function prerendered() {
   const context = await createStaticHandler(routes).query(new Request("http://localhost/"));
   if (context instanceof Response) throw new Error("no page");
   return renderToString(<StaticRouterProvider router={createStaticRouter(routes, context)} context={context} hydrate={false} />);
+}
+
+/** The pricing page as the prerender writes it, at its address in `lang`. */
+async function prerenderedPricing(lang: "en" | "es") {
+  const [url, words, layout] = lang === "en" ? ["/pricing", pricingEn, englishLayout] : ["/es/precios", pricingEs, spanishLayout];
+  const routes = [
+    {
+      path: url,
+      element: (
+        <SharedWordsProvider value={layout.words}>
+          <PricingPage words={words} />
+        </SharedWordsProvider>
+      ),
+    },
+  ];
+  const context = await createStaticHandler(routes).query(new Request(`http://localhost${url}`));
+  if (context instanceof Response) throw new Error("no page");
+  window.history.replaceState(null, "", url);
+  document.body.innerHTML = renderToString(<StaticRouterProvider router={createStaticRouter(routes, context)} context={context} hydrate={false} />);
+  (window as unknown as TapWindow).__reactRouterRouteModules = { [lang]: { handle: layout } };
+  return words;
 }
 
 describe("an islands page's boot (decision 2026-11-28-islands)", () => {
@@ -67,6 +116,80 @@ describe("an islands page's boot (decision 2026-11-28-islands)", () => {
     await act(async () => screen.getByRole("button", { name: home.promo.close }).click());
     expect(screen.queryByRole("region", { name: home.promo.label })).toBeNull();
     expect(document.documentElement.classList.contains(PROMO_BANNER_CLOSED_CLASS)).toBe(true);
+    errors.mockRestore();
+  });
+
+  for (const lang of ["en", "es"] as const) {
+    it(`pricing (${lang}): the kit list is seen once, each kit's button hydrates and sends select_item, the rest stays the prerender's`, async () => {
+      const words = await prerenderedPricing(lang);
+      const kits = kitsIn(words.kitCard.kits);
+      const w = window as unknown as TapWindow;
+      w.__cxTaps = [];
+      vi.mocked(track).mockClear();
+      const errors = vi.spyOn(console, "error");
+      await act(async () => bootIslands());
+      await waitFor(() => expect(w.__cxTaps).toBeNull());
+      expect(errors).not.toHaveBeenCalled();
+      // One view_item_list, of every kit, under its Stripe price id.
+      expect(sent()).toEqual([withoutIds(plan.viewItemList(plan.ITEM_LISTS.pricingKits, kits.map((k) => plan.kitLine(k))))]);
+
+      const hydrated = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactFiber"));
+      const kit = kits[1]!;
+      const button = document.querySelector(`#kit-${kit.id} a`)!;
+      expect(button.textContent).toBe(kit.buttonText);
+      expect(hydrated(button)).toBe(true);
+      expect(hydrated(screen.getByRole("heading", { level: 1 }))).toBe(false);
+      expect(hydrated(screen.getByRole("heading", { name: words.diyCard.title }))).toBe(false);
+
+      // The tap sends select_item with the kit's place in the list; the browser follows the link.
+      // (The message is read, not drawn: a toast left on screen would outlive this test's page.)
+      const raised = vi.spyOn(toastStore, "toast").mockImplementation(() => 0 as never);
+      document.addEventListener("click", (e) => e.preventDefault(), { once: true });
+      await act(async () => (button as HTMLAnchorElement).click());
+      expect(sent()[1]).toEqual(withoutIds(plan.selectItem(plan.ITEM_LISTS.pricingKits, plan.kitLine(kit), 1)));
+      expect(raised).toHaveBeenCalledWith(words.kitCard.checkoutToast(kit.name));
+      raised.mockRestore();
+      errors.mockRestore();
+    });
+  }
+
+  it("the Mexico page (en): the toggle, Buy Now and the FAQ hydrate from their own chunk as the prerender wrote them; the rest stays the prerender's", async () => {
+    const url = "/en/airbnb-mexico";
+    const routes = [
+      {
+        path: url,
+        element: (
+          <SharedWordsProvider value={englishLayout.words}>
+            <MexicoLandingPage words={mexicoEn} />
+          </SharedWordsProvider>
+        ),
+      },
+    ];
+    const context = await createStaticHandler(routes).query(new Request(`http://localhost${url}`));
+    if (context instanceof Response) throw new Error("no page");
+    window.history.replaceState(null, "", url);
+    document.body.innerHTML = renderToString(<StaticRouterProvider router={createStaticRouter(routes, context)} context={context} hydrate={false} />);
+    const w = window as unknown as TapWindow;
+    w.__reactRouterRouteModules = { en: { handle: englishLayout } };
+    w.__cxTaps = [];
+    const errors = vi.spyOn(console, "error");
+    await act(async () => bootIslands());
+    await waitFor(() => expect(w.__cxTaps).toBeNull());
+    expect(errors).not.toHaveBeenCalled();
+    const hydrated = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactFiber"));
+    expect(hydrated(screen.getByRole("heading", { level: 1 }))).toBe(false);
+    expect(hydrated(screen.getByRole("button", { name: "ES" }))).toBe(true);
+
+    // Buy Now says what the store found; a question opens its answer and closes the open one.
+    await waitFor(() => expect(screen.getByTestId("buy-now")).toHaveAttribute("aria-disabled", "false"));
+    expect(screen.getByTestId("buy-now-status")).toHaveTextContent(mexicoEn.purchase.available);
+    const [first, second] = mexicoEn.faq.items;
+    const question = (q: string) => screen.getByRole("button", { name: q });
+    await act(async () => question(first!.question).click());
+    expect(question(first!.question)).toHaveAttribute("aria-expanded", "true");
+    await act(async () => question(second!.question).click());
+    expect(question(first!.question)).toHaveAttribute("aria-expanded", "false");
+    expect(question(second!.question).getAttribute("aria-controls")).toMatch(/^mexico-faq-/);
     errors.mockRestore();
   });
 

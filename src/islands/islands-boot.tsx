@@ -5,6 +5,7 @@ import { Header } from "~/components/layout/header";
 import { lazyWithWords } from "~/components/layout/lazy-with-words";
 import { replayTaps } from "~/components/layout/tap-replay";
 import { PromoBannerBody } from "~/components/marketing/promo-banner";
+import { KitButton, KitListSeen } from "~/components/marketing/kit-islands";
 import type { IslandName, IslandProps } from "~/components/ui/island";
 import { PlainLinks } from "~/components/ui/link";
 import { Toaster } from "~/components/ui/toaster";
@@ -27,14 +28,31 @@ import { HEADER_ACTIONS } from "./shell-islands";
  * following the hash and the history), so what it renders is what the prerender wrote.
  */
 
+type Draw<N extends IslandName> = (props: IslandProps[N]) => ReactNode;
+/**
+ * An island whose code is a chunk of its own, fetched only by a page that has it, then hydrated:
+ * a page's own islands, so that they are not in every islands page's load.
+ */
+type Later<N extends IslandName> = { later: () => Promise<Draw<N>> };
+
+const mexico = () => import("~/pages/mexico/landing-islands").then((m) => m.MEXICO_ISLANDS);
+
 /** What each island renders from its props: what the page renders inside its `<Island>`. */
-const ISLANDS: { [N in IslandName]: (props: IslandProps[N]) => ReactNode } = {
+const ISLANDS: { [N in IslandName]: Draw<N> | Later<N> } = {
   header: () => <Header actions={HEADER_ACTIONS} />,
   promoBanner: ({ words }) => <PromoBannerBody words={words} />,
+  kitListSeen: (props) => <KitListSeen {...props} />,
+  kitButton: (props) => <KitButton {...props} />,
+  mexicoToggle: { later: () => mexico().then((i) => i.mexicoToggle) },
+  mexicoFaq: { later: () => mexico().then((i) => i.mexicoFaq) },
+  mexicoBuyNow: { later: () => mexico().then((i) => i.mexicoBuyNow) },
 };
 
-/** An island's element, drawn from the props its wrapper carries; null for a name or props it cannot read. */
-export function islandElement(name: string | undefined, props: string | undefined): ReactNode | null {
+/**
+ * An island's element, drawn from the props its wrapper carries (once its chunk is in, for an
+ * island of its own chunk); null for a name or props it cannot read.
+ */
+export function islandElement(name: string | undefined, props: string | undefined): ReactNode | Promise<ReactNode> | null {
   if (!name || !Object.hasOwn(ISLANDS, name)) return null;
   let parsed: unknown = {};
   try {
@@ -42,7 +60,8 @@ export function islandElement(name: string | undefined, props: string | undefine
   } catch {
     return null;
   }
-  return (ISLANDS[name as IslandName] as (p: unknown) => ReactNode)(parsed);
+  const island = ISLANDS[name as IslandName] as ((p: unknown) => ReactNode) | { later: () => Promise<(p: unknown) => ReactNode> };
+  return typeof island === "function" ? island(parsed) : island.later().then((draw) => draw(parsed));
 }
 
 const here = () => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash });
@@ -130,12 +149,17 @@ export function bootIslands(doc: Document = document): void {
     };
   };
   for (const { el, element } of islands) {
-    hydrateRoot(
-      el,
-      <IslandFrame words={words} onCommitted={once()}>
-        {element}
-      </IslandFrame>,
-    );
+    const onCommitted = once();
+    const hydrate = (island: ReactNode) =>
+      hydrateRoot(
+        el,
+        <IslandFrame words={words} onCommitted={onCommitted}>
+          {island}
+        </IslandFrame>,
+      );
+    // An island whose chunk does not load stays its prerendered HTML; the taps are replayed all the same.
+    if (element instanceof Promise) element.then(hydrate, onCommitted);
+    else hydrate(element);
   }
   // A link with a message (components/ui/links.tsx) says it: on this page for a new tab, on the
   // next page for a link this page leaves by.

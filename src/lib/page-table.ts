@@ -58,7 +58,7 @@ export type PageRow = {
 export const PAGES = {
   home: { en: "/", es: "/es/", islands: true },
   allServices: { en: "/all-services", es: "/es/servicios" },
-  pricing: { en: "/pricing", es: "/es/precios" },
+  pricing: { en: "/pricing", es: "/es/precios", islands: true },
   launchKit: { en: "/airbnb-launch-kit", es: "/es/kit-de-lanzamiento-airbnb" },
   diyHostPack: { en: "/diy-host-pack", es: "/es/kits-para-anfitriones" },
   founderStory: { en: "/founder-story", es: "/es/nuestra-historia", islands: true },
@@ -83,7 +83,7 @@ export const PAGES = {
     sample: "/product/prod_01JCX0WELCOMEBOOK00000002",
     perCatalogueProduct: true,
   },
-  mexico: { en: "/en/airbnb-mexico", es: "/airbnb-mexico", xDefault: "es", page: "mexico/landing-route", remember: true },
+  mexico: { en: "/en/airbnb-mexico", es: "/airbnb-mexico", xDefault: "es", page: "mexico/landing-route", remember: true, islands: true },
   mexicoOffer: { en: "/airbnb-mexico-offer", es: "/es/oferta-airbnb-mexico", remember: true, routes: { en: "airbnb-mexico-offer.tsx", es: "es/oferta-airbnb-mexico.tsx" } },
   checkout: {
     en: "/checkout/:priceId",

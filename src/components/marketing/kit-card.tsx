@@ -6,15 +6,24 @@ import { cn } from "~/lib/cn";
 import { useLang } from "~/lib/i18n";
 import { formatDollars } from "~/lib/money";
 import { CheckList } from "~/components/ui/check-list";
-import { ToastButtonLink } from "~/components/ui/links";
 import { cardVariants } from "~/components/ui/card";
-import { track } from "~/lib/analytics";
+import { Island } from "~/components/ui/island";
 import type { ItemListKey } from "~/lib/measurement-plan";
-import { useTrackOnce } from "~/lib/use-track-once";
+import { KitButton, KitListSeen, type KitButtonProps } from "./kit-islands";
 
-/** A page's kit cards were shown: GA4's view_item_list, once a page view (the kits' Stripe price ids, one in both languages). */
-export function useKitListSeen(list: ItemListKey, kits: readonly Pick<Kit, "stripePriceId" | "name" | "price">[]): void {
-  useTrackOnce(list, (p) => p.viewItemList(p.ITEM_LISTS[list], kits.map((k) => p.kitLine(k))));
+export { useKitListSeen } from "./kit-islands";
+
+/**
+ * A page's kit cards were shown (view_item_list, once a page view): an island that draws nothing,
+ * so an islands page sends it too. Its kits are what the plan reads of them.
+ */
+export function KitListSeenIsland({ list, kits }: { list: ItemListKey; kits: readonly Pick<Kit, "stripePriceId" | "name" | "price">[] }) {
+  const props = { list, kits: kits.map(({ stripePriceId, name, price }) => ({ stripePriceId, name, price })) };
+  return (
+    <Island name="kitListSeen" props={props}>
+      <KitListSeen {...props} />
+    </Island>
+  );
 }
 
 /** A card shows a launch tier (the kit, with its words in the page's language). */
@@ -63,6 +72,17 @@ export function KitCard({
   index?: number;
 }) {
   const Heading = headingLevel;
+  // The button is an island (components/ui/island.tsx): on an islands page it alone hydrates.
+  const button: KitButtonProps = {
+    to: checkoutPath(kit),
+    toast: words.checkoutToast(kit.name),
+    label: kit.buttonText,
+    highlight: Boolean(kit.highlight),
+    describedBy: `kit-${kit.id}-name`,
+    list,
+    index,
+    line: { stripePriceId: kit.stripePriceId, name: kit.name, price: kit.price },
+  };
   return (
     <article
       id={`kit-${kit.id}`}
@@ -100,19 +120,9 @@ export function KitCard({
       </div>
       <p className="mt-3 leading-relaxed text-muted">{kit.description}</p>
       <CheckList items={kit.features} className="mt-5 flex-1 text-[15px]" />
-      <ToastButtonLink
-        to={checkoutPath(kit)}
-        toast={words.checkoutToast(kit.name)}
-        onClick={list ? () => track((p) => p.selectItem(p.ITEM_LISTS[list], p.kitLine(kit), index)) : undefined}
-        // The checkout page says what the toast says: a tap before the scripts goes there at once.
-        holdForMessage={false}
-        variant={kit.highlight ? "primary" : "secondary"}
-        size="lg"
-        className="mt-7 w-full"
-        aria-describedby={`kit-${kit.id}-name`}
-      >
-        {kit.buttonText}
-      </ToastButtonLink>
+      <Island name="kitButton" props={button}>
+        <KitButton {...button} />
+      </Island>
     </article>
   );
 }

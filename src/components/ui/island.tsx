@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 import type { HomeWords } from "~/content/home/en";
+import type { KitButtonProps, KitLineProps } from "~/components/marketing/kit-islands";
+import type { ItemListKey } from "~/lib/measurement-plan";
+import type { MexicoWords } from "~/content/mexico/en";
 
 /**
  * The parts of a page an islands page hydrates, each on its own, and the props each is drawn
@@ -8,6 +11,14 @@ import type { HomeWords } from "~/content/home/en";
 export type IslandProps = {
   header: Record<string, never>;
   promoBanner: { words: HomeWords["promo"] };
+  kitListSeen: { list: ItemListKey; kits: KitLineProps[] };
+  kitButton: KitButtonProps;
+  mexicoToggle: { words: MexicoWords["toggle"] };
+  mexicoFaq: { items: MexicoWords["faq"]["items"]; idBase: string };
+  mexicoBuyNow: {
+    words: Pick<MexicoWords["purchase"], "buyNow" | "checking" | "available" | "configuring">;
+    toasts: Pick<MexicoWords["toasts"], "productNotFound" | "loadFailed" | "unavailable">;
+  };
 };
 export type IslandName = keyof IslandProps;
 

@@ -135,10 +135,24 @@ export function TwinLink({ to, ...props }: LinkProps) {
   return softLink(to, props, useContext(DataRouterContext)?.router as SoftRouter | undefined, useContext(PlainLinks));
 }
 
-/** react-router's navigate, with the page's language applied to a path it is given. */
+/**
+ * react-router's navigate, with the page's language applied to a path it is given. Inside an
+ * island (PlainLinks) there is no router to navigate with: the next page is loaded as a document,
+ * as the island's links load it.
+ */
 export function useNavigate(): (to: To, options?: NavigateOptions) => void | Promise<void> {
   const navigate = useRouterNavigate();
   const lang = useLang();
+  const plain = useContext(PlainLinks);
   // Stable while the language is: effects may list it as a dependency.
-  return useCallback((to: To, options?: NavigateOptions) => navigate(localizeTo(to, lang), options), [navigate, lang]);
+  return useCallback(
+    (to: To, options?: NavigateOptions) => {
+      const localized = localizeTo(to, lang);
+      if (!plain) return navigate(localized, options);
+      const href = typeof localized === "string" ? localized : createPath(localized);
+      if (options?.replace) window.location.replace(href);
+      else window.location.assign(href);
+    },
+    [navigate, lang, plain],
+  );
 }

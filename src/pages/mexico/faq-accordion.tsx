@@ -12,10 +12,12 @@ export type FaqItem = { question: string; answer: string };
  * time; activating the open one closes it. Enter and Space toggle (native buttons); Arrow
  * Up/Down move between questions and wrap, Home and End go to the first and last.
  */
-export function FaqAccordion({ items, headingLevel = 3 }: { items: FaqItem[]; headingLevel?: 2 | 3 | 4 }) {
+export function FaqAccordion({ items, headingLevel = 3, idBase }: { items: FaqItem[]; headingLevel?: 2 | 3 | 4; idBase?: string }) {
   const [open, setOpen] = useState<number | null>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const base = useId();
+  // An island (hydrated as a root of its own) cannot have the id React gave it in the whole page: it names its own.
+  const generated = useId();
+  const base = idBase ?? generated;
   const Heading = `h${headingLevel}` as const;
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {

@@ -1,5 +1,7 @@
 // eslint-disable-next-line no-restricted-imports -- the ES/EN toggle moves to the other language on purpose (a localized navigate would keep it Spanish)
 import { useNavigate } from "react-router";
+import { useContext } from "react";
+import { PlainLinks } from "~/components/ui/link";
 import type { MexicoWords } from "~/content/mexico/en";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
@@ -8,17 +10,21 @@ import { LANGS, localizedPath, saveLangPreference, useLang, type Lang } from "~/
 /**
  * ES / EN buttons. A press remembers the choice (the head script honours it on the next
  * visit) and moves to that language's URL, replacing the history entry so Back leaves the page
- * instead of bouncing between languages.
+ * instead of bouncing between languages. On an islands page (an island of its own, no router)
+ * the other language's page is loaded as a document, replacing this one all the same.
  */
 export function LanguageToggle({ words, className }: { words: MexicoWords["toggle"]; className?: string }) {
   const navigate = useNavigate();
+  const plain = useContext(PlainLinks);
   const lang = useLang();
   const names = { es: words.esName, en: words.enName };
 
   function choose(next: Lang) {
     saveLangPreference(next);
     track((p) => p.selectLanguage("airbnb-mexico", next));
-    if (next !== lang) void navigate(localizedPath("mexico", next), { replace: true });
+    if (next === lang) return;
+    if (plain) window.location.replace(localizedPath("mexico", next));
+    else void navigate(localizedPath("mexico", next), { replace: true });
   }
 
   return (

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarCheck, ChevronDown, Wrench } from "lucide-react";
 import { GuaranteeNote } from "~/components/marketing/guarantee-note";
-import { KitCard, useKitListSeen } from "~/components/marketing/kit-card";
+import { KitCard, KitListSeenIsland } from "~/components/marketing/kit-card";
 import { Badge } from "~/components/ui/badge";
 import { cardVariants } from "~/components/ui/card";
 import { CheckList } from "~/components/ui/check-list";
@@ -14,13 +14,18 @@ import type { PricingWords } from "~/content/pricing/en";
 import { cn } from "~/lib/cn";
 import { config } from "~/lib/config";
 
-/** /pricing (spec part 1 §2 "Pricing"): the launch kits, the DIY pack, a custom plan, the FAQ. */
+/**
+ * /pricing (spec part 1 §2 "Pricing"): the launch kits, the DIY pack, a custom plan, the FAQ. An
+ * islands page (decision 2026-11-28-islands): its islands are the kit list's view_item_list and
+ * the kit cards' buttons; the other links' messages are raised from the link (islands/messages.ts)
+ * and the FAQ is `<details>`.
+ */
 export function PricingPage({ words: page }: { words: PricingWords }) {
   const { diyCard, custom } = page;
   const kits = kitsIn(page.kitCard.kits);
-  useKitListSeen("pricingKits", kits);
   return (
     <>
+      <KitListSeenIsland list="pricingKits" kits={kits} />
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} intro={page.hero.intro} compact />
       <Section id="airbnb-launch-kit" className="scroll-mt-24 pt-10 sm:pt-12">
         <SectionHeading eyebrow={page.kitsHeading.eyebrow} title={page.kitsHeading.title} intro={page.kitsHeading.intro} />

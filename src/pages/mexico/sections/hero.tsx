@@ -2,6 +2,7 @@ import { BadgePercent, CalendarDays, Check, MapPin } from "lucide-react";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import type { MexicoWords } from "~/content/mexico/en";
 import { config } from "~/lib/config";
+import { Island } from "~/components/ui/island";
 import { LanguageToggle } from "../language-toggle";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { MEXICO_SECTION_IDS } from "./parts";
@@ -12,7 +13,9 @@ export function MexicoHero({ copy }: { copy: MexicoWords }) {
     <section className="relative overflow-hidden bg-gradient-to-b from-sand-100 via-sand-50 to-white">
       <div className="mx-auto max-w-6xl px-5 pb-14 pt-6 sm:px-8 sm:pb-20 sm:pt-8">
         <div className="flex justify-end">
-          <LanguageToggle words={copy.toggle} />
+          <Island name="mexicoToggle" props={{ words: copy.toggle }}>
+            <LanguageToggle words={copy.toggle} />
+          </Island>
         </div>
         <div className="mt-6 grid items-center gap-10 lg:mt-4 @5xl:grid-cols-[1.15fr_0.85fr]">
           <div>

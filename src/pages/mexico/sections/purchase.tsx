@@ -1,69 +1,18 @@
-import { Check, Clock, Info, Loader2, ShieldCheck } from "lucide-react";
-import type { ReactNode } from "react";
-import { useNavigate } from "~/components/ui/link";
+import { Check, Clock, ShieldCheck } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { Island } from "~/components/ui/island";
 import { Section } from "~/components/ui/section";
 import type { MexicoWords } from "~/content/mexico/en";
-import { track } from "~/lib/analytics";
-import { useTrackOnce } from "~/lib/use-track-once";
 import { cn } from "~/lib/cn";
-import { useLang } from "~/lib/i18n";
-import { toast } from "~/lib/toast";
-import { buyNowAction, type LaunchLookup } from "../launch-product";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { MEXICO_SECTION_IDS } from "./parts";
 import { cardVariants } from "~/components/ui/card";
+import { MexicoBuyNow, type BuyNowProps } from "./buy-now";
 
-function BuyStatus({ lookup, copy }: { lookup: LaunchLookup; copy: MexicoWords }) {
-  // One fixed-height line whose text changes: the page never shifts when the store answers.
-  let icon: ReactNode;
-  let text: string;
-  let tone: string;
-  if (lookup.status === "loading") {
-    icon = <Loader2 className="h-4 w-4 shrink-0 animate-spin" aria-hidden="true" />;
-    text = copy.purchase.checking;
-    tone = "text-muted";
-  } else if (lookup.status === "found") {
-    icon = <Check className="h-4 w-4 shrink-0" aria-hidden="true" />;
-    text = copy.purchase.available;
-    tone = "text-brand-800";
-  } else {
-    icon = <Info className="h-4 w-4 shrink-0" aria-hidden="true" />;
-    text = copy.purchase.configuring;
-    tone = "text-accent-700";
-  }
-  return (
-    <p
-      role="status"
-      data-testid="buy-now-status"
-      data-status={lookup.status}
-      className={cn("mt-3 flex min-h-16 items-start gap-2 text-sm leading-snug", tone)}
-    >
-      <span className="mt-0.5">{icon}</span>
-      <span>{text}</span>
-    </p>
-  );
-}
-
-export function MexicoPurchase({ copy, lookup }: { copy: MexicoWords; lookup: LaunchLookup }) {
-  const lang = useLang();
-  const navigate = useNavigate();
-  const action = buyNowAction(lookup, lang);
-  const enabled = action.kind === "navigate";
-  // The offer's card shows the store's launch product once the store has answered: a list of one.
-  // (Measuring never breaks the page: a product the store sent without styles is simply not counted.)
-  const style = lookup.status === "found" && Array.isArray(lookup.product.variants) ? lookup.product.variants[0] : undefined;
-  const offered = lookup.status === "found" && style ? { product: lookup.product, style } : null;
-  useTrackOnce(offered && offered.product.id, (p) => offered && p.viewItemList(p.ITEM_LISTS.mexicoOffer, [p.storeLine(offered.product, offered.style)]));
-
-  function onBuyNow() {
-    const available = action.kind === "navigate";
-    track((p) => p.mexicoBuyNow(lang, available));
-    if (offered && available) track((p) => p.selectItem(p.ITEM_LISTS.mexicoOffer, p.storeLine(offered.product, offered.style), 0));
-    if (action.kind === "navigate") void navigate(action.to);
-    else if (action.kind === "unavailable") toast({ ...copy.toasts.unavailable, variant: "destructive" });
-  }
+export function MexicoPurchase({ copy }: { copy: MexicoWords }) {
+  const { buyNow, checking, available, configuring } = copy.purchase;
+  const { productNotFound, loadFailed, unavailable } = copy.toasts;
+  const buy: BuyNowProps = { words: { buyNow, checking, available, configuring }, toasts: { productNotFound, loadFailed, unavailable } };
 
   return (
     // Hydrated with the page: the Buy Now status says what the store lookup found as soon as it answers.
@@ -93,20 +42,9 @@ export function MexicoPurchase({ copy, lookup }: { copy: MexicoWords; lookup: La
             </span>
             <span className="text-sm font-semibold text-muted">{copy.purchase.priceNote}</span>
           </p>
-          <Button
-            data-testid="buy-now"
-            aria-disabled={!enabled}
-            aria-describedby="buy-now-status"
-            onClick={onBuyNow}
-            variant="primary"
-            size="lg"
-            className="mt-6 w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-          >
-            {copy.purchase.buyNow}
-          </Button>
-          <div id="buy-now-status">
-            <BuyStatus lookup={lookup} copy={copy} />
-          </div>
+          <Island name="mexicoBuyNow" props={buy}>
+            <MexicoBuyNow {...buy} />
+          </Island>
           <ul className="mt-4 grid gap-2 border-t border-sand-200 pt-4 text-sm text-ink">
             <li className="flex items-center gap-2">
               <ShieldCheck className="h-4 w-4 text-brand-700" aria-hidden="true" />

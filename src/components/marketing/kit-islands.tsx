@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { ToastButtonLink } from "~/components/ui/links";
+import { track } from "~/lib/analytics";
+import type { ItemListKey } from "~/lib/measurement-plan";
+import type { ToastInput } from "~/lib/toast";
+import { useTrackOnce } from "~/lib/use-track-once";
+
+/**
+ * What a kit card does with JavaScript, as islands (decision 2026-11-28-islands): the list's
+ * view_item_list once the cards are shown, and each card's button's select_item. Kept apart from
+ * kit-card.tsx so that the islands' boot carries these and not the kits' content.
+ */
+
+/** A kit as the measurement plan reads it (its Stripe price id and name: one in both languages). */
+export type KitLineProps = { stripePriceId: string; name: string; price: number };
+
+/** A page's kit cards were shown: GA4's view_item_list, once a page view (the kits' Stripe price ids, one in both languages). */
+export function useKitListSeen(list: ItemListKey, kits: readonly KitLineProps[]): void {
+  useTrackOnce(list, (p) => p.viewItemList(p.ITEM_LISTS[list], kits.map((k) => p.kitLine(k))));
+}
+
+/** The list's view_item_list, as an island of its own: it draws nothing. */
+export function KitListSeen({ list, kits }: { list: ItemListKey; kits: readonly KitLineProps[] }): null {
+  useKitListSeen(list, kits);
+  return null;
+}
+
+export type KitButtonProps = {
+  to: string;
+  toast: ToastInput;
+  label: string;
+  highlight: boolean;
+  /** The card's heading id: the button's description. */
+  describedBy: string;
+  /** The list the card is in, its place in it from 0, and its kit: the button sends GA4's select_item. */
+  list?: ItemListKey;
+  index: number;
+  line: KitLineProps;
+};
+
+/**
+ * A kit card's button: the "taking you to checkout" toast, then /checkout/{priceId} (the link
+ * layer gives a Spanish page's card /es/pago/{priceId}).
+ */
+export function KitButton({ to, toast, label, highlight, describedBy, list, index, line }: KitButtonProps): ReactNode {
+  return (
+    <ToastButtonLink
+      to={to}
+      toast={toast}
+      onClick={list ? () => track((p) => p.selectItem(p.ITEM_LISTS[list], p.kitLine(line), index)) : undefined}
+      // The checkout page says what the toast says: a tap before the scripts goes there at once.
+      holdForMessage={false}
+      variant={highlight ? "primary" : "secondary"}
+      size="lg"
+      className="mt-7 w-full"
+      aria-describedby={describedBy}
+    >
+      {label}
+    </ToastButtonLink>
+  );
+}
