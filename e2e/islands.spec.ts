@@ -89,6 +89,8 @@ test.describe("at 1280 px", () => {
     await expect(page).toHaveURL(/\/why-choose-us$/);
     expect(await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType)).toBe("navigational-prefetch");
   });
+});
+
 for (const [url, lang] of [["/pricing", "en"], ["/es/precios", "es"]] as const) {
   test(`the pricing page (${lang}) hydrates its header and kit buttons only, and fetches no router and no page module`, async ({ page }) => {
     const watched = watchPage(page);
