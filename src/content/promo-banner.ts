@@ -4,7 +4,7 @@
  */
 
 /**
- * The session cookie that keeps a closed banner closed until the browser closes (lib/storage.ts
+ * The session cookie that keeps a closed banner closed until the browser closes (lib/session-cookies.ts
  * `sessionCookies`): read before the banner paints, where a cookie costs less than opening
  * sessionStorage.
  */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { browserStorage, readJson, readText, sessionCookies, writeJson, writeText, type StorageLike } from "./storage";
+import { browserStorage, readJson, readText, writeJson, writeText, type StorageLike } from "./storage";
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -146,30 +146,5 @@ describe("JSON", () => {
     expect(() => writeJson(fullStorage(), "k", [1])).not.toThrow();
     expect(() => writeJson(lockedStorage(), "k", [1])).not.toThrow();
     expect(readJson(lockedStorage(), "k")).toBeUndefined();
-  });
-});
-
-describe("the session's cookies", () => {
-  afterEach(() => {
-    for (const c of document.cookie.split("; ").filter(Boolean)) document.cookie = `${c.split("=")[0]}=; Path=/; Max-Age=0`;
-  });
-  it("reads what it wrote, among other cookies, and nothing for a name it never wrote", () => {
-    document.cookie = "other=1; Path=/";
-    const cookies = sessionCookies();
-    writeText(cookies, "promo-mx-dismissed", "1");
-    expect(readText(cookies, "promo-mx-dismissed")).toBe("1");
-    expect(readText(cookies, "promo-mx")).toBeNull();
-    expect(readText(cookies, "other")).toBe("1");
-    writeText(cookies, "promo-mx-dismissed", null);
-    expect(readText(cookies, "promo-mx-dismissed")).toBeNull();
-  });
-  it("keeps a value that is not a cookie's own characters, and reads a malformed one as nothing", () => {
-    const cookies = sessionCookies();
-    writeText(cookies, "choice", "a b;c=é");
-    expect(readText(cookies, "choice")).toBe("a b;c=é");
-    expect(readText(sessionCookies({ cookie: "choice=%E0%A4%A" }), "choice")).toBeNull();
-  });
-  it("is no storage where there is no document (the prerender)", () => {
-    expect(sessionCookies(null)).toBeUndefined();
   });
 });

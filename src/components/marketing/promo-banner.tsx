@@ -4,7 +4,8 @@ import { Island } from "~/components/ui/island";
 import { Link } from "~/components/ui/link";
 import type { HomeWords } from "~/content/home/en";
 import { PROMO_BANNER_CLOSED_CLASS as closedClass, PROMO_BANNER_COOKIE as cookie } from "~/content/promo-banner";
-import { readText, sessionCookies, writeText } from "~/lib/storage";
+import { sessionCookies } from "~/lib/session-cookies";
+import { readText, writeText } from "~/lib/storage";
 
 /**
  * Runs while the prerendered HTML is parsed, before the banner below it is painted: a visitor
