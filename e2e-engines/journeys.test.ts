@@ -241,9 +241,12 @@ describe(`${ENGINE}`, () => {
     await visible(h1(en.hero.title));
     await hydrated();
 
+    // The toggle loads the other page as a document (an islands page): it boots before the reload,
+    // which would otherwise cut its module imports short (Firefox reports them as page errors).
     await tab.click(toggle("ES"));
     await expectUrl(/\/airbnb-mexico$/);
     await visible(h1(es.hero.title));
+    await hydrated();
     await tab.reload();
     await expectUrl(/\/airbnb-mexico$/);
     await visible(h1(es.hero.title));

@@ -1,5 +1,5 @@
-import type { ComponentProps, MouseEvent } from "react";
-import { Link, type LinkProps } from "~/components/ui/link";
+import { useContext, type ComponentProps, type MouseEvent } from "react";
+import { Link, PlainLinks, type LinkProps } from "~/components/ui/link";
 import { buttonVariants, type ButtonVariantProps } from "~/components/ui/button";
 import { useShellWords } from "~/content/shared-words";
 import { toast, type ToastInput } from "~/lib/toast";
@@ -29,6 +29,14 @@ function withToast<E>(input: ToastInput | undefined, onClick?: (e: MouseEvent<E>
   };
 }
 
+/**
+ * The message a link raises itself: none inside an island (PlainLinks), where the islands' boot
+ * raises it from the link's attribute (src/islands/messages.ts), on the next page for a link
+ * followed in this tab. Raised here too, it would show twice, and fetch the toasts' code as the
+ * page goes away (WebKit reports that import, cut short, as an error).
+ */
+const useOwnMessage = (input: ToastInput | undefined) => (useContext(PlainLinks) ? undefined : input);
+
 /** A tap on a link with a message, made before hydration, is kept and replayed (layout/tap-replay.ts). */
 const replayedIf = (input: ToastInput | undefined, hold = true) => (input && hold ? { "data-tap-replay": "" } : {});
 
@@ -51,12 +59,14 @@ export function ToastButtonLink({
   size,
   ...props
 }: LinkProps & ButtonVariantProps & ToastProps) {
-  return <Link className={cn(buttonVariants({ variant, size }), className)} onClick={withToast(input, onClick)} {...replayedIf(input, holdForMessage)} {...messageOf(input)} {...props} />;
+  const own = useOwnMessage(input);
+  return <Link className={cn(buttonVariants({ variant, size }), className)} onClick={withToast(own, onClick)} {...replayedIf(input, holdForMessage)} {...messageOf(input)} {...props} />;
 }
 
 /** An internal text link that raises a toast as it navigates. */
 export function ToastTextLink({ toast: input, holdForMessage, onClick, className, ...props }: LinkProps & ToastProps) {
-  return <Link className={cn(textLinkClass, className)} onClick={withToast(input, onClick)} {...replayedIf(input, holdForMessage)} {...messageOf(input)} {...props} />;
+  const own = useOwnMessage(input);
+  return <Link className={cn(textLinkClass, className)} onClick={withToast(own, onClick)} {...replayedIf(input, holdForMessage)} {...messageOf(input)} {...props} />;
 }
 
 /**
@@ -74,6 +84,7 @@ export function NewTabLink({
   ...props
 }: ComponentProps<"a"> & ButtonVariantProps & Pick<ToastProps, "toast"> & { appearance?: "button" | "text" | "text-light" }) {
   const newTab = useShellWords().newTab;
+  const own = useOwnMessage(input);
   return (
     <a
       target="_blank"
@@ -82,7 +93,7 @@ export function NewTabLink({
         appearance === "button" ? buttonVariants({ variant, size }) : appearance === "text" ? textLinkClass : textLinkLightClass,
         className,
       )}
-      onClick={withToast(input, onClick)}
+      onClick={withToast(own, onClick)}
       {...messageOf(input)}
       {...props}
     >
