@@ -32,11 +32,18 @@ export function probe(): void {
       return String(v);
     }
   };
+  // Once the page is on its way out, WebKit fails the preloads still in flight (the prefetcher's
+  // `<link rel="modulepreload">` of the links on screen): the page cut them short, nothing it
+  // needed failed. A module the page imports and cannot load still reports, as a rejection.
+  let leaving = false;
+  addEventListener("beforeunload", () => (leaving = true));
+  addEventListener("pageshow", () => (leaving = false));
   addEventListener(
     "error",
     (event) => {
       const target = event.target;
       if (target instanceof Element) {
+        if (leaving && target instanceof HTMLLinkElement && /\b(modulepreload|preload|prefetch)\b/.test(target.rel)) return;
         // A resource that failed to load (error events of elements do not bubble: caught on the way down).
         const url = target.getAttribute("src") ?? target.getAttribute("href") ?? "";
         send("resource", `${target.tagName.toLowerCase()} failed to load ${url}`);

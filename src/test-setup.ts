@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { setWordsOutsideLayouts } from "~/content/shared-words";
 import { handle as englishLayout } from "~/routes/layouts/english";
@@ -8,3 +8,9 @@ import { handle as englishLayout } from "~/routes/layouts/english";
 setWordsOutsideLayouts(englishLayout.words);
 
 afterEach(() => cleanup());
+
+// How long `findBy…` and `waitFor` wait for what they look for: Testing Library's 1 s was too
+// short when the unit tests share two CPUs with the browser tests (`npm test`): the subscriber
+// list's debounced search, then its render, took longer, and a test failed that passes alone.
+// What is looked for is the same; none of these tests times anything (the benches do).
+configure({ asyncUtilTimeout: 5000 });
