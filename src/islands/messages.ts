@@ -1,7 +1,8 @@
 import { isSoftNavigationClick } from "~/components/ui/link";
 import { TOAST_ATTRIBUTE } from "~/components/ui/links";
-import { browserStorage, writeText, type MaybeStorage } from "~/lib/storage";
-import { PENDING_TOAST_KEY, toast, type ToastInput } from "~/lib/toast";
+import { toast, toastOnNextPage, type ToastInput } from "~/lib/toast";
+
+export { toastOnNextPage };
 
 /**
  * A click on a link with a message, on an islands page (decision 2026-11-28-islands), where no
@@ -25,9 +26,4 @@ export function takeMessage(event: MouseEvent): void {
     return;
   }
   if (isSoftNavigationClick(event, link.target)) toastOnNextPage(input);
-}
-
-/** Keeps a link's message for the next page of the browser session (lib/toast.ts `takePendingToast` shows it there). */
-export function toastOnNextPage(input: ToastInput, storage: MaybeStorage = browserStorage("session")): void {
-  writeText(storage, PENDING_TOAST_KEY, JSON.stringify(input));
 }

@@ -92,6 +92,11 @@ const DURATIONS: readonly ToastDuration[] = [1000, 2000, 3000, 5000];
  */
 export const cameFromTheSite = (referrer: string, origin: string): boolean => referrer.startsWith(`${origin}/`);
 
+/** Keeps a link's message for the next page of the browser session (`takePendingToast` shows it there). */
+export function toastOnNextPage(input: ToastInput, storage: MaybeStorage = browserStorage("session")): void {
+  writeText(storage, PENDING_TOAST_KEY, JSON.stringify(input));
+}
+
 /** The message a link left for this page, once; null when none, or when what is kept is not a toast. */
 export function takePendingToast(storage: MaybeStorage = browserStorage("session")): ToastInput | null {
   const kept = readJson(storage, PENDING_TOAST_KEY);

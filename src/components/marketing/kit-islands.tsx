@@ -1,8 +1,10 @@
-import type { ReactNode } from "react";
+import { useContext, type MouseEvent, type ReactNode } from "react";
+import { isSoftNavigationClick, PlainLinks } from "~/components/ui/link";
 import { ToastButtonLink } from "~/components/ui/links";
 import { track } from "~/lib/analytics";
 import type { ItemListKey } from "~/lib/measurement-plan";
-import type { ToastInput } from "~/lib/toast";
+import { toastOnNextPage, type ToastInput } from "~/lib/toast";
+import { trackBeforeLeaving } from "~/lib/track-before-leaving";
 import { useTrackOnce } from "~/lib/use-track-once";
 
 /**
@@ -43,11 +45,27 @@ export type KitButtonProps = {
  * layer gives a Spanish page's card /es/pago/{priceId}).
  */
 export function KitButton({ to, toast, label, highlight, describedBy, list, index, line }: KitButtonProps): ReactNode {
+  const plain = useContext(PlainLinks);
+  const selectItem = (e: MouseEvent<HTMLAnchorElement>) => {
+    const build: Parameters<typeof track>[0] = (p) => p.selectItem(p.ITEM_LISTS[list!], p.kitLine(line), index);
+    // On an islands page the tap loads the checkout as a document, which would unload this page
+    // before the tags have the event (lost one run in two in the analytics funnel): the page is
+    // left once they have it (lib/track-before-leaving.ts), with the link's message kept for the
+    // checkout page, as the islands' boot keeps it for a link followed at once (islands/messages.ts).
+    if (plain && isSoftNavigationClick(e, e.currentTarget.target)) {
+      e.preventDefault();
+      const href = e.currentTarget.href;
+      toastOnNextPage(toast);
+      void trackBeforeLeaving(build).then(() => window.location.assign(href));
+      return;
+    }
+    void track(build);
+  };
   return (
     <ToastButtonLink
       to={to}
       toast={toast}
-      onClick={list ? () => track((p) => p.selectItem(p.ITEM_LISTS[list], p.kitLine(line), index)) : undefined}
+      onClick={list ? selectItem : undefined}
       // The checkout page says what the toast says: a tap before the scripts goes there at once.
       holdForMessage={false}
       variant={highlight ? "primary" : "secondary"}
