@@ -13,13 +13,19 @@ const hydrated = (page: Page, selector: string) =>
 
 test.use({ viewport: VIEWPORTS.mobile });
 
-test("the home page hydrates its header and banner only, and fetches no router and no page module", async ({ page }) => {
+/** Opens an islands page and waits for its islands: what it asked the server for, and what it logged. */
+async function openIslandsPage(page: Page, url: string) {
   const watched = watchPage(page);
   const asked: string[] = [];
   page.on("request", (r) => asked.push(new URL(r.url()).pathname));
-  await page.goto("/");
+  await page.goto(url);
   await waitForHydration(page);
   expect(await page.locator("html").getAttribute("data-islands")).toBe("");
+  return { watched, asked };
+}
+
+test("the home page hydrates its header and banner only, and fetches no router and no page module", async ({ page }) => {
+  const { watched, asked } = await openIslandsPage(page, "/");
   expect(await hydrated(page, "header button")).toBe(true);
   expect(await hydrated(page, "[data-promo-banner] button")).toBe(true);
   expect(await hydrated(page, "main h1")).toBe(false);
@@ -93,12 +99,7 @@ test.describe("at 1280 px", () => {
 
 for (const [url, lang] of [["/pricing", "en"], ["/es/precios", "es"]] as const) {
   test(`the pricing page (${lang}) hydrates its header and kit buttons only, and fetches no router and no page module`, async ({ page }) => {
-    const watched = watchPage(page);
-    const asked: string[] = [];
-    page.on("request", (r) => asked.push(new URL(r.url()).pathname));
-    await page.goto(url);
-    await waitForHydration(page);
-    expect(await page.locator("html").getAttribute("data-islands")).toBe("");
+    const { watched, asked } = await openIslandsPage(page, url);
     expect(await hydrated(page, "header button")).toBe(true);
     expect(await hydrated(page, '[id^="kit-"] a[href*="/"]')).toBe(true);
     expect(await hydrated(page, "main h1")).toBe(false);
@@ -139,12 +140,7 @@ test("the pricing page's controls work before its islands hydrate and after: the
 
 for (const [url, lang] of [["/airbnb-mexico", "es"], ["/en/airbnb-mexico", "en"]] as const) {
   test(`the Mexico page (${lang}) hydrates its header, toggle, Buy Now and FAQ only, from a chunk of their own, and fetches no router and no page module`, async ({ page }) => {
-    const watched = watchPage(page);
-    const asked: string[] = [];
-    page.on("request", (r) => asked.push(new URL(r.url()).pathname));
-    await page.goto(url);
-    await waitForHydration(page);
-    expect(await page.locator("html").getAttribute("data-islands")).toBe("");
+    const { watched, asked } = await openIslandsPage(page, url);
     for (const island of ["header button", '[role="group"] button[aria-pressed]', '[data-testid="buy-now"]', 'button[aria-controls^="mexico-faq-"]']) {
       expect(await hydrated(page, island), island).toBe(true);
     }
