@@ -1,4 +1,4 @@
-import { linkTarget, viewportPrefetchAllowed, visitorReads, type ConnectionInfo } from "~/lib/prefetch";
+import { linkTarget, viewportPrefetchAllowed, visitorReads } from "~/lib/prefetch";
 import { browserIdle, idleSlices, type ScheduleIdle } from "~/lib/idle-slices";
 
 /**
@@ -20,12 +20,6 @@ export const PREFETCH_ATTRIBUTE = "data-prefetch";
 
 /** Documents prefetched for being on screen, per page: the first links a visitor sees, not the footer's dozen. */
 export const VIEWPORT_DOCUMENTS = 12;
-
-declare global {
-  interface Navigator {
-    connection?: ConnectionInfo;
-  }
-}
 
 type PrefetchWindow = Window & { HTMLScriptElement: typeof HTMLScriptElement; IntersectionObserver?: typeof IntersectionObserver };
 
