@@ -198,6 +198,9 @@ test.describe("first-load JavaScript", () => {
       "quantity-stepper",
       "route-data",
       "store-client",
+      // A moment sent before the page is left (lib/track-before-leaving.ts): the kit checkout's
+      // begin_checkout in both languages' routes, and the islands' boot's kit buttons (islands/leave.ts).
+      "track-before-leaving",
       "use-launch-product",
       "use-track-once",
     ]);

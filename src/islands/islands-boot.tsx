@@ -13,6 +13,7 @@ import { SharedWordsProvider, type LanguageLayoutHandle, type SharedWords } from
 import { CartDrawerMount } from "~/features/cart-drawer/cart-drawer-mount";
 import { analyticsConfigured } from "~/lib/analytics";
 import { startDocumentPrefetch } from "./document-prefetch";
+import { leaveAfterTracking } from "./leave";
 import { takeMessage } from "./messages";
 import { HEADER_ACTIONS } from "./shell-islands";
 
@@ -42,7 +43,7 @@ const ISLANDS: { [N in IslandName]: Draw<N> | Later<N> } = {
   header: () => <Header actions={HEADER_ACTIONS} />,
   promoBanner: ({ words }) => <PromoBannerBody words={words} />,
   kitListSeen: (props) => <KitListSeen {...props} />,
-  kitButton: (props) => <KitButton {...props} />,
+  kitButton: (props) => <KitButton {...props} leave={leaveAfterTracking} />,
   mexicoToggle: { later: () => mexico().then((i) => i.mexicoToggle) },
   mexicoFaq: { later: () => mexico().then((i) => i.mexicoFaq) },
   mexicoBuyNow: { later: () => mexico().then((i) => i.mexicoBuyNow) },

@@ -1,10 +1,16 @@
-import { useContext, type MouseEvent, type ReactNode } from "react";
-import { isSoftNavigationClick, PlainLinks } from "~/components/ui/link";
+import type { MouseEvent, ReactNode } from "react";
 import { ToastButtonLink } from "~/components/ui/links";
-import { track } from "~/lib/analytics";
-import type { ItemListKey } from "~/lib/measurement-plan";
-import { toastOnNextPage, type ToastInput } from "~/lib/toast";
-import { trackBeforeLeaving } from "~/lib/track-before-leaving";
+import { track, type Plan } from "~/lib/analytics";
+import type { ItemListKey, PlanEntry } from "~/lib/measurement-plan";
+import type { ToastInput } from "~/lib/toast";
+
+/**
+ * How a button leaves for checkout on an islands page, where the tap loads a document: once the
+ * tags have the moment, with the link's message kept for the next page (islands/leave.ts). Given
+ * by the islands' boot only; a page the whole app hydrates navigates in the client and the page
+ * stays to send the event.
+ */
+export type LeaveAfter = (click: MouseEvent<HTMLAnchorElement>, moment: (plan: Plan) => PlanEntry | null, message: ToastInput) => void;
 import { useTrackOnce } from "~/lib/use-track-once";
 
 /**
@@ -44,22 +50,13 @@ export type KitButtonProps = {
  * A kit card's button: the "taking you to checkout" toast, then /checkout/{priceId} (the link
  * layer gives a Spanish page's card /es/pago/{priceId}).
  */
-export function KitButton({ to, toast, label, highlight, describedBy, list, index, line }: KitButtonProps): ReactNode {
-  const plain = useContext(PlainLinks);
+export function KitButton({ to, toast, label, highlight, describedBy, list, index, line, leave }: KitButtonProps & { leave?: LeaveAfter }): ReactNode {
+  // On an islands page the document load would unload the page before the tags had the event
+  // (lost one run in two in the analytics funnel): `leave` holds the tap until they have it.
   const selectItem = (e: MouseEvent<HTMLAnchorElement>) => {
-    const build: Parameters<typeof track>[0] = (p) => p.selectItem(p.ITEM_LISTS[list!], p.kitLine(line), index);
-    // On an islands page the tap loads the checkout as a document, which would unload this page
-    // before the tags have the event (lost one run in two in the analytics funnel): the page is
-    // left once they have it (lib/track-before-leaving.ts), with the link's message kept for the
-    // checkout page, as the islands' boot keeps it for a link followed at once (islands/messages.ts).
-    if (plain && isSoftNavigationClick(e, e.currentTarget.target)) {
-      e.preventDefault();
-      const href = e.currentTarget.href;
-      toastOnNextPage(toast);
-      void trackBeforeLeaving(build).then(() => window.location.assign(href));
-      return;
-    }
-    void track(build);
+    const moment = (p: Plan) => p.selectItem(p.ITEM_LISTS[list!], p.kitLine(line), index);
+    if (leave) leave(e, moment, toast);
+    else void track(moment);
   };
   return (
     <ToastButtonLink
