@@ -3,6 +3,7 @@ import { ToastButtonLink } from "~/components/ui/links";
 import { track, type Plan } from "~/lib/analytics";
 import type { ItemListKey, PlanEntry } from "~/lib/measurement-plan";
 import type { ToastInput } from "~/lib/toast";
+import { useTrackOnce } from "~/lib/use-track-once";
 
 /**
  * How a button leaves for checkout on an islands page, where the tap loads a document: once the
@@ -11,7 +12,6 @@ import type { ToastInput } from "~/lib/toast";
  * stays to send the event.
  */
 export type LeaveAfter = (click: MouseEvent<HTMLAnchorElement>, moment: (plan: Plan) => PlanEntry | null, message: ToastInput) => void;
-import { useTrackOnce } from "~/lib/use-track-once";
 
 /**
  * What a kit card does with JavaScript, as islands (decision 2026-11-28-islands): the list's
