@@ -1,8 +1,10 @@
 // @ts-check
 /**
  * Every stand-in together, as `npm start` mounts them, with the project's real functions
- * (supabase/functions) and migrations: a sign-up reaches the local inbox within 2 s, its links
- * work, Turnstile's refusal and Resend's outage come through as the functions answer them.
+ * (supabase/functions) and migrations: a sign-up reaches the local inbox, its links work,
+ * Turnstile's refusal and Resend's outage come through as the functions answer them. How soon the
+ * mail arrives is a budget, measured by `npm run bench:signup-mail`, not here: on two busy CPUs
+ * a timed test fails for the machine, not the code.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_SUPABASE_PUBLISHABLE_KEY } from "../local-env.mjs";
@@ -35,13 +37,11 @@ const signUp = (email, token = makeToken()) =>
 const inbox = async (to) => (await fetch(`${origin}/local-mail/api/messages?to=${encodeURIComponent(to)}`)).json();
 
 describe("the local stand-ins together", () => {
-  it("a sign-up reaches the inbox within 2 s, and its confirm and one-click unsubscribe work", async () => {
+  it("a sign-up reaches the inbox, and its confirm and one-click unsubscribe work", async () => {
     const to = `wiring-${Date.now()}@example.com`;
-    const t0 = Date.now();
     const res = await signUp(to);
     expect(await res.json()).toEqual({ code: "pending", mail: "sent" });
-    await expect.poll(async () => (await inbox(to)).length, { timeout: 2000, interval: 50 }).toBe(1);
-    expect(Date.now() - t0).toBeLessThan(2000);
+    await expect.poll(async () => (await inbox(to)).length, { timeout: 15_000, interval: 50 }).toBe(1);
 
     const [mail] = await inbox(to);
     const confirm = mail.links.find((/** @type {string} */ l) => l.startsWith(`${origin}/confirm-subscription?token=`));
