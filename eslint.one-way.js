@@ -4,7 +4,7 @@
  * a route holds no markup beyond its page component; the eyebrow's class string lives only in
  * the Eyebrow primitive; no hex colour in a class string; on the pages and their parts, card
  * surfaces come only from Card (cardVariants) and buttons only from Button; columns switch by
- * container query, in the page's own rem (issue 27). tests/lint-one-way.test.ts
+ * container query, in the page's own rem (issue 27). tests/lint-rules.test.ts
  * proves each bites.
  */
 
