@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { LANGUAGE_SWITCH, REPLAYED_CONTROLS } from "../src/components/layout/tap-replay";
-import { LANG_STORAGE_KEY } from "../src/lib/i18n";
-import { holdScripts, VIEWPORTS, waitForHydration } from "./helpers";
+import { LANG_COOKIE } from "../src/lib/i18n";
+import { holdScripts, pageCookie, VIEWPORTS, waitForHydration } from "./helpers";
 
 /**
  * Issue 43 point 4: before hydration, what a hurried visitor taps works the same.
@@ -48,21 +48,16 @@ test("a hash reached before the scripts run goes with the switch too", async ({ 
   scripts.release();
 });
 
-test("a Mexico page's switch tapped before the scripts run remembers the choice: the visitor stays on the page they chose", async ({ page }) => {
+test("a Mexico page's switch tapped before the scripts run remembers the choice: the visitor stays on the page they chose", async ({ page, baseURL }) => {
   // This visitor chose English once; the Spanish page's head script sends such a visitor to English.
-  await page.addInitScript(([key]) => {
-    if (!sessionStorage.getItem("seeded")) {
-      localStorage.setItem(key!, "en");
-      sessionStorage.setItem("seeded", "1");
-    }
-  }, [LANG_STORAGE_KEY]);
+  await page.context().addCookies([{ name: LANG_COOKIE, value: "en", url: new URL("/", baseURL).href }]);
   const scripts = await holdScripts(page);
   await page.goto("/en/airbnb-mexico?utm_source=mail#offer");
   await scripts.painted();
   await pageSwitch(page).click();
   await expect(page).toHaveURL("/airbnb-mexico?utm_source=mail#offer");
   await expect(page.locator("html")).toHaveAttribute("lang", /^es/);
-  expect(await page.evaluate((key) => localStorage.getItem(key), LANG_STORAGE_KEY)).toBe("es");
+  expect(await pageCookie(page, LANG_COOKIE)).toBe("es");
   scripts.release();
   await waitForHydration(page);
   await expect(page).toHaveURL("/airbnb-mexico?utm_source=mail#offer");

@@ -118,3 +118,8 @@ export async function signInTeamPage(page: Page, who: { email: string; password:
   await page.getByLabel("6-digit code").fill(totpCode(who.totpSecret));
   await page.getByRole("button", { name: "Verify" }).click();
 }
+
+/** One of the site's own cookies as the page sees it (`document.cookie`), or null. */
+export async function pageCookie(page: Page, name: string): Promise<string | null> {
+  return page.evaluate((n) => document.cookie.split("; ").find((c) => c.startsWith(`${n}=`))?.slice(n.length + 1) ?? null, name);
+}

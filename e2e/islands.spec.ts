@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { VIEWPORTS, waitForHydration, watchPage } from "./helpers";
+import { LANG_COOKIE } from "../src/lib/i18n";
+import { pageCookie, VIEWPORTS, waitForHydration, watchPage } from "./helpers";
 import { routeFiles } from "./route-files";
 
 /**
@@ -74,7 +75,7 @@ test("the language switch follows the page's hash after the islands are live, an
   await expect(toSpanish).toHaveAttribute("href", "/es/nuestra-historia#the-problem");
   await toSpanish.click();
   await expect(page).toHaveURL(/\/es\/nuestra-historia#the-problem$/);
-  expect(await page.evaluate(() => localStorage.getItem("cx-mexico-lang"))).toBe("es");
+  expect(await pageCookie(page, LANG_COOKIE)).toBe("es");
 });
 
 test.describe("at 1280 px", () => {
@@ -185,7 +186,7 @@ test("the Mexico page: a question tapped before its islands is opened once they 
   await page.getByRole("group").getByRole("button", { name: "ES" }).click();
   await expect(page).toHaveURL(/\/airbnb-mexico$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "es-MX");
-  expect(await page.evaluate(() => localStorage.getItem("cx-mexico-lang"))).toBe("es");
+  expect(await pageCookie(page, LANG_COOKIE)).toBe("es");
   // The toggle replaced the entry: Back goes to the offer page, in the language now remembered.
   await page.goBack();
   await expect(page).toHaveURL(/\/es\/oferta-airbnb-mexico$/);

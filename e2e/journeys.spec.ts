@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { es as mexicoEs } from "../src/content/mexico/es";
 import { config } from "../src/lib/config";
-import { LANG_STORAGE_KEY, LOCALIZED_PAGES } from "../src/lib/i18n";
-import { expectToast, FIRST_LOAD, VIEWPORTS, watchPage } from "./helpers";
+import { LANG_COOKIE, LOCALIZED_PAGES } from "../src/lib/i18n";
+import { expectToast, FIRST_LOAD, pageCookie, VIEWPORTS, watchPage } from "./helpers";
 import { expectAllSpanish } from "./spanish-text";
 import { STORE_API } from "./store-fixtures";
 
@@ -150,7 +150,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await page.goto(EN);
     await page.getByRole("group", { name: "Language" }).getByRole("button", { name: "EN" }).click();
     // A tap before hydration is replayed once the app runs: the choice is stored then.
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), LANG_STORAGE_KEY)).toBe("en");
+    await expect.poll(() => pageCookie(page, LANG_COOKIE)).toBe("en");
     await page.addInitScript(() => {
       let frames = 0;
       const record = () => {

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { LANG_SUGGEST_DISMISSED_KEY } from "../src/content/language-choice";
-import { LANG_STORAGE_KEY, langForPath } from "../src/lib/i18n";
+import { LANG_COOKIE, langForPath } from "../src/lib/i18n";
 import { ENGLISH_ONLY_PATHS, twinPath } from "../src/lib/twins";
 import { ROUTES, smokeUrl } from "../src/route-table";
-import { expectToast, FIRST_LOAD, waitForHydration, watchPage } from "./helpers";
+import { expectToast, FIRST_LOAD, pageCookie, waitForHydration, watchPage } from "./helpers";
 import { englishFunctionWords, expectAllSpanish } from "./spanish-text";
 import { P, STORE_API } from "./store-fixtures";
 
@@ -67,7 +67,7 @@ for (const url of SPANISH_PAGES) {
     await expect(page.locator("html")).toHaveAttribute("lang", "es-MX");
     await expect(page.getByRole("banner").getByRole("link", { name: "Inicio" }).first()).toBeAttached();
     // The choice is remembered: the Mexico landing page opens in the language chosen last.
-    expect(await page.evaluate((key) => localStorage.getItem(key), LANG_STORAGE_KEY)).toBe("es");
+    expect(await pageCookie(page, LANG_COOKIE)).toBe("es");
     expect(watched.consoleErrors).toEqual([]);
   });
 }
@@ -172,7 +172,7 @@ test.describe("the Spanish suggestion", () => {
       // Closed, it stays closed, on this page and the next.
       await band.getByRole("button", { name: "Cerrar la sugerencia" }).click();
       await expect(band).toBeHidden();
-      expect(await page.evaluate((key) => localStorage.getItem(key), LANG_SUGGEST_DISMISSED_KEY)).toBe("1");
+      expect(await pageCookie(page, LANG_SUGGEST_DISMISSED_KEY)).toBe("1");
       await page.goto("/store");
       await waitForHydration(page);
       await expect(page.getByRole("complementary", { name: "Sugerencia de idioma" })).toBeHidden();

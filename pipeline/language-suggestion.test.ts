@@ -1,19 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { LANG_SUGGEST_CLASS, LANG_SUGGEST_DISMISSED_KEY } from "../src/content/language-choice";
-import { LANG_STORAGE_KEY } from "../src/lib/i18n";
+import { LANG_COOKIE } from "../src/lib/i18n";
 import { LANG_SUGGEST_SCRIPT, suggestsSpanish, withLanguageSuggestion } from "./language-suggestion";
 
-/** Runs the inline script against a fake browser; answers whether it set the class. */
+/** Runs the inline script against a fake browser whose cookies are `stored` (and look-alikes); answers whether it set the class. */
 function scriptSuggests(stored: Record<string, string>, languages: string[] | undefined, language = "en-US", throws = false): boolean {
   const classes = new Set<string>();
-  const localStorage = {
-    getItem: (key: string) => {
+  const jar = ["x=1", `x${LANG_COOKIE}=es`, `${LANG_SUGGEST_DISMISSED_KEY}x=1`, ...Object.entries(stored).map(([k, v]) => `${k}=${v}`)].join("; ");
+  const document = {
+    documentElement: { classList: { add: (c: string) => classes.add(c) } },
+    addEventListener: () => {},
+    get cookie() {
       if (throws) throw new Error("SecurityError");
-      return stored[key] ?? null;
+      return jar;
     },
   };
-  const document = { documentElement: { classList: { add: (c: string) => classes.add(c) } }, addEventListener: () => {} };
-  new Function("localStorage", "navigator", "document", LANG_SUGGEST_SCRIPT)(localStorage, { languages, language }, document);
+  new Function("navigator", "document", LANG_SUGGEST_SCRIPT)({ languages, language }, document);
   return classes.has(LANG_SUGGEST_CLASS);
 }
 
@@ -23,19 +25,19 @@ const cases: [string, Record<string, string>, string[], boolean][] = [
   ["Spanish only second", {}, ["en-US", "es-MX"], false],
   ["an English browser", {}, ["en-US"], false],
   ["a word that starts like es", {}, ["est"], false],
-  ["a Spanish browser that chose English", { [LANG_STORAGE_KEY]: "en" }, ["es-MX"], false],
-  ["an English browser that chose Spanish", { [LANG_STORAGE_KEY]: "es" }, ["en-US"], true],
+  ["a Spanish browser that chose English", { [LANG_COOKIE]: "en" }, ["es-MX"], false],
+  ["an English browser that chose Spanish", { [LANG_COOKIE]: "es" }, ["en-US"], true],
   ["a Spanish browser that closed it", { [LANG_SUGGEST_DISMISSED_KEY]: "1" }, ["es-MX"], false],
-  ["a visitor who chose Spanish and closed it", { [LANG_STORAGE_KEY]: "es", [LANG_SUGGEST_DISMISSED_KEY]: "1" }, ["en-US"], false],
+  ["a visitor who chose Spanish and closed it", { [LANG_COOKIE]: "es", [LANG_SUGGEST_DISMISSED_KEY]: "1" }, ["en-US"], false],
 ];
 
 describe("the Spanish suggestion", () => {
   it.each(cases)("%s: the rule and the inline script agree", (_, stored, languages, expected) => {
-    expect(suggestsSpanish(stored[LANG_STORAGE_KEY] ?? null, languages, stored[LANG_SUGGEST_DISMISSED_KEY] === "1")).toBe(expected);
+    expect(suggestsSpanish(stored[LANG_COOKIE] ?? null, languages, stored[LANG_SUGGEST_DISMISSED_KEY] === "1")).toBe(expected);
     expect(scriptSuggests(stored, languages)).toBe(expected);
   });
 
-  it("falls back to navigator.language, and stays quiet when storage throws", () => {
+  it("falls back to navigator.language, and stays quiet when cookies are refused", () => {
     expect(scriptSuggests({}, undefined, "es-419")).toBe(true);
     expect(scriptSuggests({}, ["es-MX"], "es-MX", true)).toBe(false);
   });

@@ -13,7 +13,8 @@
  * band hides itself on a Spanish page (<html lang="es-MX"> after a client navigation).
  */
 import { LANG_SUGGEST_CLASS, LANG_SUGGEST_DISMISSED_KEY, languageSuggestion as words } from "../src/content/language-choice";
-import { LANG_STORAGE_KEY } from "../src/lib/i18n";
+import { LANG_COOKIE } from "../src/lib/i18n";
+import { readCookieJs, writeCookieJs } from "./cookie-script";
 
 /** Whether an English page suggests its Spanish twin: the rule the script below runs. */
 export function suggestsSpanish(preference: string | null, languages: readonly string[], dismissed: boolean): boolean {
@@ -25,12 +26,12 @@ const q = JSON.stringify;
 
 /** The band's one script: the rule, before paint; then its two clicks. */
 export const LANG_SUGGEST_SCRIPT =
-  `(function(d){var K=${q(LANG_STORAGE_KEY)},D=${q(LANG_SUGGEST_DISMISSED_KEY)},C=${q(LANG_SUGGEST_CLASS)};` +
-  `try{var s=localStorage,p=s.getItem(K),n=navigator.languages&&navigator.languages[0]||navigator.language||"";` +
-  `if(s.getItem(D)!=="1"&&p!=="en"&&(p==="es"||/^es\\b/i.test(n)))d.documentElement.classList.add(C)}catch(e){}` +
+  `(function(d){var C=${q(LANG_SUGGEST_CLASS)};` +
+  `try{var p=${readCookieJs(LANG_COOKIE, "en|es", "d")},x=${readCookieJs(LANG_SUGGEST_DISMISSED_KEY, "1", "d")},n=navigator.languages&&navigator.languages[0]||navigator.language||"";` +
+  `if(!x&&p!=="en"&&(p==="es"||/^es\\b/i.test(n)))d.documentElement.classList.add(C)}catch(e){}` +
   `d.addEventListener("click",function(e){var t=e.target,c=t&&t.closest&&t.closest("[data-suggest-close],[data-suggest-go]");if(!c)return;` +
   `var close=c.hasAttribute("data-suggest-close");` +
-  `try{if(close)localStorage.setItem(D,"1");else{localStorage.setItem(K,"es");var l=d.querySelector('link[rel="alternate"][hreflang="es"]');if(l)c.href=new URL(l.href).pathname+location.search+location.hash}}catch(e){}` +
+  `try{if(close)${writeCookieJs(LANG_SUGGEST_DISMISSED_KEY, '"1"', "d")};else{${writeCookieJs(LANG_COOKIE, '"es"', "d")};var l=d.querySelector('link[rel="alternate"][hreflang="es"]');if(l)c.href=new URL(l.href).pathname+location.search+location.hash}}catch(e){}` +
   `if(close){d.documentElement.classList.remove(C);c.closest("aside").hidden=true}})})(document)`;
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

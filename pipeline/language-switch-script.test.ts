@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { replayTaps, TAP_CAPTURE_SCRIPT } from "../src/components/layout/tap-replay";
-import { LANG_STORAGE_KEY } from "../src/lib/i18n";
+import { readLangPreference } from "../src/lib/i18n";
 import { LANGUAGE_SWITCH_SCRIPT, withLanguageSwitchScript } from "./language-switch-script";
 
 type TapWindow = Window & { __cxTaps?: number[] | null };
@@ -36,7 +36,7 @@ describe("the language switch before hydration", () => {
 
   afterEach(() => {
     history.replaceState(null, "", "/");
-    localStorage.clear();
+    document.cookie = "cx-mexico-lang=; Path=/; Max-Age=0";
   });
 
   /** A click that the test, not jsdom, stops at the end (jsdom cannot follow links): was it let through? */
@@ -75,7 +75,7 @@ describe("the language switch before hydration", () => {
     history.replaceState(null, "", "/pricing#kits");
     expect(tap(document.getElementById("label")!)).toBe(true);
     expect(document.getElementById("switch")!.getAttribute("href")).toBe("/es/precios#kits");
-    expect(localStorage.getItem(LANG_STORAGE_KEY)).toBe("es");
+    expect(readLangPreference()).toBe("es");
     // A link, not a kept tap.
     expect(replayTaps()).toBe(0);
   });
@@ -88,6 +88,6 @@ describe("the language switch before hydration", () => {
     document.dispatchEvent(new Event("DOMContentLoaded"));
     expect(tap(document.getElementById("switch")!)).toBe(true);
     expect(document.getElementById("switch")!.getAttribute("href")).toBe("/es/precios");
-    expect(localStorage.getItem(LANG_STORAGE_KEY)).toBeNull();
+    expect(readLangPreference()).toBeNull();
   });
 });

@@ -15,7 +15,8 @@
  * bytes of its first-load budget left). A sibling of tap-replay.ts's TAP_CAPTURE_SCRIPT.
  */
 import { LANGUAGE_SWITCH } from "../src/components/layout/tap-replay";
-import { LANG_STORAGE_KEY } from "../src/lib/i18n";
+import { LANG_COOKIE } from "../src/lib/i18n";
+import { writeCookieJs } from "./cookie-script";
 
 const q = JSON.stringify;
 
@@ -24,7 +25,7 @@ export const LANGUAGE_SWITCH_SCRIPT =
   `L=function(){if(w.__cxTaps)d.querySelectorAll(S).forEach(function(a){a.setAttribute("href",(a.getAttribute("href")||"").split(/[?#]/)[0]+l.search+l.hash)})};` +
   `d.addEventListener("DOMContentLoaded",L);w.addEventListener("hashchange",L);d.addEventListener("pointerdown",L,true);` +
   `d.addEventListener("click",function(e){var t=e.target,a=w.__cxTaps&&t&&t.closest&&t.closest(S);` +
-  `if(a){L();try{localStorage.setItem(${q(LANG_STORAGE_KEY)},a.hreflang)}catch(x){}}},true)})(document,window,location)`;
+  `if(a){L();try{${writeCookieJs(LANG_COOKIE, "a.hreflang", "d")}}catch(x){}}},true)})(document,window,location)`;
 
 /** A page with the header's language switch gets the script at the end of its <head>; any other page is returned as it is. */
 export function withLanguageSwitchScript(html: string): string {

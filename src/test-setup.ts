@@ -7,7 +7,11 @@ import { handle as englishLayout } from "~/routes/layouts/english";
 // A component rendered alone (no root.tsx, no layout route) speaks English, as most pages do.
 setWordsOutsideLayouts(englishLayout.words);
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // Cookies too (the remembered language, the promo banner's close): the unit-dom files share a jsdom per worker.
+  if (typeof document !== "undefined") for (const c of document.cookie.split("; ").filter(Boolean)) document.cookie = `${c.split("=")[0]}=; Path=/; Max-Age=0`;
+});
 
 // How long `findBy…` and `waitFor` wait for what they look for: Testing Library's 1 s was too
 // short when the unit tests share two CPUs with the browser tests (`npm test`): the subscriber

@@ -24,5 +24,5 @@ export const LANGUAGE_NAMES = {
 /** Set on <html> before paint when the suggestion shows (pipeline/language-suggestion.ts). */
 export const LANG_SUGGEST_CLASS = "lang-suggest";
 
-/** localStorage: "1" once the visitor closed the suggestion; it stays closed. */
+/** A cookie, "1" once the visitor closed the suggestion: it stays closed for a year (read before paint, as the language is: lib/i18n.ts). */
 export const LANG_SUGGEST_DISMISSED_KEY = "cx-lang-suggest-dismissed";

@@ -4,7 +4,7 @@ import {
   fillCount,
   formatDateTime,
   LANG_HEAD_SCRIPT,
-  LANG_STORAGE_KEY,
+  LANG_COOKIE,
   langForPath,
   LOCALIZED_PAGES,
   localizedPageOf,
@@ -15,19 +15,20 @@ import {
 import { formatCents, formatDollars, formatDollarsExact } from "./money";
 import { hreflangLinks, localizedMeta } from "./seo";
 
-/** Runs the head script against a fake location and storage; answers where it went. */
+/** Runs the head script against a fake location and cookies (a look-alike name among them); answers where it went. */
 function runHeadScript(pathname: string, stored: string | null, { search = "", hash = "", throws = false } = {}) {
   const replaced: string[] = [];
   const style: Record<string, string> = {};
-  const localStorage = {
-    getItem: (key: string) => {
+  const location = { pathname, search, hash, replace: (url: string) => replaced.push(url) };
+  const jar = ["a=1", `x${LANG_COOKIE}=en`, ...(stored === null ? [] : [`${LANG_COOKIE}=${stored}`])].join("; ");
+  const document = {
+    documentElement: { style },
+    get cookie() {
       if (throws) throw new Error("SecurityError");
-      return key === LANG_STORAGE_KEY ? stored : null;
+      return jar;
     },
   };
-  const location = { pathname, search, hash, replace: (url: string) => replaced.push(url) };
-  const document = { documentElement: { style } };
-  new Function("localStorage", "location", "document", LANG_HEAD_SCRIPT)(localStorage, location, document);
+  new Function("location", "document", LANG_HEAD_SCRIPT)(location, document);
   return { replaced, hidden: style.display === "none" };
 }
 
@@ -87,30 +88,45 @@ describe("remembered language", () => {
     expect(hidden).toBe(Boolean(target));
   });
 
-  it("keeps the query and hash, and survives unreadable storage", () => {
+  it("keeps the query and hash, and survives unreadable cookies", () => {
     expect(runHeadScript("/airbnb-mexico", "en", { search: "?utm_source=x", hash: "#faq" }).replaced).toEqual(["/en/airbnb-mexico?utm_source=x#faq"]);
     expect(runHeadScript("/success", "es", { search: "?checkout=abc" }).replaced).toEqual(["/es/compra-exitosa?checkout=abc"]);
     expect(runHeadScript("/airbnb-mexico", "en", { throws: true }).replaced).toEqual([]);
   });
 
-  it("reads and saves the choice, ignoring junk and storage errors", () => {
-    const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
-    expect(readLangPreference(storage)).toBeNull();
-    saveLangPreference("en", storage);
-    expect(readLangPreference(storage)).toBe("en");
-    store.set(LANG_STORAGE_KEY, "de");
-    expect(readLangPreference(storage)).toBeNull();
+  it("reads and saves the choice in a year-long cookie, ignoring junk, look-alike names and refused cookies", () => {
+    const written: string[] = [];
+    let cookies = `other=1; x${LANG_COOKIE}=es`;
+    const jar = {
+      get cookie() {
+        return cookies;
+      },
+      set cookie(value: string) {
+        written.push(value);
+        cookies = `${cookies}; ${value.split(";")[0]}`;
+      },
+    };
+    expect(readLangPreference(jar)).toBeNull();
+    saveLangPreference("en", jar);
+    expect(written).toEqual([`${LANG_COOKIE}=en; Path=/; Max-Age=31536000; SameSite=Lax`]);
+    expect(readLangPreference(jar)).toBe("en");
+    expect(readLangPreference({ cookie: `${LANG_COOKIE}=de` })).toBeNull();
     const broken = {
-      getItem: () => {
+      get cookie(): string {
         throw new Error("denied");
       },
-      setItem: () => {
+      set cookie(_: string) {
         throw new Error("denied");
       },
     };
     expect(readLangPreference(broken)).toBeNull();
     expect(() => saveLangPreference("es", broken)).not.toThrow();
+  });
+
+  it("the page's own cookies: a choice saved is read back", () => {
+    saveLangPreference("es");
+    expect(document.cookie).toContain(`${LANG_COOKIE}=es`);
+    expect(readLangPreference()).toBe("es");
   });
 });
 

@@ -1,6 +1,5 @@
 import { useInRouterContext, useLocation } from "react-router";
 import { PAGES, type PageKey } from "./page-table";
-import { browserStorage } from "./storage";
 
 /**
  * The site's two languages and how a page knows which one it speaks. A page's language is a
@@ -109,24 +108,39 @@ export function fillCount(phrase: Counted, n: number, values: Record<string, str
 
 // ---- The remembered choice (the Mexico page's ES/EN toggle) ----
 
-/** Where the visitor's explicit ES/EN choice is remembered (localStorage). */
-export const LANG_STORAGE_KEY = "cx-mexico-lang";
+/**
+ * The cookie that remembers the visitor's explicit ES/EN choice, for a year. A cookie, not
+ * localStorage: the head script below reads it before the page paints, on every localized page,
+ * and a page's first localStorage read waits for the browser to open the store (28 ms of the
+ * Mexico page's inline script at 4x CPU); `document.cookie` does not wait (decision
+ * 2026-11-28-islands, session 9).
+ */
+export const LANG_COOKIE = "cx-mexico-lang";
+/** How long a choice is remembered (the suggestion band's close too): a year. */
+export const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** Before session 9 the choice was kept in localStorage under the cookie's name (pages/mexico/legacy-lang-choice.ts moves it). */
+export const LEGACY_LANG_STORAGE_KEY = LANG_COOKIE;
 
-/** The remembered choice, or null (none, unreadable storage). */
-export function readLangPreference(storage: Pick<Storage, "getItem"> | undefined = browserStorage("local")): Lang | null {
+/** What holds the page's cookies: `document`, or a test's stand-in. */
+export type CookieJar = { cookie: string };
+const pageCookies = (): CookieJar | undefined => (typeof document === "undefined" ? undefined : document);
+
+/** The remembered choice, or null (none, unreadable cookies). */
+export function readLangPreference(jar: CookieJar | undefined = pageCookies()): Lang | null {
   try {
-    const value = storage?.getItem(LANG_STORAGE_KEY);
+    const value = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`).exec(jar?.cookie ?? "")?.[1];
     return isLang(value) ? value : null;
   } catch {
     return null;
   }
 }
 
-export function saveLangPreference(lang: Lang, storage: Pick<Storage, "setItem"> | undefined = browserStorage("local")): void {
+export function saveLangPreference(lang: Lang, jar: CookieJar | undefined = pageCookies()): void {
+  const secure = typeof location !== "undefined" && location.protocol === "https:" ? "; Secure" : "";
   try {
-    storage?.setItem(LANG_STORAGE_KEY, lang);
+    if (jar) jar.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
   } catch {
-    /* private mode or storage disabled: the choice lasts for this page only */
+    /* cookies refused: the choice lasts for this page only */
   }
 }
 
@@ -153,10 +167,10 @@ const PAIRS: [string, string][] = Object.values(LOCALIZED_PAGES).flatMap((urls) 
  * prerendered HTML and the client bundle); the host's CSP allows it by its sha256 hash.
  */
 export const LANG_HEAD_SCRIPT =
-  `(function(){try{var s=localStorage.getItem(${JSON.stringify(LANG_STORAGE_KEY)}),` +
+  `(function(){try{var s=(/(?:^|;\\s*)${LANG_COOKIE}=(en|es)(?:;|$)/.exec(document.cookie)||[])[1],` +
   `p=location.pathname.replace(/(.)\\/+$/,"$1"),m=${JSON.stringify(Object.fromEntries(PAIRS.map(([from, to]) => [from, to])))},` +
   `l=${JSON.stringify(Object.fromEntries(PAIRS.map(([from]) => [from, langForPath(from)])))};` +
-  `if((s==="en"||s==="es")&&m[p]&&l[p]!==s){document.documentElement.style.display="none";location.replace(m[p]+location.search+location.hash)}}catch(e){}})()`;
+  `if(s&&m[p]&&l[p]!==s){document.documentElement.style.display="none";location.replace(m[p]+location.search+location.hash)}}catch(e){}})()`;
 
 /** The route `handle` of every localized page: the pre-paint language script (see root.tsx). */
 export const LOCALIZED_HANDLE = { headScript: LANG_HEAD_SCRIPT };

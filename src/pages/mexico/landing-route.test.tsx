@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { en } from "~/content/mexico/en";
 import { es } from "~/content/mexico/es";
 import type { Product } from "~/features/store-api/types";
-import { LANG_STORAGE_KEY } from "~/lib/i18n";
+import { readLangPreference, saveLangPreference } from "~/lib/i18n";
 import type { LaunchLookup } from "~/pages/mexico/launch-product";
 
 const state = vi.hoisted(() => ({ lookup: { status: "loading" } as LaunchLookup }));
@@ -101,14 +101,14 @@ describe("the Mexico landing page", { timeout: 15_000 }, () => {
   it("the toggle remembers the choice and moves to the other URL", async () => {
     const { router, user } = renderAt("/airbnb-mexico");
     await user.click(screen.getByRole("button", { name: "EN" }));
-    expect(localStorage.getItem(LANG_STORAGE_KEY)).toBe("en");
+    expect(readLangPreference()).toBe("en");
     expect(router.state.location.pathname).toBe("/en/airbnb-mexico");
     expect(await screen.findByRole("heading", { level: 1, name: en.hero.title })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "EN" })).toHaveAttribute("aria-pressed", "true");
   });
 
   it("an in-app visit honours a remembered choice", async () => {
-    localStorage.setItem(LANG_STORAGE_KEY, "en");
+    saveLangPreference("en");
     const { router } = renderAt("/airbnb-mexico");
     expect(await screen.findByRole("heading", { level: 1, name: en.hero.title })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/en/airbnb-mexico");

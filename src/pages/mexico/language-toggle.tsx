@@ -1,11 +1,12 @@
 // eslint-disable-next-line no-restricted-imports -- the ES/EN toggle moves to the other language on purpose (a localized navigate would keep it Spanish)
 import { useNavigate } from "react-router";
-import { useContext } from "react";
+import { useContext, useEffect } from "react";
 import { PlainLinks } from "~/components/ui/link";
 import type { MexicoWords } from "~/content/mexico/en";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { LANGS, localizedPath, saveLangPreference, useLang, type Lang } from "~/lib/i18n";
+import { moveLegacyLangChoice } from "./legacy-lang-choice";
 
 /**
  * ES / EN buttons. A press remembers the choice (the head script honours it on the next
@@ -18,6 +19,7 @@ export function LanguageToggle({ words, className }: { words: MexicoWords["toggl
   const plain = useContext(PlainLinks);
   const lang = useLang();
   const names = { es: words.esName, en: words.enName };
+  useEffect(() => moveLegacyLangChoice(), []);
 
   function choose(next: Lang) {
     saveLangPreference(next);
