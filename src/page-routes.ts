@@ -16,7 +16,7 @@ export function routeModuleSource(route: Omit<RouteEntry, "path">): string {
   return [
     `// Written by src/page-routes.ts from the page table's row "${route.key}" (src/lib/page-table.ts): do not edit.`,
     `import { ${g.name} as words } from "~/content/${g.words}";`,
-    ...(g.remember ? [`import { LOCALIZED_HANDLE } from "~/lib/i18n";`] : []),
+    ...(g.remember ? [`import { LOCALIZED_HANDLE } from "~/lib/lang-head-script";`] : []),
     `import Page, { meta as pageMeta } from "~/pages/${g.page}";`,
     "",
     ...(g.remember || g.islands

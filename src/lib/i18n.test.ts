@@ -3,7 +3,6 @@ import {
   fill,
   fillCount,
   formatDateTime,
-  LANG_HEAD_SCRIPT,
   LANG_COOKIE,
   langForPath,
   LOCALIZED_PAGES,
@@ -12,6 +11,7 @@ import {
   readLangPreference,
   saveLangPreference,
 } from "./i18n";
+import { LANG_HEAD_SCRIPT } from "./lang-head-script";
 import { formatCents, formatDollars, formatDollarsExact } from "./money";
 import { hreflangLinks, localizedMeta } from "./seo";
 

@@ -128,7 +128,8 @@ const pageCookies = (): CookieJar | undefined => (typeof document === "undefined
 /** The remembered choice, or null (none, unreadable cookies). */
 export function readLangPreference(jar: CookieJar | undefined = pageCookies()): Lang | null {
   try {
-    const value = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`).exec(jar?.cookie ?? "")?.[1];
+    // LANG_COOKIE's name, spelled out: a literal is smaller in every page's shell than a RegExp built from it.
+    const value = /(?:^|;\s*)cx-mexico-lang=([^;]*)/.exec(jar?.cookie ?? "")?.[1];
     return isLang(value) ? value : null;
   } catch {
     return null;
@@ -154,26 +155,6 @@ export function preferenceRedirect(pathname: string, stored: string | null): str
   if (!here || !isLang(stored) || stored === here.lang) return null;
   return localizedPath(here.page, stored);
 }
-
-const PAIRS: [string, string][] = Object.values(LOCALIZED_PAGES).flatMap((urls) => [
-  [urls.es, urls.en],
-  [urls.en, urls.es],
-]);
-
-/**
- * Runs in the <head> of every localized page, before any CSS or body: a returning visitor who
- * chose the other language is sent to that language's URL with location.replace, and the page
- * is hidden meanwhile, so the wrong language never paints. A plain constant (identical in the
- * prerendered HTML and the client bundle); the host's CSP allows it by its sha256 hash.
- */
-export const LANG_HEAD_SCRIPT =
-  `(function(){try{var s=(/(?:^|;\\s*)${LANG_COOKIE}=(en|es)(?:;|$)/.exec(document.cookie)||[])[1],` +
-  `p=location.pathname.replace(/(.)\\/+$/,"$1"),m=${JSON.stringify(Object.fromEntries(PAIRS.map(([from, to]) => [from, to])))},` +
-  `l=${JSON.stringify(Object.fromEntries(PAIRS.map(([from]) => [from, langForPath(from)])))};` +
-  `if(s&&m[p]&&l[p]!==s){document.documentElement.style.display="none";location.replace(m[p]+location.search+location.hash)}}catch(e){}})()`;
-
-/** The route `handle` of every localized page: the pre-paint language script (see root.tsx). */
-export const LOCALIZED_HANDLE = { headScript: LANG_HEAD_SCRIPT };
 
 // ---- Formatting for the language ----
 

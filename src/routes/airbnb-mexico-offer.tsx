@@ -4,7 +4,7 @@ import { mexicoOfferMeta } from "~/pages/mexico/offer-meta";
 import { MexicoOfferPage } from "~/pages/mexico/offer-page";
 import { ProductView } from "~/features/store/product-view";
 import { sanitizeProductHtml } from "~/features/store/sanitize-product";
-import { LOCALIZED_HANDLE } from "~/lib/i18n";
+import { LOCALIZED_HANDLE } from "~/lib/lang-head-script";
 
 /** /airbnb-mexico-offer (spec part 2 §2 "Mexico offer page"): the launch product, looked up by its exact title. Spanish twin: /es/oferta-airbnb-mexico. */
 export const handle = LOCALIZED_HANDLE;

@@ -4,7 +4,7 @@ import { mexicoOfferMeta } from "~/pages/mexico/offer-meta";
 import { MexicoOfferPage } from "~/pages/mexico/offer-page";
 import { ProductView } from "~/features/store/product-view";
 import { sanitizeProductHtml } from "~/features/store/sanitize-product";
-import { LOCALIZED_HANDLE } from "~/lib/i18n";
+import { LOCALIZED_HANDLE } from "~/lib/lang-head-script";
 
 /** /es/oferta-airbnb-mexico: the Mexico offer page in Spanish (twin of /airbnb-mexico-offer). */
 export const handle = LOCALIZED_HANDLE;
