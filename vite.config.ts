@@ -91,7 +91,6 @@ export default defineConfig({
   optimizeDeps: { entries: ["src/root.tsx", "src/routes/*.tsx", "src/routes/generated/en/*.tsx"], exclude: ["jsdom"] },
   // …and transforms the document shell and the home page while it starts, before the first request.
   server: { warmup: { clientFiles: ["./src/root.tsx", "./src/routes/generated/en/home.tsx"], ssrFiles: ["./src/root.tsx", "./src/routes/generated/en/home.tsx"] } },
-  // No preload helper around lazy imports (toasts, menu, drawer): ~1 KB less first-load JS.
   build: {
     // The supported browsers (package.json "browserslist"): JavaScript and, through
     // build.cssTarget, Lightning CSS's minification are written for them and nothing older.
@@ -99,7 +98,12 @@ export default defineConfig({
     sourcemap: process.env.ANALYZE_SOURCEMAP === "1",
     // NO_MINIFY=1: a build whose profiles name functions (`npm run profile`, bench/profile-page.mjs).
     minify: process.env.NO_MINIFY !== "1",
-    modulePreload: false,
+    // No preload helper around lazy imports (toasts, menu, drawer): ~1 KB less first-load JS. One
+    // exception: the chunks an islands page's own islands are drawn from (`later` in
+    // src/islands/islands-boot.tsx) bring their imports' files with them, fetched side by side:
+    // imported one after another they were four round trips in a row after the shell (the Mexico
+    // page's Buy Now and FAQ, and the taps kept until every island is live, waited for them).
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)islands-boot-[\w-]+\.js$/.test(hostId) ? deps : deps.filter((d) => d.endsWith(".css"))) },
     rolldownOptions: {
       // Rolldown warns when plugin hooks take most of a build. Here they do by design: React
       // Router prerenders every page inside its writeBundle hook. The warning would print on
