@@ -110,10 +110,10 @@ export function fillCount(phrase: Counted, n: number, values: Record<string, str
 
 /**
  * The cookie that remembers the visitor's explicit ES/EN choice, for a year. A cookie, not
- * localStorage: the head script below reads it before the page paints, on every localized page,
- * and a page's first localStorage read waits for the browser to open the store (28 ms of the
- * Mexico page's inline script at 4x CPU); `document.cookie` does not wait (decision
- * 2026-11-28-islands, session 9).
+ * localStorage: the head script (lib/lang-head-script.ts) reads it before the page paints, on
+ * every localized page, and a page's first localStorage read waits for the browser to open the
+ * store (28 ms of the Mexico page's inline script at 4x CPU); `document.cookie` does not wait
+ * (decision 2026-11-28-islands, session 9).
  */
 export const LANG_COOKIE = "cx-mexico-lang";
 /** How long a choice is remembered (the suggestion band's close too): a year. */
@@ -147,8 +147,8 @@ export function saveLangPreference(lang: Lang, jar: CookieJar | undefined = page
 
 /**
  * The URL a visitor who chose `stored` should see instead of `pathname`, or null to stay:
- * the same localized page in the remembered language. The head script below is the same rule,
- * written as a string to run before first paint.
+ * the same localized page in the remembered language. The head script (lib/lang-head-script.ts)
+ * is the same rule, written as a string to run before first paint.
  */
 export function preferenceRedirect(pathname: string, stored: string | null): string | null {
   const here = localizedPageOf(pathname);
