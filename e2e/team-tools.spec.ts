@@ -326,7 +326,7 @@ test.describe("team sign-in", () => {
 test.describe("host rules", () => {
   test("every HTML file the build writes, the SPA fallback included, carries a CSP and is served with frame-ancestors and HSTS", async ({ request }) => {
     const { readdirSync } = await import("node:fs");
-    const client = "build/client";
+    const client = `${process.env.BUILD_DIR ?? "build"}/client`;
     const files = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html"));
     expect(files).toContain("__spa-fallback.html");
     for (const file of files) {
