@@ -207,8 +207,10 @@ for (const [url, lang, route] of [["/store", "en", "routes/store"], ["/es/tienda
 for (const [url, lang, route] of [
   ["/product/prod_01JCX0FEEDBACKCARDS000009", "en", "routes/product"],
   ["/es/producto/prod_01JCX0FEEDBACKCARDS000009", "es", "routes/es/producto"],
+  // Styles to choose and additional info: the view's ids are its own, the same in the island as in the prerender.
+  ["/product/prod_01JCX0WELCOMEBOOK00000002", "en", "routes/product"],
 ] as const) {
-  test(`a prerendered product (${lang}) hydrates its header and product view only, from a chunk of their own, and fetches no router and no page module`, async ({ page }) => {
+  test(`a prerendered product (${url.split("/").pop()}, ${lang}) hydrates its header and product view only, from a chunk of their own, and fetches no router and no page module`, async ({ page }) => {
     const { watched, asked } = await openIslandsPage(page, url);
     for (const island of ["header button", '[data-testid="product-view"] h1', '[data-testid="quantity"]']) expect(await hydrated(page, island), island).toBe(true);
     expect(await hydrated(page, "footer a")).toBe(false);
