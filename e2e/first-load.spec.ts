@@ -187,20 +187,28 @@ test.describe("first-load JavaScript", () => {
       // and launch-kit pages' cards, and the islands' boot's, which hydrates them on the pricing
       // page (docs/decisions/2026-11-28-islands.md); with them the hook they send the list by.
       "kit-islands",
-      "live-product",
       // (not-found-page: each language's unknown-route page is a route of the table now, with its own copy.)
       "pending-store-checkout",
       // The phone's formatting: the footer's (fetched near the screen, footer-band.tsx), the success and legal pages'.
       "phone",
+      // The store's and the product page's islands (the grid, the product view, decision
+      // 2026-11-28-islands): both languages' routes, and the islands' boot's own chunks for those
+      // pages (store-islands, product-islands), which hydrate them there; with them the product's
+      // picture and the catalogue's language (store-api/types).
+      "product-image",
+      "product-page",
+      "product-view",
       // The Mexico promo banner: the home page's, in both languages, and the islands' boot's, which
       // hydrates it on its own there (docs/decisions/2026-11-28-islands.md).
       "promo-banner",
       "quantity-stepper",
       "route-data",
       "store-client",
+      "store-page",
       // A moment sent before the page is left (lib/track-before-leaving.ts): the kit checkout's
       // begin_checkout in both languages' routes, and the islands' boot's kit buttons (islands/leave.ts).
       "track-before-leaving",
+      "types",
       "use-launch-product",
       "use-track-once",
     ]);

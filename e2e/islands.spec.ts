@@ -4,9 +4,9 @@ import { pageCookie, VIEWPORTS, waitForHydration, watchPage } from "./helpers";
 import { routeFiles } from "./route-files";
 
 /**
- * Islands pages (docs/decisions/2026-11-28-islands.md): the home page and the founder story,
- * in both languages, hydrate their islands only, load no router and no page module, and their
- * links load the next page as a document.
+ * Islands pages (docs/decisions/2026-11-28-islands.md): the home page, the founder story, the
+ * pricing, Mexico and store pages and the prerendered products, in both languages, hydrate their
+ * islands only, load no router and no page module, and their links load the next page as a document.
  */
 
 const hydrated = (page: Page, selector: string) =>
@@ -190,4 +190,42 @@ test("the Mexico page: a question tapped before its islands is opened once they 
   // The toggle replaced the entry: Back goes to the offer page, in the language now remembered.
   await page.goBack();
   await expect(page).toHaveURL(/\/es\/oferta-airbnb-mexico$/);
+});
+
+for (const [url, lang, route] of [["/store", "en", "routes/store"], ["/es/tienda", "es", "routes/es/tienda"]] as const) {
+  test(`the store (${lang}) hydrates its header and grid only, from a chunk of their own, and fetches no router and no page module`, async ({ page }) => {
+    const { watched, asked } = await openIslandsPage(page, url);
+    for (const island of ["header button", '[data-testid="product-card"] button', '[data-testid="product-card"] h2 a']) expect(await hydrated(page, island), island).toBe(true);
+    expect(await hydrated(page, "main h1")).toBe(false);
+    expect(await hydrated(page, "footer a")).toBe(false);
+    for (const id of ["root", route]) expect(asked, `${id}'s module`).not.toContain(routeFiles(id)[0]);
+    expect(asked.some((p) => /\/assets\/store-islands-/.test(p))).toBe(true);
+    expect(asked.some((p) => /\/assets\/product-islands-/.test(p))).toBe(false);
+    expect(watched.consoleErrors).toEqual([]);
+  });
+}
+
+for (const [url, lang, route] of [
+  ["/product/prod_01JCX0FEEDBACKCARDS000009", "en", "routes/product"],
+  ["/es/producto/prod_01JCX0FEEDBACKCARDS000009", "es", "routes/es/producto"],
+  // Styles to choose and additional info: the view's ids are its own, the same in the island as in the prerender.
+  ["/product/prod_01JCX0WELCOMEBOOK00000002", "en", "routes/product"],
+] as const) {
+  test(`a prerendered product (${url.split("/").pop()}, ${lang}) hydrates its header and product view only, from a chunk of their own, and fetches no router and no page module`, async ({ page }) => {
+    const { watched, asked } = await openIslandsPage(page, url);
+    for (const island of ["header button", '[data-testid="product-view"] h1', '[data-testid="quantity"]']) expect(await hydrated(page, island), island).toBe(true);
+    expect(await hydrated(page, "footer a")).toBe(false);
+    for (const id of ["root", route]) expect(asked, `${id}'s module`).not.toContain(routeFiles(id)[0]);
+    expect(asked.some((p) => /\/assets\/product-islands-/.test(p))).toBe(true);
+    expect(asked.some((p) => /\/assets\/store-islands-/.test(p))).toBe(false);
+    expect(watched.consoleErrors).toEqual([]);
+  });
+}
+
+test("the store's own islands are not in another islands page's load", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (r) => asked.push(new URL(r.url()).pathname));
+  await page.goto("/pricing");
+  await waitForHydration(page);
+  expect(asked.filter((p) => /\/assets\/(store-islands|product-islands|store-page|product-page|product-view)-/.test(p))).toEqual([]);
 });

@@ -44,25 +44,32 @@ test.describe("links prefetch the page they lead to", () => {
     expect(requests.since(mark).filter((p) => files.includes(p))).toEqual([]);
   });
 
-  test("a tap on a product from /store asks the store API nothing when its data was prefetched", async ({ page }) => {
+  test("a tap on a product from /store loads its document from the prefetch; the product page then asks the store for that product alone", async ({ page }) => {
+    // The store is an islands page (decision 2026-11-28-islands): a tap loads the product's page as
+    // a document, fetched ahead (speculation rules), not its route's data. The new document has
+    // none of the store's memory: its refresh asks for this product's live figures, never the listing.
     const requests = recordRequests(page);
+    const prefetched: string[] = [];
+    page.on("request", (r) => {
+      if (r.headers()["sec-purpose"]?.startsWith("prefetch")) prefetched.push(new URL(r.url()).pathname);
+    });
     await page.goto("/store");
     await waitForHydration(page);
-    const card = page.locator('#main a[href^="/product/"]').first();
+    const card = page.locator('#main h2 a[href^="/product/"]').first();
     const href = (await card.getAttribute("href"))!;
-    // On screen: its prerendered data and its chunks; the store's listing (live prices and stock) is in.
-    await expect.poll(() => requests.paths.includes(`${href}.data`), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => requests.paths.some((p) => /\/store-api\/store\/[^/]+\/products$/.test(p)), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => routeFiles("routes/product").filter((f) => !requests.paths.includes(f)), { timeout: 10_000 }).toEqual([]);
+    await card.hover();
+    await expect.poll(() => prefetched, { timeout: 10_000 }).toContain(href);
 
     const mark = requests.mark();
     await card.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.locator("#main h1")).toBeVisible();
     await expect(page.getByTestId("product-not-found")).toHaveCount(0);
+    expect(await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType)).toBe("navigational-prefetch");
     await page.waitForTimeout(1000);
     const after = requests.since(mark);
-    expect(after.filter((p) => p.startsWith("/store-api/store/"))).toEqual([]);
+    const id = decodeURIComponent(href.split("/").pop()!);
+    expect(after.filter((p) => p.startsWith("/store-api/store/") && !p.endsWith("/variants")).map((p) => p.split("/").slice(4).join("/"))).toEqual([`products/${id}`]);
     expect(after).not.toContain(`${href}.data`);
   });
 

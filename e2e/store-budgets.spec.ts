@@ -12,7 +12,10 @@ import { P } from "./store-fixtures";
  * the page). For a prerendered page that is the set its HTML preloads; for /product/:id (the
  * SPA fallback) it adds the route chunk the fallback HTML cannot name. Chunks fetched later,
  * on idle or on interaction (the shell's menu and toasts, the cart drawer), are reported as
- * "all JS until idle" but not budgeted.
+ * "all JS until idle" but not budgeted. The store and the prerendered products are islands pages
+ * (decision 2026-11-28-islands): no router and no manifest; their first load is every script
+ * asked for before their islands are live (`__cxTaps` null: the boot's modules, the entry, the
+ * islands' own chunks and their imports).
  * The figures are printed, so a run doubles as the measurement:
  *   BUILD_DIR=build E2E_PORT=4180 npx playwright test e2e/store-budgets.spec.ts
  */
@@ -43,6 +46,16 @@ for (const [vpName, viewport] of Object.entries(VIEWPORTS)) {
             );
           }
         }).observe({ type: "layout-shift", buffered: true });
+        // When the page is live (tap-replay.ts sets __cxTaps to null): an islands page's first load ends there.
+        let taps: unknown;
+        Object.defineProperty(window, "__cxTaps", {
+          configurable: true,
+          get: () => taps,
+          set: (v: unknown) => {
+            taps = v;
+            if (v === null) (window as unknown as { __liveAt?: number }).__liveAt ??= performance.now();
+          },
+        });
       });
 
       const scripts = new Map<string, Promise<Buffer>>();
@@ -61,6 +74,11 @@ for (const [vpName, viewport] of Object.entries(VIEWPORTS)) {
         return { cls: w.__cls, shifts: w.__shifts };
       });
       const firstLoad = await page.evaluate(() => {
+        if (document.documentElement.hasAttribute("data-islands")) {
+          const liveAt = (window as unknown as { __liveAt?: number }).__liveAt ?? Infinity;
+          const asked = performance.getEntriesByType("resource").filter((e) => (e as PerformanceResourceTiming).initiatorType !== "img" && /\.js$/.test(new URL(e.name).pathname) && e.startTime <= liveAt);
+          return [...new Set(asked.map((e) => new URL(e.name).pathname))];
+        }
         type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, { module: string; imports?: string[] }> };
         const w = window as unknown as { __reactRouterManifest: Manifest; __reactRouterDataRouter: { state: { matches: { route: { id: string } }[] } } };
         const m = w.__reactRouterManifest;

@@ -1,6 +1,6 @@
 import { en as failures } from "../src/content/failures/en";
 import { expect, test, type Route } from "@playwright/test";
-import { expectToast, FIRST_LOAD, VIEWPORTS, watchPage } from "./helpers";
+import { expectToast, FIRST_LOAD, VIEWPORTS, waitForHydration, watchPage } from "./helpers";
 import { config } from "../src/lib/config";
 import { card, cartButton, chooseStyle, expectCartCount, gotoProduct, gotoStore, P, STORE_API, storeAdmin } from "./store-fixtures";
 
@@ -265,16 +265,44 @@ test.describe("/product/:id", () => {
     expect(dialogs).toEqual([]);
   });
 
-  test("navigating from the store marks the card being opened, then keeps one title per page", async ({ page }) => {
-    // A client navigation reads the product's prerendered data (prefetched while its card is on
-    // screen: held here until the tap has been seen).
+  test("a tap on a card of the prerendered store loads its product as a document, from the prefetch, with one title per page", async ({ page }) => {
+    // The store is an islands page (decision 2026-11-28-islands): its links are the browser's,
+    // the product's document fetched ahead (speculation rules) once a link is hovered or on screen.
+    const prefetched: string[] = [];
+    page.on("request", (r) => {
+      if (r.headers()["sec-purpose"]?.startsWith("prefetch")) prefetched.push(new URL(r.url()).pathname);
+    });
+    await gotoStore(page);
+    const playbook = card(page, "Five-Star Review Playbook").getByRole("link", { name: "Five-Star Review Playbook" });
+    await playbook.hover();
+    await expect.poll(() => prefetched).toContain(`/product/${P.playbook}`);
+    await playbook.click();
+    await expect(page).toHaveURL(new RegExp(`/product/${P.playbook}$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Five-Star Review Playbook" })).toBeVisible();
+    expect(await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType)).toBe("navigational-prefetch");
+    await expect(page).toHaveTitle("Five-Star Review Playbook - Our Store");
+    expect(await page.locator("title").count()).toBe(1);
+    await page.goBack();
+    await expect(page).toHaveTitle(/^Store \| /);
+    await expect(cartButton(page)).toBeVisible();
+  });
+
+  test("a client navigation from the store marks the card being opened, then keeps one title per page", async ({ page }) => {
+    // The store reached by a client navigation (from a page the whole app hydrates) is the
+    // router's: a tap on a card reads the product's prerendered data (held here until the tap has
+    // been seen) and says so on the card.
     let release: () => void = () => {};
     const held = new Promise<void>((r) => (release = r));
     await page.route(`**/product/${P.playbook}.data`, async (route) => {
       await held;
       await route.continue();
     });
-    await gotoStore(page);
+    await page.goto("/all-services");
+    await waitForHydration(page);
+    const toStore = page.locator('footer a[href="/store"]');
+    await toStore.scrollIntoViewIfNeeded();
+    await toStore.click();
+    await expect(page).toHaveURL(/\/store$/);
     const playbook = card(page, "Five-Star Review Playbook");
     await playbook.getByRole("link", { name: "Five-Star Review Playbook" }).click();
     await expect(playbook.getByTestId("card-opening")).toBeVisible();
@@ -360,19 +388,20 @@ test.describe("/product/:id", () => {
   });
 
   test("the store failing with 5xx shows 'Error loading product: …' with Retry, which recovers", async ({ page }) => {
-    // A product the page has no prerendered data for (its file unreachable here) and a store that
-    // answers nothing but 502s, its listing included (which would otherwise hold the product).
+    // A product added after the build (no prerendered page: the SPA fallback, the whole app, reads
+    // it in the browser) and a store that answers nothing but 502s. A prerendered product's page
+    // is its HTML whatever the store says (its refresh keeps the built figures on a failure).
+    const id = `prod_e2e_flaky_${Date.now()}`;
+    await storeAdmin.upsertProduct(page, { id, title: "Flaky Listing Review", variants: [{ id: `var_${id}`, title: "Written review", amount: 8900 }] });
     let fail = true;
     const failing = (route: Route) => (fail ? route.fulfill({ status: 502, contentType: "application/json", body: "{}" }) : route.continue());
     await page.route(`**${STORE_API}/**`, (route) => (route.request().url().includes("/media/") ? route.continue() : failing(route)));
-    await page.route(`**/product/${P.playbook}.data`, failing);
-    await gotoStore(page);
-    await card(page, "Five-Star Review Playbook").getByRole("link", { name: "Five-Star Review Playbook" }).click();
+    await page.goto(`/product/${id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Error loading product: ${failures.service}`, FIRST_LOAD);
     await expect(page.getByRole("link", { name: "Go back" })).toHaveAttribute("href", "/");
     fail = false;
     await page.getByRole("button", { name: "Retry" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Five-Star Review Playbook" })).toBeVisible(FIRST_LOAD);
-    await expect(page).toHaveTitle("Five-Star Review Playbook - Our Store");
+    await expect(page.getByRole("heading", { level: 1, name: "Flaky Listing Review" })).toBeVisible(FIRST_LOAD);
+    await expect(page).toHaveTitle("Flaky Listing Review - Our Store");
   });
 });

@@ -21,6 +21,10 @@ import { Island } from "~/components/ui/island";
 import { en as home } from "~/content/home/en";
 import { PROMO_BANNER_CLOSED_CLASS } from "~/content/promo-banner";
 import { handle as englishLayout } from "~/routes/layouts/english";
+import { ProductPage } from "~/features/store/product-page";
+import { reshapeProduct } from "~/features/store-api/reshape";
+import { en as productViewEn } from "~/content/product-view/en";
+import { en as storeEn } from "~/content/store/en";
 import { bootIslands, islandElement } from "./islands-boot";
 import { HEADER_ACTIONS } from "./shell-islands";
 
@@ -38,6 +42,9 @@ vi.mock("~/pages/mexico/use-launch-product", () => ({
     return lookup;
   },
 }));
+
+// A prerendered product's live refresh: the store says what the build said.
+vi.mock("~/features/store/live-product", () => ({ liveProduct: () => new Promise(() => {}), rememberLiveProducts: () => {} }));
 
 type TapWindow = Omit<Window, "__reactRouterRouteModules"> & { __cxTaps?: number[] | null; __reactRouterRouteModules?: unknown };
 
@@ -191,6 +198,57 @@ describe("an islands page's boot (decision 2026-11-28-islands)", () => {
     await act(async () => question(second!.question).click());
     expect(question(first!.question)).toHaveAttribute("aria-expanded", "false");
     expect(question(second!.question).getAttribute("aria-controls")).toMatch(/^mexico-faq-/);
+    errors.mockRestore();
+  });
+
+  it("a prerendered product: the product view hydrates from its own chunk with the prerender's ids, its style and quantity answer; the rest stays the prerender's", async () => {
+    const usd = { code: "USD", symbol: "$", template: "$$1" };
+    const product = reshapeProduct({
+      id: "prod_book",
+      title: "Guest Welcome Book Template",
+      description: "<p>Warm and ready.</p>",
+      variants: [
+        { id: "var_digital", title: "Digital", prices: [{ amount: 4900, sale_amount: null, currency_code: "USD", currency: usd }], manage_inventory: false },
+        { id: "var_printed", title: "Printed", prices: [{ amount: 7900, sale_amount: null, currency_code: "USD", currency: usd }], manage_inventory: true, inventory_quantity: 3 },
+      ],
+      additional_info: [{ id: "a", title: "What's inside", description: "<p>24 pages.</p>", order: 1 }],
+    });
+    const url = "/product/prod_book";
+    const routes = [
+      {
+        path: url,
+        element: (
+          <SharedWordsProvider value={englishLayout.words}>
+            <h2>Static</h2>
+            <ProductPage id="prod_book" data={{ kind: "prerendered", product }} words={storeEn.product} productWords={productViewEn} />
+          </SharedWordsProvider>
+        ),
+      },
+    ];
+    const context = await createStaticHandler(routes).query(new Request(`http://localhost${url}`));
+    if (context instanceof Response) throw new Error("no page");
+    window.history.replaceState(null, "", url);
+    document.body.innerHTML = renderToString(<StaticRouterProvider router={createStaticRouter(routes, context)} context={context} hydrate={false} />);
+    const w = window as unknown as TapWindow;
+    w.__reactRouterRouteModules = { en: { handle: englishLayout } };
+    w.__cxTaps = [];
+    vi.mocked(track).mockClear();
+    const errors = vi.spyOn(console, "error");
+    await act(async () => bootIslands());
+    await waitFor(() => expect(w.__cxTaps).toBeNull());
+    expect(errors).not.toHaveBeenCalled();
+    const hydrated = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactFiber"));
+    expect(hydrated(screen.getByRole("heading", { level: 2, name: "Static" }))).toBe(false);
+    expect(hydrated(screen.getByRole("heading", { level: 1, name: "Guest Welcome Book Template" }))).toBe(true);
+    // The product was seen: one view_item, of its first style.
+    const ga4 = (e: unknown) => (e as { ga4: unknown }).ga4;
+    expect(sent().map(ga4)).toEqual([ga4(withoutIds(plan.viewItem(plan.storeLine(product, product.variants[0]!))))]);
+
+    await act(async () => screen.getByRole("radio", { name: "Printed" }).click());
+    expect(screen.getByRole("radio", { name: "Printed" })).toBeChecked();
+    await act(async () => screen.getByRole("button", { name: productViewEn.increaseQuantity }).click());
+    expect(screen.getByTestId("quantity")).toHaveTextContent("2");
+    expect(screen.getByRole("group", { name: productViewEn.quantity })).toBeInTheDocument();
     errors.mockRestore();
   });
 

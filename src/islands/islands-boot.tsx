@@ -37,6 +37,8 @@ type Draw<N extends IslandName> = (props: IslandProps[N]) => ReactNode;
 type Later<N extends IslandName> = { later: () => Promise<Draw<N>> };
 
 const mexico = () => import("~/pages/mexico/landing-islands").then((m) => m.MEXICO_ISLANDS);
+const store = () => import("~/features/store/store-islands").then((m) => m.STORE_ISLANDS);
+const product = () => import("~/features/store/product-islands").then((m) => m.PRODUCT_ISLANDS);
 
 /** What each island renders from its props: what the page renders inside its `<Island>`. */
 const ISLANDS: { [N in IslandName]: Draw<N> | Later<N> } = {
@@ -47,6 +49,8 @@ const ISLANDS: { [N in IslandName]: Draw<N> | Later<N> } = {
   mexicoToggle: { later: () => mexico().then((i) => i.mexicoToggle) },
   mexicoFaq: { later: () => mexico().then((i) => i.mexicoFaq) },
   mexicoBuyNow: { later: () => mexico().then((i) => i.mexicoBuyNow) },
+  storeGrid: { later: () => store().then((i) => i.storeGrid) },
+  productView: { later: () => product().then((i) => i.productView) },
 };
 
 /**

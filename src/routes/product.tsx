@@ -12,6 +12,13 @@ import type { Route } from "./+types/product";
  * is served by the SPA fallback and read in the browser (`clientLoader`), as is every product
  * reached by client-side navigation. Its Spanish twin is routes/es/producto.tsx.
  */
+/**
+ * A prerendered product is an islands page (decision 2026-11-28-islands): only its product view
+ * hydrates (features/store/product-islands.tsx). The SPA fallback, which draws any other id, never
+ * is one (pipeline/defer-boot.ts, withoutIslands): it hydrates the whole app.
+ */
+export const handle = { islands: true };
+
 export async function loader({ params }: Route.LoaderArgs) {
   return productBuildData(params.id);
 }

@@ -6,9 +6,12 @@ import type { MexicoWords } from "~/content/mexico/en";
 
 /**
  * The parts of a page an islands page hydrates, each on its own, and the props each is drawn
- * with (src/islands/islands-boot.tsx renders each from these props alone).
+ * with (src/islands/islands-boot.tsx renders each from these props alone). A feature's islands
+ * are added where the feature renders them (`declare module "~/components/ui/island"`: the
+ * store's, features/store/store-page.tsx and product-page.tsx), components/ naming no feature.
  */
-export type IslandProps = {
+// An interface, so that a feature's module can add its islands to it.
+export interface IslandProps {
   header: Record<string, never>;
   promoBanner: { words: HomeWords["promo"] };
   kitListSeen: { list: ItemListKey; kits: KitLineProps[] };
@@ -19,7 +22,7 @@ export type IslandProps = {
     words: Pick<MexicoWords["purchase"], "buyNow" | "checking" | "available" | "configuring">;
     toasts: Pick<MexicoWords["toasts"], "productNotFound" | "loadFailed" | "unavailable">;
   };
-};
+}
 export type IslandName = keyof IslandProps;
 
 /**

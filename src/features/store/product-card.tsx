@@ -1,5 +1,6 @@
 import { ShoppingCart } from "lucide-react";
-import { useNavigation } from "react-router";
+import { useContext, type MouseEvent } from "react";
+import { UNSAFE_DataRouterNavigationContext as DataRouterNavigationContext } from "react-router";
 import { Link } from "~/components/ui/link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { useAddToCart } from "~/features/cart/cart-add";
@@ -10,7 +11,8 @@ import { fill, useLang, type Lang } from "~/lib/i18n";
 import { formatCents } from "~/lib/money";
 
 import { toast } from "~/lib/toast";
-import { track } from "~/lib/analytics";
+import { track, type Plan } from "~/lib/analytics";
+import type { PlanEntry } from "~/lib/measurement-plan";
 import { PriceTag } from "./price-tag";
 import { ProductImage } from "./product-image";
 import { productHref } from "./store-routes";
@@ -31,6 +33,16 @@ function Named({ template, title, lang }: { template: string; title: string; lan
   );
 }
 
+/** The product view's words a card shows (its toasts, stock, price and picture are the product page's). */
+export type CardProductWords = Pick<ProductViewWords, "addToCart" | "stock" | "toasts" | "image" | "price" | "cartProblems">;
+
+/**
+ * How a card's link leaves an islands page (decision 2026-11-28-islands), where the tap loads a
+ * document: once the tags have the select_item (features/store/store-islands.tsx). A page the
+ * whole app hydrates navigates in the client, and the page stays to send the event.
+ */
+export type LeaveForProduct = (click: MouseEvent<HTMLAnchorElement>, moment: (plan: Plan) => PlanEntry | null) => void;
+
 /**
  * A store card: links to the product's page in the page's language (/product/{id},
  * /es/producto/{id}). With several variants its button goes to the product page (to choose a
@@ -43,13 +55,16 @@ export function ProductCard({
   productWords: t,
   priority = false,
   index = 0,
+  leave,
 }: {
   product: StoreCardProduct;
   words: StoreWords["card"];
-  productWords: ProductViewWords;
+  productWords: CardProductWords;
   priority?: boolean;
   /** The card's place in the store's grid, from 0 (GA4's item list `index`). */
   index?: number;
+  /** On an islands page: how a tap on the card's links leaves it (LeaveForProduct). */
+  leave?: LeaveForProduct;
 }) {
   const addToCart = useAddToCart();
   const lang = useLang();
@@ -60,11 +75,15 @@ export function ProductCard({
   // "USD 29.00": in Mexico "$" means pesos (lib/money).
   const price = (cents: number, formatted: string) => (lang === "en" ? formatted : formatCents(cents, lang));
   const several = product.variants.length > 1;
-  // The product page loads its product before it shows: say so on the card that was opened.
-  const opening = useNavigation().location?.pathname === href;
+  // The product page loads its product before it shows: say so on the card that was opened. Only
+  // under a data router (a page the whole app hydrates): on an islands page a tap loads a document.
+  const opening = useContext(DataRouterNavigationContext)?.navigation.location?.pathname === href;
   // Opening the product from the grid (its picture, its title, "choose a style").
-  const selected = () => {
-    if (first) track((p) => p.selectItem(p.ITEM_LISTS.store, p.storeLine(product, first), index));
+  const selected = (click: MouseEvent<HTMLAnchorElement>) => {
+    if (!first) return;
+    const moment = (p: Plan) => p.selectItem(p.ITEM_LISTS.store, p.storeLine(product, first), index);
+    if (leave) leave(click, moment);
+    else void track(moment);
   };
 
   function add() {

@@ -1,6 +1,7 @@
 import { ArrowLeft, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
+import { Island } from "~/components/ui/island";
 import { Link } from "~/components/ui/link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import type { StoreWords } from "~/content/store/en";
@@ -23,14 +24,48 @@ import { ProductView } from "./product-view";
  */
 type ProductPageWords = StoreWords["product"];
 
+declare module "~/components/ui/island" {
+  interface IslandProps {
+    /** A prerendered product's view (features/store/product-islands.tsx). */
+    productView: { id: string; product: Product; words: ProductViewWords };
+  }
+}
+
 export function ProductPage({ id, data, words, productWords }: { id: string; data: ProductPageData; words: ProductPageWords; productWords: ProductViewWords }) {
-  const revalidator = useRevalidator();
+  const productLang = catalogueLangOn(useLang());
+  switch (data.kind) {
+    case "prerendered": {
+      // An island (decision 2026-11-28-islands: `productView`, features/store/product-islands.tsx):
+      // on the prerendered page it hydrates on its own, with no router.
+      const props = { id, product: data.product, words: productWords };
+      return (
+        <Island name="productView" props={props}>
+          <PrerenderedProduct {...props} />
+        </Island>
+      );
+    }
+    case "live":
+      return <ProductView product={data.product} words={productWords} productLang={productLang} sanitized />;
+    case "not-found":
+      return <ProductNotFound words={words} />;
+    case "error":
+      return <ProductLoadError words={words} failure={data.failure} />;
+    case "pending":
+      return <ProductPending words={words} />;
+  }
+}
+
+/**
+ * A prerendered product: the store is asked for its current prices, stock and purchasability once
+ * the page has loaded, and they show in place. Its ids are its own (`idBase`), the same whether it
+ * hydrates with the whole app or on its own (`useId` in a root of its own is not the page's).
+ */
+export function PrerenderedProduct({ id, product, words }: { id: string; product: Product; words: ProductViewWords }) {
   const productLang = catalogueLangOn(useLang());
   // undefined: not refreshed (yet); null: the store no longer has it.
   const [live, setLive] = useState<Product | null | undefined>(undefined);
 
   useEffect(() => {
-    if (data.kind !== "prerendered") return;
     const controller = new AbortController();
     // Shared with the store's listing and a prefetch of this page's link (live-product.ts).
     liveProduct(id)
@@ -42,27 +77,20 @@ export function ProductPage({ id, data, words, productWords }: { id: string; dat
         if (!controller.signal.aborted && isNotFound(error)) setLive(null);
       });
     return () => controller.abort();
-  }, [data, id]);
+  }, [id]);
 
-  const pending = data.kind === "pending";
+  return <ProductView product={live === undefined ? product : withLiveFields(product, live)} words={words} productLang={productLang} sanitized idBase="product" />;
+}
+
+/** No catalogue at build time for this page (the dev server): the route reads it in the browser, under the router. */
+function ProductPending({ words }: { words: ProductPageWords }) {
+  const revalidator = useRevalidator();
   useEffect(() => {
-    if (pending) void revalidator.revalidate();
+    void revalidator.revalidate();
     // Once per page: the router's revalidator changes identity with its state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pending]);
-
-  switch (data.kind) {
-    case "prerendered":
-      return <ProductView product={live === undefined ? data.product : withLiveFields(data.product, live)} words={productWords} productLang={productLang} sanitized />;
-    case "live":
-      return <ProductView product={data.product} words={productWords} productLang={productLang} sanitized />;
-    case "not-found":
-      return <ProductNotFound words={words} />;
-    case "error":
-      return <ProductLoadError words={words} failure={data.failure} retrying={revalidator.state === "loading"} onRetry={() => void revalidator.revalidate()} />;
-    case "pending":
-      return <ProductLoading words={words} />;
-  }
+  }, []);
+  return <ProductLoading words={words} />;
 }
 
 export function ProductLoading({ words: copy }: { words: ProductPageWords }) {
@@ -89,17 +117,11 @@ function ProductNotFound({ words: copy }: { words: ProductPageWords }) {
   );
 }
 
-function ProductLoadError({
-  words: copy,
-  failure,
-  retrying,
-  onRetry,
-}: {
-  words: ProductPageWords;
-  failure: FailureKind;
-  retrying: boolean;
-  onRetry: () => void;
-}) {
+/** A product read in the browser that failed (the SPA fallback, under the router): its Retry asks the route again. */
+function ProductLoadError({ words: copy, failure }: { words: ProductPageWords; failure: FailureKind }) {
+  const revalidator = useRevalidator();
+  const retrying = revalidator.state === "loading";
+  const onRetry = () => void revalidator.revalidate();
   const message = useFailureSentence(failure, copy.loadErrorDefault);
   // Until the sentence is here the page is still loading, as it looks: one message, not two.
   if (message === null) return <ProductLoading words={copy} />;

@@ -64,6 +64,11 @@ type ProductViewProps = {
    * `catalogueLangOn` (features/store-api/types.ts); a page that shows its own words for the product (the Spanish Mexico offer) does not.
    */
   productLang?: Lang;
+  /**
+   * The base of the view's ids (its style choice, its quantity, its info headings), where they must
+   * be the same in a root of its own as in the whole page (an island: product-page.tsx); `useId`'s otherwise.
+   */
+  idBase?: string;
 };
 
 /**
@@ -76,14 +81,15 @@ export function ProductView(props: ProductViewProps) {
   return <ProductViewInner key={props.product.id} {...props} />;
 }
 
-function ProductViewInner({ product, words: t, headingLevel = 1, showBackLink = true, sanitized = false, productLang }: ProductViewProps) {
+function ProductViewInner({ product, words: t, headingLevel = 1, showBackLink = true, sanitized = false, productLang, idBase }: ProductViewProps) {
   const addToCart = useAddToCart();
   const lang = useLang();
   const images = useMemo(() => galleryImages(product), [product]);
   const [variantId, setVariantId] = useState(product.variants[0]?.id ?? "");
   const [quantity, setQuantity] = useState(1);
   const [imageIndex, setImageIndex] = useState(0);
-  const ids = useId();
+  const generatedIds = useId();
+  const ids = idBase ?? generatedIds;
   const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
   const status = stockStatus(product, variant, quantity, t.stock);
   const Heading = headingLevel === 1 ? "h1" : "h2";

@@ -11,6 +11,13 @@ import type { Route } from "./+types/producto";
  * per catalogue product too), in the store's Spanish chrome; product titles and descriptions
  * are the store's own.
  */
+/**
+ * A prerendered product is an islands page (decision 2026-11-28-islands): only its product view
+ * hydrates (features/store/product-islands.tsx). The SPA fallback, which draws any other id, never
+ * is one (pipeline/defer-boot.ts, withoutIslands): it hydrates the whole app.
+ */
+export const handle = { islands: true };
+
 export async function loader({ params }: Route.LoaderArgs) {
   return productBuildData(params.id);
 }

@@ -6,6 +6,9 @@ import { storeClientData } from "~/features/store/store-routes";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/tienda";
 
+/** An islands page (decision 2026-11-28-islands): only its grid hydrates (features/store/store-islands.tsx). */
+export const handle = { islands: true };
+
 export const meta = () => pageMeta(es.meta);
 
 /** Runs at build time only (prerendering): the grid is in the HTML, prices and stock refresh after load. */
