@@ -2,7 +2,7 @@ import type { Plugin } from "vite";
 
 /**
  * Which files a lazy import brings with it, side by side (Vite's `build.modulePreload.
- * resolveDependencies`; decision 2026-11-28-islands, session 9).
+ * resolveDependencies`; decision 2026-11-29-islands-store-and-cookies).
  *
  * No lazy import preloads its imports (~1 KB less first-load JS; `modulePreload` was off), except
  * those the islands' boot makes: a page's own island chunk (`later` in src/islands/islands-boot.tsx)

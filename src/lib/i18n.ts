@@ -113,7 +113,7 @@ export function fillCount(phrase: Counted, n: number, values: Record<string, str
  * localStorage: the head script (lib/lang-head-script.ts) reads it before the page paints, on
  * every localized page, and a page's first localStorage read waits for the browser to open the
  * store (28 ms of the Mexico page's inline script at 4x CPU); `document.cookie` does not wait
- * (decision 2026-11-28-islands, session 9).
+ * (decision 2026-11-29-islands-store-and-cookies).
  */
 export const LANG_COOKIE = "cx-mexico-lang";
 /** How long a choice is remembered (the suggestion band's close too): a year. */

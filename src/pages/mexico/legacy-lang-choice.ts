@@ -2,7 +2,7 @@ import { isLang, LEGACY_LANG_STORAGE_KEY, readLangPreference, saveLangPreference
 import { browserStorage } from "~/lib/storage";
 
 /**
- * A choice a visitor made before the cookie (decision 2026-11-28-islands, session 9), kept in
+ * A choice a visitor made before the cookie (decision 2026-11-29-islands-store-and-cookies), kept in
  * localStorage under the same name, moves to the cookie once and leaves storage: the head script
  * reads only the cookie. Run after the page has hydrated, when the header's cart has opened
  * localStorage already, so this read does not wait for the store to open. A cookie set since
