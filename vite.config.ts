@@ -10,7 +10,6 @@ import { responsiveImages } from "./pipeline/responsive-images.ts";
 import { pageTableUrls } from "./pipeline/page-table-urls.ts";
 import { shellChunk } from "./pipeline/shell-chunk.ts";
 import { compileHints } from "./pipeline/compile-hints.ts";
-import { islandPreloads } from "./pipeline/island-preloads.ts";
 import { postModuleImports, postsPlugin } from "./pipeline/posts-plugin.ts";
 import { describeMissing, missingProductionVars } from "./src/lib/config-schema.ts";
 import { resolveSiteEnv } from "./src/lib/site-env.ts";
@@ -57,7 +56,6 @@ function siteEnv(): Plugin {
 
 // The modules every page loads first, chosen from the module graph (pipeline/shell-chunk.ts).
 const shell = shellChunk();
-const islandPreload = islandPreloads();
 
 /**
  * The code-splitting groups that place our modules by name (besides the shell, chosen from the
@@ -85,7 +83,7 @@ const posts = postsPlugin({ root: fileURLToPath(new URL(".", import.meta.url)) }
 export default defineConfig({
   // localServicesInDev: the dev server only (`npm run dev`): the stand-ins on its own origin.
   // responsiveImages: `import img from "./photo.jpg?responsive"` (pipeline/responsive-images.ts).
-  plugins: [localServicesInDev(), productionEnvCheck(), siteEnv(), pageTableUrls(fileURLToPath(new URL(".", import.meta.url))), responsiveImages(), lucideInline(fileURLToPath(new URL("./src/components/ui/icon.tsx", import.meta.url))), routeCopiesPlugin(fileURLToPath(new URL(".", import.meta.url)), (file) => PLACED.some((g) => g.test.test(file)), postModuleImports), shell.plugin, compileHints(), islandPreload.plugin, tailwindcss(), ...posts, reactRouter()],
+  plugins: [localServicesInDev(), productionEnvCheck(), siteEnv(), pageTableUrls(fileURLToPath(new URL(".", import.meta.url))), responsiveImages(), lucideInline(fileURLToPath(new URL("./src/components/ui/icon.tsx", import.meta.url))), routeCopiesPlugin(fileURLToPath(new URL(".", import.meta.url)), (file) => PLACED.some((g) => g.test.test(file)), postModuleImports), shell.plugin, compileHints(), tailwindcss(), ...posts, reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   // The dev server pre-bundles what every route imports before the first page asks for it: a
   // dependency found late makes Vite reload the page and fail the dynamic imports under way.
@@ -100,9 +98,10 @@ export default defineConfig({
     sourcemap: process.env.ANALYZE_SOURCEMAP === "1",
     // NO_MINIFY=1: a build whose profiles name functions (`npm run profile`, bench/profile-page.mjs).
     minify: process.env.NO_MINIFY !== "1",
-    // No preload helper around lazy imports (toasts, menu, drawer): ~1 KB less first-load JS,
-    // except the islands' boot's: an island chunk brings its files side by side (island-preloads.ts).
-    modulePreload: { polyfill: false, resolveDependencies: islandPreload.resolveDependencies },
+    // No preload helper around lazy imports (toasts, menu, drawer): ~1 KB less first-load JS. Not
+    // for an islands page's own island chunks either: fetched side by side, their islands hydrated
+    // in one longer task (decision 2026-11-29-islands-store-and-cookies).
+    modulePreload: false,
     rolldownOptions: {
       // Rolldown warns when plugin hooks take most of a build. Here they do by design: React
       // Router prerenders every page inside its writeBundle hook. The warning would print on
