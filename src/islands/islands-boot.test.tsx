@@ -11,7 +11,7 @@ import { kitsIn } from "~/content/kits";
 import { PENDING_TOAST_KEY, toastStore } from "~/lib/toast";
 import { SharedWordsProvider } from "~/content/shared-words";
 import { handle as spanishLayout } from "~/routes/layouts/spanish";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { MexicoLandingPage } from "~/pages/mexico/landing-page";
 import { en as mexicoEn } from "~/content/mexico/en";
 import type { LaunchLookup } from "~/pages/mexico/launch-product";
@@ -71,26 +71,37 @@ async function prerendered() {
   return renderToString(<StaticRouterProvider router={createStaticRouter(routes, context)} context={context} hydrate={false} />);
 }
 
-/** The pricing page as the prerender writes it, at its address in `lang`. */
-async function prerenderedPricing(lang: "en" | "es") {
-  const [url, words, layout] = lang === "en" ? ["/pricing", pricingEn, englishLayout] : ["/es/precios", pricingEs, spanishLayout];
-  const routes = [
-    {
-      path: url,
-      element: (
-        <SharedWordsProvider value={layout.words}>
-          <PricingPage words={words} />
-        </SharedWordsProvider>
-      ),
-    },
-  ];
+/** `page` as the prerender writes it at `url`, in its language's layout, in this document; the boot's words loaded. */
+async function prerenderAt(url: string, lang: "en" | "es", page: ReactNode) {
+  const layout = lang === "en" ? englishLayout : spanishLayout;
+  const routes = [{ path: url, element: <SharedWordsProvider value={layout.words}>{page}</SharedWordsProvider> }];
   const context = await createStaticHandler(routes).query(new Request(`http://localhost${url}`));
   if (context instanceof Response) throw new Error("no page");
   window.history.replaceState(null, "", url);
   document.body.innerHTML = renderToString(<StaticRouterProvider router={createStaticRouter(routes, context)} context={context} hydrate={false} />);
   (window as unknown as TapWindow).__reactRouterRouteModules = { [lang]: { handle: layout } };
+}
+
+/** The pricing page as the prerender writes it, at its address in `lang`. */
+async function prerenderedPricing(lang: "en" | "es") {
+  const [url, words] = lang === "en" ? ["/pricing", pricingEn] : ["/es/precios", pricingEs];
+  await prerenderAt(url, lang, <PricingPage words={words} />);
   return words;
 }
+
+/** Boots the page's islands and waits until it is live (the kept taps replayed), with no error on the console. */
+async function bootUntilLive() {
+  const w = window as unknown as TapWindow;
+  w.__cxTaps = [];
+  const errors = vi.spyOn(console, "error");
+  await act(async () => bootIslands());
+  await waitFor(() => expect(w.__cxTaps).toBeNull());
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+}
+
+/** Whether React hydrated the element (it carries a fiber). */
+const hydrated = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactFiber"));
 
 describe("an islands page's boot (decision 2026-11-28-islands)", () => {
   afterEach(() => {
@@ -102,14 +113,8 @@ describe("an islands page's boot (decision 2026-11-28-islands)", () => {
 
   it("hydrates the header and the promo banner as the prerender wrote them, and nothing else", async () => {
     document.body.innerHTML = await prerendered();
-    const w = window as unknown as TapWindow;
-    w.__cxTaps = [];
-    w.__reactRouterRouteModules = { en: { handle: englishLayout } };
-    const errors = vi.spyOn(console, "error");
-    await act(async () => bootIslands());
-    await waitFor(() => expect(w.__cxTaps).toBeNull());
-    expect(errors).not.toHaveBeenCalled();
-    const hydrated = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactFiber"));
+    (window as unknown as TapWindow).__reactRouterRouteModules = { en: { handle: englishLayout } };
+    await bootUntilLive();
     expect(hydrated(screen.getByRole("heading", { level: 1, name: "Home" }))).toBe(false);
     expect(hydrated(screen.getByRole("button", { name: home.promo.close }))).toBe(true);
 
@@ -123,25 +128,18 @@ describe("an islands page's boot (decision 2026-11-28-islands)", () => {
     await act(async () => screen.getByRole("button", { name: home.promo.close }).click());
     expect(screen.queryByRole("region", { name: home.promo.label })).toBeNull();
     expect(document.documentElement.classList.contains(PROMO_BANNER_CLOSED_CLASS)).toBe(true);
-    errors.mockRestore();
   });
 
   for (const lang of ["en", "es"] as const) {
     it(`pricing (${lang}): the kit list is seen once, each kit's button hydrates and sends select_item, the rest stays the prerender's`, async () => {
       const words = await prerenderedPricing(lang);
       const kits = kitsIn(words.kitCard.kits);
-      const w = window as unknown as TapWindow;
-      w.__cxTaps = [];
       vi.mocked(track).mockClear();
-      const errors = vi.spyOn(console, "error");
-      await act(async () => bootIslands());
-      await waitFor(() => expect(w.__cxTaps).toBeNull());
-      expect(errors).not.toHaveBeenCalled();
+      await bootUntilLive();
       // One view_item_list, of every kit, under its Stripe price id.
       expect(sent()).toEqual([withoutIds(plan.viewItemList(plan.ITEM_LISTS.pricingKits, kits.map((k) => plan.kitLine(k))))]);
 
-      const hydrated = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactFiber"));
-      const kit = kits[1]!;
+        const kit = kits[1]!;
       const button = document.querySelector(`#kit-${kit.id} a`)!;
       expect(button.textContent).toBe(kit.buttonText);
       expect(hydrated(button)).toBe(true);
@@ -157,34 +155,12 @@ describe("an islands page's boot (decision 2026-11-28-islands)", () => {
       expect(raised).not.toHaveBeenCalled();
       expect(JSON.parse(sessionStorage.getItem(PENDING_TOAST_KEY)!)).toEqual(words.kitCard.checkoutToast(kit.name));
       raised.mockRestore();
-      errors.mockRestore();
     });
   }
 
   it("the Mexico page (en): the toggle, Buy Now and the FAQ hydrate from their own chunk as the prerender wrote them; the rest stays the prerender's", async () => {
-    const url = "/en/airbnb-mexico";
-    const routes = [
-      {
-        path: url,
-        element: (
-          <SharedWordsProvider value={englishLayout.words}>
-            <MexicoLandingPage words={mexicoEn} />
-          </SharedWordsProvider>
-        ),
-      },
-    ];
-    const context = await createStaticHandler(routes).query(new Request(`http://localhost${url}`));
-    if (context instanceof Response) throw new Error("no page");
-    window.history.replaceState(null, "", url);
-    document.body.innerHTML = renderToString(<StaticRouterProvider router={createStaticRouter(routes, context)} context={context} hydrate={false} />);
-    const w = window as unknown as TapWindow;
-    w.__reactRouterRouteModules = { en: { handle: englishLayout } };
-    w.__cxTaps = [];
-    const errors = vi.spyOn(console, "error");
-    await act(async () => bootIslands());
-    await waitFor(() => expect(w.__cxTaps).toBeNull());
-    expect(errors).not.toHaveBeenCalled();
-    const hydrated = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactFiber"));
+    await prerenderAt("/en/airbnb-mexico", "en", <MexicoLandingPage words={mexicoEn} />);
+    await bootUntilLive();
     expect(hydrated(screen.getByRole("heading", { level: 1 }))).toBe(false);
     expect(hydrated(screen.getByRole("button", { name: "ES" }))).toBe(true);
 
@@ -198,7 +174,6 @@ describe("an islands page's boot (decision 2026-11-28-islands)", () => {
     await act(async () => question(second!.question).click());
     expect(question(first!.question)).toHaveAttribute("aria-expanded", "false");
     expect(question(second!.question).getAttribute("aria-controls")).toMatch(/^mexico-faq-/);
-    errors.mockRestore();
   });
 
   it("a prerendered product: the product view hydrates from its own chunk with the prerender's ids, its style and quantity answer; the rest stays the prerender's", async () => {
@@ -213,31 +188,16 @@ describe("an islands page's boot (decision 2026-11-28-islands)", () => {
       ],
       additional_info: [{ id: "a", title: "What's inside", description: "<p>24 pages.</p>", order: 1 }],
     });
-    const url = "/product/prod_book";
-    const routes = [
-      {
-        path: url,
-        element: (
-          <SharedWordsProvider value={englishLayout.words}>
-            <h2>Static</h2>
-            <ProductPage id="prod_book" data={{ kind: "prerendered", product }} words={storeEn.product} productWords={productViewEn} />
-          </SharedWordsProvider>
-        ),
-      },
-    ];
-    const context = await createStaticHandler(routes).query(new Request(`http://localhost${url}`));
-    if (context instanceof Response) throw new Error("no page");
-    window.history.replaceState(null, "", url);
-    document.body.innerHTML = renderToString(<StaticRouterProvider router={createStaticRouter(routes, context)} context={context} hydrate={false} />);
-    const w = window as unknown as TapWindow;
-    w.__reactRouterRouteModules = { en: { handle: englishLayout } };
-    w.__cxTaps = [];
+    await prerenderAt(
+      "/product/prod_book",
+      "en",
+      <>
+        <h2>Static</h2>
+        <ProductPage id="prod_book" data={{ kind: "prerendered", product }} words={storeEn.product} productWords={productViewEn} />
+      </>,
+    );
     vi.mocked(track).mockClear();
-    const errors = vi.spyOn(console, "error");
-    await act(async () => bootIslands());
-    await waitFor(() => expect(w.__cxTaps).toBeNull());
-    expect(errors).not.toHaveBeenCalled();
-    const hydrated = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactFiber"));
+    await bootUntilLive();
     expect(hydrated(screen.getByRole("heading", { level: 2, name: "Static" }))).toBe(false);
     expect(hydrated(screen.getByRole("heading", { level: 1, name: "Guest Welcome Book Template" }))).toBe(true);
     // The product was seen: one view_item, of its first style.
@@ -249,7 +209,6 @@ describe("an islands page's boot (decision 2026-11-28-islands)", () => {
     await act(async () => screen.getByRole("button", { name: productViewEn.increaseQuantity }).click());
     expect(screen.getByTestId("quantity")).toHaveTextContent("2");
     expect(screen.getByRole("group", { name: productViewEn.quantity })).toBeInTheDocument();
-    errors.mockRestore();
   });
 
   it("draws an island from its props, and nothing from a name or props it cannot read", () => {
