@@ -10,6 +10,7 @@ import { responsiveImages } from "./pipeline/responsive-images.ts";
 import { pageTableUrls } from "./pipeline/page-table-urls.ts";
 import { shellChunk } from "./pipeline/shell-chunk.ts";
 import { compileHints } from "./pipeline/compile-hints.ts";
+import { oneStylesheet, rootStylesheetUrl } from "./pipeline/root-stylesheet.ts";
 import { postModuleImports, postsPlugin } from "./pipeline/posts-plugin.ts";
 import { describeMissing, missingProductionVars } from "./src/lib/config-schema.ts";
 import { resolveSiteEnv } from "./src/lib/site-env.ts";
@@ -83,7 +84,7 @@ const posts = postsPlugin({ root: fileURLToPath(new URL(".", import.meta.url)) }
 export default defineConfig({
   // localServicesInDev: the dev server only (`npm run dev`): the stand-ins on its own origin.
   // responsiveImages: `import img from "./photo.jpg?responsive"` (pipeline/responsive-images.ts).
-  plugins: [localServicesInDev(), productionEnvCheck(), siteEnv(), pageTableUrls(fileURLToPath(new URL(".", import.meta.url))), responsiveImages(), lucideInline(fileURLToPath(new URL("./src/components/ui/icon.tsx", import.meta.url))), routeCopiesPlugin(fileURLToPath(new URL(".", import.meta.url)), (file) => PLACED.some((g) => g.test.test(file)), postModuleImports), shell.plugin, compileHints(), tailwindcss(), ...posts, reactRouter()],
+  plugins: [localServicesInDev(), productionEnvCheck(), siteEnv(), pageTableUrls(fileURLToPath(new URL(".", import.meta.url))), responsiveImages(), lucideInline(fileURLToPath(new URL("./src/components/ui/icon.tsx", import.meta.url))), routeCopiesPlugin(fileURLToPath(new URL(".", import.meta.url)), (file) => PLACED.some((g) => g.test.test(file)), postModuleImports), shell.plugin, compileHints(), oneStylesheet(), tailwindcss(), ...posts, reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   // The dev server pre-bundles what every route imports before the first page asks for it: a
   // dependency found late makes Vite reload the page and fail the dynamic imports under way.
@@ -91,6 +92,9 @@ export default defineConfig({
   optimizeDeps: { entries: ["src/root.tsx", "src/routes/*.tsx", "src/routes/generated/en/*.tsx"], exclude: ["jsdom"] },
   // …and transforms the document shell and the home page while it starts, before the first request.
   server: { warmup: { clientFiles: ["./src/root.tsx", "./src/routes/generated/en/home.tsx"], ssrFiles: ["./src/root.tsx", "./src/routes/generated/en/home.tsx"] } },
+  // A lazy import names the stylesheet as React Router links it, so that it is not loaded twice
+  // (pipeline/root-stylesheet.ts).
+  experimental: { renderBuiltUrl: (filename, context) => rootStylesheetUrl(filename, context) },
   build: {
     // The supported browsers (package.json "browserslist"): JavaScript and, through
     // build.cssTarget, Lightning CSS's minification are written for them and nothing older.

@@ -229,3 +229,17 @@ test("the store's own islands are not in another islands page's load", async ({ 
   await waitForHydration(page);
   expect(asked.filter((p) => /\/assets\/(store-islands|product-islands|store-page|product-page|product-view)-/.test(p))).toEqual([]);
 });
+
+test("the stylesheet is linked once: the islands' boot and a lazy import find it on the page (pipeline/root-stylesheet.ts)", async ({ page }) => {
+  const stylesheets = () => page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  // An islands page: its boot is a lazy import of the entry.
+  await page.goto("/airbnb-mexico");
+  await waitForHydration(page);
+  expect(await stylesheets()).toHaveLength(1);
+  // A page hydrated whole, once its cart drawer (a lazy import) is open.
+  await page.goto("/why-choose-us");
+  await waitForHydration(page);
+  await page.getByTestId("cart-button").click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await stylesheets()).toHaveLength(1);
+});
