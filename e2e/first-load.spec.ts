@@ -176,10 +176,6 @@ test.describe("first-load JavaScript", () => {
     const shared = [...routesOf].filter(([, n]) => n > 1).map(([f]) => chunkName(table.files[f]!));
     expect([...new Set(shared)].sort()).toEqual([
       "blocks",
-      // The Mexico page's islands (Buy Now with the store lookup, the ES/EN toggle, the FAQ): its
-      // two languages' routes, and the islands' boot's own chunk for that page (landing-islands),
-      // which hydrates them there (docs/decisions/2026-11-28-islands.md).
-      "buy-now",
       "failure",
       "failure-words",
       "kit-checkout",

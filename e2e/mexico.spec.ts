@@ -317,6 +317,8 @@ test.describe("Mexico landing page", () => {
       await page.goto("about:blank");
       await page.goto(ES, { waitUntil: "networkidle" });
       await expect(page).toHaveURL(EN);
+      // Buy Now asks the store when it nears the screen (islands/near-screen.ts); its line changes then.
+      await page.getByTestId("buy-now").scrollIntoViewIfNeeded();
       await expect(page.getByTestId("buy-now-status")).toHaveAttribute("data-status", "found");
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 500) {

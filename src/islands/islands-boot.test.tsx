@@ -105,6 +105,7 @@ const hydrated = (el: Element) => Object.keys(el).some((k) => k.startsWith("__re
 
 describe("an islands page's boot (decision 2026-11-28-islands)", () => {
   afterEach(() => {
+    vi.unstubAllGlobals();
     document.body.innerHTML = "";
     document.documentElement.className = "";
     sessionStorage.clear();
@@ -158,19 +159,43 @@ describe("an islands page's boot (decision 2026-11-28-islands)", () => {
     });
   }
 
-  it("the Mexico page (en): the toggle, Buy Now and the FAQ hydrate from their own chunk as the prerender wrote them; the rest stays the prerender's", async () => {
+  it("the Mexico page (en): the toggle hydrates from its own chunk with the page; Buy Now when it nears the screen, the FAQ at its first tap; the rest stays the prerender's", async () => {
+    // The browser's IntersectionObserver, driven by the test: nothing is near until it says so.
+    const observers: { callback: IntersectionObserverCallback; watched: Element[] }[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        watched: Element[] = [];
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push({ callback, watched: this.watched });
+        }
+        observe(el: Element) {
+          this.watched.push(el);
+        }
+        disconnect() {}
+      },
+    );
     await prerenderAt("/en/airbnb-mexico", "en", <MexicoLandingPage words={mexicoEn} />);
     await bootUntilLive();
     expect(hydrated(screen.getByRole("heading", { level: 1 }))).toBe(false);
     expect(hydrated(screen.getByRole("button", { name: "ES" }))).toBe(true);
-
-    // Buy Now says what the store found; a question opens its answer and closes the open one.
-    await waitFor(() => expect(screen.getByTestId("buy-now")).toHaveAttribute("aria-disabled", "false"));
-    expect(screen.getByTestId("buy-now-status")).toHaveTextContent(mexicoEn.purchase.available);
+    // Live without the two islands far below the first screen: still the prerender's.
+    expect(hydrated(screen.getByTestId("buy-now"))).toBe(false);
+    expect(screen.getByTestId("buy-now-status")).toHaveTextContent(mexicoEn.purchase.checking);
     const [first, second] = mexicoEn.faq.items;
     const question = (q: string) => screen.getByRole("button", { name: q });
+    expect(hydrated(question(first!.question))).toBe(false);
+
+    // Buy Now comes near the screen: it hydrates and says what the store found.
+    const buyNow = observers.find((o) => o.watched.includes(screen.getByTestId("buy-now")))!;
+    await act(async () => buyNow.callback(buyNow.watched.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver));
+    await waitFor(() => expect(screen.getByTestId("buy-now")).toHaveAttribute("aria-disabled", "false"));
+    expect(screen.getByTestId("buy-now-status")).toHaveTextContent(mexicoEn.purchase.available);
+    expect(hydrated(question(first!.question))).toBe(false);
+
+    // A question tapped before the FAQ hydrated: the tap hydrates it and opens that answer.
     await act(async () => question(first!.question).click());
-    expect(question(first!.question)).toHaveAttribute("aria-expanded", "true");
+    await waitFor(() => expect(question(first!.question)).toHaveAttribute("aria-expanded", "true"));
     await act(async () => question(second!.question).click());
     expect(question(first!.question)).toHaveAttribute("aria-expanded", "false");
     expect(question(second!.question).getAttribute("aria-controls")).toMatch(/^mexico-faq-/);

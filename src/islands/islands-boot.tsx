@@ -14,6 +14,7 @@ import { CartDrawerMount } from "~/features/cart-drawer/cart-drawer-mount";
 import { analyticsConfigured } from "~/lib/analytics";
 import { startDocumentPrefetch } from "./document-prefetch";
 import { leaveAfterTracking } from "./leave";
+import { hydrateWhenNear } from "./near-screen";
 import { takeMessage } from "./messages";
 import { HEADER_ACTIONS } from "./shell-islands";
 
@@ -36,7 +37,6 @@ type Draw<N extends IslandName> = (props: IslandProps[N]) => ReactNode;
  */
 type Later<N extends IslandName> = { later: () => Promise<Draw<N>> };
 
-const mexico = () => import("~/pages/mexico/landing-islands").then((m) => m.MEXICO_ISLANDS);
 const store = () => import("~/features/store/store-islands").then((m) => m.STORE_ISLANDS);
 const product = () => import("~/features/store/product-islands").then((m) => m.PRODUCT_ISLANDS);
 
@@ -46,9 +46,11 @@ const ISLANDS: { [N in IslandName]: Draw<N> | Later<N> } = {
   promoBanner: ({ words }) => <PromoBannerBody words={words} />,
   kitListSeen: (props) => <KitListSeen {...props} />,
   kitButton: (props) => <KitButton {...props} leave={leaveAfterTracking} />,
-  mexicoToggle: { later: () => mexico().then((i) => i.mexicoToggle) },
-  mexicoFaq: { later: () => mexico().then((i) => i.mexicoFaq) },
-  mexicoBuyNow: { later: () => mexico().then((i) => i.mexicoBuyNow) },
+  // The Mexico page's islands, a chunk each: the toggle hydrates with the page, Buy Now (the store
+  // lookup) and the FAQ when they near the screen, so the page's load fetches the toggle's alone.
+  mexicoToggle: { later: () => import("~/pages/mexico/language-toggle").then(({ LanguageToggle }) => ({ words }) => <LanguageToggle words={words} />) },
+  mexicoFaq: { later: () => import("~/pages/mexico/faq-accordion").then(({ FaqAccordion }) => (props) => <FaqAccordion {...props} />) },
+  mexicoBuyNow: { later: () => import("~/pages/mexico/sections/buy-now").then(({ MexicoBuyNow }) => (props) => <MexicoBuyNow {...props} />) },
   storeGrid: { later: () => store().then((i) => i.storeGrid) },
   productView: { later: () => product().then((i) => i.productView) },
 };
@@ -133,7 +135,11 @@ const loadConsentBanner = analyticsConfigured() ? () => import("~/components/lay
 export function bootIslands(doc: Document = document): void {
   const words = wordsOfModules((window as unknown as { __reactRouterRouteModules?: RouteModules }).__reactRouterRouteModules);
   if (!words) throw new Error("An islands page loads its language layout route for its words (pipeline/defer-boot.ts)");
-  const islands = [...doc.querySelectorAll<HTMLElement>("[data-island]")].flatMap((el) => {
+  const all = [...doc.querySelectorAll<HTMLElement>("[data-island]")];
+  // The islands hydrated as the page loads; those far below the first screen wait until they are
+  // near it (near-screen.ts): the page is live without them.
+  const near = all.filter((el) => el.dataset.islandHydrate === "near");
+  const islands = all.filter((el) => !near.includes(el)).flatMap((el) => {
     const element = islandElement(el.dataset.island, el.dataset.props);
     return element === null ? [] : [{ el, element }];
   });
@@ -153,18 +159,29 @@ export function bootIslands(doc: Document = document): void {
       committed();
     };
   };
+  const hydrateInto = (el: HTMLElement, island: ReactNode, onCommitted: () => void) =>
+    hydrateRoot(
+      el,
+      <IslandFrame words={words} onCommitted={onCommitted}>
+        {island}
+      </IslandFrame>,
+    );
   for (const { el, element } of islands) {
     const onCommitted = once();
-    const hydrate = (island: ReactNode) =>
-      hydrateRoot(
-        el,
-        <IslandFrame words={words} onCommitted={onCommitted}>
-          {island}
-        </IslandFrame>,
-      );
     // An island whose chunk does not load stays its prerendered HTML; the taps are replayed all the same.
-    if (element instanceof Promise) element.then(hydrate, onCommitted);
-    else hydrate(element);
+    if (element instanceof Promise) element.then((island) => hydrateInto(el, island, onCommitted), onCommitted);
+    else hydrateInto(el, element, onCommitted);
+  }
+  for (const el of near) {
+    hydrateWhenNear(
+      el,
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const element = islandElement(el.dataset.island, el.dataset.props);
+          if (element === null) return reject(new Error(`no island ${el.dataset.island ?? ""}`));
+          Promise.resolve(element).then((island) => hydrateInto(el, island, () => resolve()), reject);
+        }),
+    );
   }
   // A link with a message (components/ui/links.tsx) says it: on this page for a new tab, on the
   // next page for a link this page leaves by.

@@ -32,9 +32,23 @@ export type IslandName = keyof IslandProps;
  * children. Either way the wrapper takes no box (`display: contents`), so the layout is the same,
  * and it carries the props the island is drawn with, as JSON, for the islands' boot to read.
  */
-export function Island<N extends IslandName>({ name, props, children }: { name: N; props?: IslandProps[N]; children: ReactNode }) {
+export function Island<N extends IslandName>({
+  name,
+  props,
+  hydrate,
+  children,
+}: {
+  name: N;
+  props?: IslandProps[N];
+  /**
+   * "near": hydrated when it comes near the screen (or is tapped, or takes focus) rather than as
+   * the page loads: for a part far below the first screen (islands/near-screen.ts).
+   */
+  hydrate?: "near";
+  children: ReactNode;
+}) {
   return (
-    <div data-island={name} data-props={props ? JSON.stringify(props) : undefined} className="contents">
+    <div data-island={name} data-props={props ? JSON.stringify(props) : undefined} data-island-hydrate={hydrate} className="contents">
       {children}
     </div>
   );

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -8,8 +8,21 @@ import type { Product } from "~/features/store-api/types";
 import { readLangPreference, saveLangPreference } from "~/lib/i18n";
 import type { LaunchLookup } from "~/pages/mexico/launch-product";
 
-const state = vi.hoisted(() => ({ lookup: { status: "loading" } as LaunchLookup }));
-vi.mock("~/pages/mexico/use-launch-product", () => ({ useLaunchProduct: () => state.lookup }));
+// The store lookup, as the test sets it; `answer()` changes it on a rendered page.
+const state = vi.hoisted(() => ({ lookup: { status: "loading" } as LaunchLookup, listeners: new Set<() => void>() }));
+vi.mock("~/pages/mexico/use-launch-product", async () => {
+  const { useSyncExternalStore } = await import("react");
+  const subscribe = (listener: () => void) => {
+    state.listeners.add(listener);
+    return () => void state.listeners.delete(listener);
+  };
+  return { useLaunchProduct: () => useSyncExternalStore(subscribe, () => state.lookup) };
+});
+const answer = (lookup: LaunchLookup) =>
+  act(() => {
+    state.lookup = lookup;
+    for (const listener of state.listeners) listener();
+  });
 const toast = vi.hoisted(() => vi.fn());
 vi.mock("~/lib/toast", () => ({ toast }));
 
@@ -62,6 +75,26 @@ describe("the Mexico landing page", { timeout: 15_000 }, () => {
     expect(screen.queryByText(en.purchase.configuring)).toBeNull();
     await user.click(buyNow());
     expect(router.state.location.pathname).toBe("/airbnb-mexico-offer");
+  });
+
+  it("a press while the store is still being asked is answered once it has: the offer page", async () => {
+    const { router, user } = renderAt("/en/airbnb-mexico");
+    await user.click(buyNow());
+    expect(router.state.location.pathname).toBe("/en/airbnb-mexico");
+    answer({ status: "found", product: { id: "p", title: "CX Launch Kit - Pro Setup + Guest Ops" } as Product });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/airbnb-mexico-offer"));
+  });
+
+  it("a press while the store is still being asked, when the product is missing: 'Product Unavailable', once", async () => {
+    const { router, user } = renderAt("/en/airbnb-mexico");
+    await user.click(buyNow());
+    expect(toast).not.toHaveBeenCalled();
+    answer({ status: "missing" });
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Launch Service Product Not Found" }));
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Product Unavailable" }));
+    answer({ status: "missing" });
+    expect(toast.mock.calls.filter(([t]) => (t as { title: string }).title === "Product Unavailable")).toHaveLength(1);
+    expect(router.state.location.pathname).toBe("/en/airbnb-mexico");
   });
 
   it("in Spanish, Buy Now leads to the Spanish offer page, and prices are es-MX", async () => {

@@ -75,12 +75,27 @@ export function MexicoBuyNow({ words, toasts }: BuyNowProps) {
   const offered = lookup.status === "found" && style ? { product: lookup.product, style } : null;
   useTrackOnce(offered && offered.product.id, (p) => offered && p.viewItemList(p.ITEM_LISTS.mexicoOffer, [p.storeLine(offered.product, offered.style)]));
 
-  function onBuyNow() {
+  function buy() {
     const available = action.kind === "navigate";
     track((p) => p.mexicoBuyNow(lang, available));
     if (offered && available) track((p) => p.selectItem(p.ITEM_LISTS.mexicoOffer, p.storeLine(offered.product, offered.style), 0));
     if (action.kind === "navigate") void navigate(action.to);
     else if (action.kind === "unavailable") toast({ ...toasts.unavailable, variant: "destructive" });
+  }
+
+  // A press while the store is still being asked (a hurried tap, or one kept before the island
+  // hydrated: islands/near-screen.ts) is not lost: it is answered once the store has, as any
+  // press then would be (the offer page, or why not).
+  const pressedWhileChecking = useRef(false);
+  useEffect(() => {
+    if (action.kind === "wait" || !pressedWhileChecking.current) return;
+    pressedWhileChecking.current = false;
+    buy();
+  });
+
+  function onBuyNow() {
+    if (action.kind === "wait") pressedWhileChecking.current = true;
+    else buy();
   }
 
   return (

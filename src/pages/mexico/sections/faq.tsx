@@ -12,7 +12,7 @@ export function MexicoFaq({ copy }: { copy: MexicoWords }) {
     <Section id={MEXICO_SECTION_IDS.faq}>
       <SectionHeading eyebrow={copy.faq.eyebrow} title={copy.faq.title} />
       <div className="mx-auto max-w-3xl">
-        <Island name="mexicoFaq" props={faq}>
+        <Island name="mexicoFaq" props={faq} hydrate="near">
           <FaqAccordion {...faq} />
         </Island>
       </div>

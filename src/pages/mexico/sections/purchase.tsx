@@ -15,7 +15,9 @@ export function MexicoPurchase({ copy }: { copy: MexicoWords }) {
   const buy: BuyNowProps = { words: { buyNow, checking, available, configuring }, toasts: { productNotFound, loadFailed, unavailable } };
 
   return (
-    // Hydrated with the page: the Buy Now status says what the store lookup found as soon as it answers.
+    // Hydrated with the page where the whole page hydrates: the Buy Now status says what the store
+    // lookup found as soon as it answers. On the islands page, Buy Now is an island hydrated (and
+    // its lookup started) when it comes near the screen (islands/near-screen.ts).
     <Section id={MEXICO_SECTION_IDS.buy} className="scroll-mt-20" hydrateWithPage>
       <div className="grid items-start gap-10 @5xl:grid-cols-[1.2fr_1fr] lg:gap-14">
         <div>
@@ -42,7 +44,7 @@ export function MexicoPurchase({ copy }: { copy: MexicoWords }) {
             </span>
             <span className="text-sm font-semibold text-muted">{copy.purchase.priceNote}</span>
           </p>
-          <Island name="mexicoBuyNow" props={buy}>
+          <Island name="mexicoBuyNow" props={buy} hydrate="near">
             <MexicoBuyNow {...buy} />
           </Island>
           <ul className="mt-4 grid gap-2 border-t border-sand-200 pt-4 text-sm text-ink">
