@@ -50,6 +50,22 @@ describe("withLiveFields", () => {
     expect(printed).toMatchObject({ manage_inventory: true, inventory_quantity: 0 });
   });
 
+  it("what the build said, still true, is the built product itself: a refresh that changes nothing draws nothing", () => {
+    const built = reshapeProduct(raw());
+    // The store's answer: the same figures, in new objects (and a renamed title the page keeps).
+    const live = reshapeProduct(raw({ title: "Renamed in the back office" }));
+    expect(withLiveFields(built, live)).toBe(built);
+    // One style's stock moved: a new product, the unchanged style still its built object.
+    const moved = reshapeProduct(raw({ variants: [raw().variants![0]!, { ...raw().variants![1]!, inventory_quantity: 2 }] }));
+    const merged = withLiveFields(built, moved);
+    expect(merged).not.toBe(built);
+    expect(merged.variants[0]).toBe(built.variants[0]);
+    expect(merged.variants[1]).toMatchObject({ inventory_quantity: 2 });
+    // Gone from the store, and already shown so: the same object again.
+    const gone = withLiveFields(built, null);
+    expect(withLiveFields(gone, null)).toBe(gone);
+  });
+
   it("a style added since the build comes last", () => {
     const built = reshapeProduct(raw());
     const live = reshapeProduct(raw({ variants: [...raw().variants!, { id: "v3", title: "Laminated", prices: [{ amount: 9900, currency_code: "USD" }] }] }));
@@ -68,5 +84,17 @@ describe("refreshCards", () => {
       ["b", false],
       ["c", true],
     ]);
+  });
+
+  it("a store that says what the build said gives back the built grid itself; one change, only that card anew", () => {
+    const a = toCardProduct(reshapeProduct(raw({ id: "a" })));
+    const b = toCardProduct(reshapeProduct(raw({ id: "b" })));
+    const same = [toCardProduct(reshapeProduct(raw({ id: "a" }))), toCardProduct(reshapeProduct(raw({ id: "b" })))];
+    const built = [a, b];
+    expect(refreshCards(built, same)).toBe(built);
+    const changed = refreshCards(built, [same[0]!, { ...same[1]!, purchasable: false }]);
+    expect(changed).not.toBe(built);
+    expect(changed[0]).toBe(a);
+    expect(changed[1]).toMatchObject({ id: "b", purchasable: false });
   });
 });

@@ -27,9 +27,24 @@ export function toCardProduct(p: StoreCardProduct): StoreCardProduct {
 type LiveProduct = Pick<Product, "purchasable" | "variants" | "price_in_cents" | "price_formatted" | "currency">;
 
 /** The fields of a variant that may change after the build: prices and stock. */
+const LIVE_VARIANT_FIELDS = [
+  "price_in_cents",
+  "sale_price_in_cents",
+  "price_in_cents_formatted",
+  "sale_price_in_cents_formatted",
+  "currency",
+  "manage_inventory",
+  "inventory_quantity",
+] as const satisfies readonly (keyof Variant)[];
+
+/**
+ * A built variant with the store's prices and stock; the built variant itself when the store
+ * says what the build said, so that a refresh that changes nothing renders nothing again.
+ */
 function liveVariant(built: Variant, live: Variant | undefined): Variant {
   // A style the store no longer sells: shown, but none left.
-  if (!live) return { ...built, manage_inventory: true, inventory_quantity: 0 };
+  if (!live) return built.manage_inventory === true && built.inventory_quantity === 0 ? built : { ...built, manage_inventory: true, inventory_quantity: 0 };
+  if (LIVE_VARIANT_FIELDS.every((field) => built[field] === live[field])) return built;
   return {
     ...built,
     price_in_cents: live.price_in_cents,
@@ -49,16 +64,29 @@ function liveVariant(built: Variant, live: Variant | undefined): Variant {
  * the product: it stays on the page, not purchasable.
  */
 export function withLiveFields<P extends LiveProduct>(built: P, live: LiveProduct | null): P {
-  if (!live) return { ...built, purchasable: false };
+  if (!live) return built.purchasable === false ? built : { ...built, purchasable: false };
   const byId = new Map(live.variants.map((v) => [v.id, v]));
   const known = new Set(built.variants.map((v) => v.id));
+  const variants = built.variants.map((v) => liveVariant(v, byId.get(v.id)));
+  const added = live.variants.filter((v) => !known.has(v.id));
+  const sameVariants = added.length === 0 && variants.every((v, i) => v === built.variants[i]);
+  // What the build said, still true: the same object (nothing for the page to draw again).
+  if (
+    sameVariants &&
+    built.purchasable === live.purchasable &&
+    built.price_in_cents === live.price_in_cents &&
+    built.price_formatted === live.price_formatted &&
+    built.currency === live.currency
+  ) {
+    return built;
+  }
   return {
     ...built,
     purchasable: live.purchasable,
     price_in_cents: live.price_in_cents,
     price_formatted: live.price_formatted,
     currency: live.currency,
-    variants: [...built.variants.map((v) => liveVariant(v, byId.get(v.id))), ...live.variants.filter((v) => !known.has(v.id))],
+    variants: sameVariants ? built.variants : [...variants, ...added],
   };
 }
 
@@ -70,5 +98,9 @@ export function withLiveFields<P extends LiveProduct>(built: P, live: LiveProduc
 export function refreshCards(built: StoreCardProduct[], live: StoreCardProduct[]): StoreCardProduct[] {
   const byId = new Map(live.map((p) => [p.id, p]));
   const known = new Set(built.map((p) => p.id));
-  return [...built.map((p) => withLiveFields(p, byId.get(p.id) ?? null)), ...live.filter((p) => !known.has(p.id)).map(toCardProduct)];
+  const cards = built.map((p) => withLiveFields(p, byId.get(p.id) ?? null));
+  const added = live.filter((p) => !known.has(p.id)).map(toCardProduct);
+  // Nothing new: the built grid itself (each unchanged card is its built object in any case).
+  if (added.length === 0 && cards.every((c, i) => c === built[i])) return built;
+  return [...cards, ...added];
 }

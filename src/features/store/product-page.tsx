@@ -62,24 +62,28 @@ export function ProductPage({ id, data, words, productWords }: { id: string; dat
  */
 export function PrerenderedProduct({ id, product, words }: { id: string; product: Product; words: ProductViewWords }) {
   const productLang = catalogueLangOn(useLang());
-  // undefined: not refreshed (yet); null: the store no longer has it.
-  const [live, setLive] = useState<Product | null | undefined>(undefined);
+  // The built product brought up to date, once the store has answered (for this very product).
+  const [refreshed, setRefreshed] = useState<{ from: Product; shown: Product } | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
+    // null: the store no longer has it. A refresh that changes nothing sets nothing (withLiveFields
+    // gives back the built product): the view is not drawn a second time.
+    const show = (live: Product | null) => {
+      const shown = withLiveFields(product, live);
+      if (!controller.signal.aborted && shown !== product) setRefreshed({ from: product, shown });
+    };
     // Shared with the store's listing and a prefetch of this page's link (live-product.ts).
     liveProduct(id)
-      .then((product) => {
-        if (!controller.signal.aborted) setLive(product);
-      })
+      .then(show)
       .catch((error: unknown) => {
         // A failed refresh leaves the built figures; checkout checks stock and prices anyway.
-        if (!controller.signal.aborted && isNotFound(error)) setLive(null);
+        if (isNotFound(error)) show(null);
       });
     return () => controller.abort();
-  }, [id]);
+  }, [id, product]);
 
-  return <ProductView product={live === undefined ? product : withLiveFields(product, live)} words={words} productLang={productLang} sanitized idBase="product" />;
+  return <ProductView product={refreshed?.from === product ? refreshed.shown : product} words={words} productLang={productLang} sanitized idBase="product" />;
 }
 
 /** No catalogue at build time for this page (the dev server): the route reads it in the browser, under the router. */

@@ -94,7 +94,10 @@ export function StoreGrid({
       .then(({ products }) => {
         rememberLiveProducts(products);
         const live = products.map(toCardProduct);
-        setState({ status: "loaded", products: built ? refreshCards(built, live) : live });
+        const next = built ? refreshCards(built, live) : live;
+        // The store says what the build said (the grid itself comes back): the state stays, and
+        // the grid is not drawn again (on a phone, a second render of every card).
+        setState((s) => (s.status === "loaded" && s.products === next && s.refreshError === undefined ? s : { status: "loaded", products: next }));
       })
       .catch(async (error: unknown) => {
         if (controller.signal.aborted) return;
