@@ -80,6 +80,23 @@ describe("the language switch before hydration", () => {
     expect(replayTaps()).toBe(0);
   });
 
+  it("leaves an href that is already right alone: no attribute write on a page with no query or hash", () => {
+    history.replaceState(null, "", "/pricing");
+    document.body.innerHTML = SWITCH;
+    capture();
+    const writes: string[] = [];
+    new MutationObserver((records) => writes.push(...records.map((r) => r.attributeName ?? ""))).observe(document.getElementById("switch")!, { attributes: true });
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+    return new Promise<void>((resolve) =>
+      setTimeout(() => {
+        expect(writes).toEqual([]);
+        expect(document.getElementById("switch")!.getAttribute("href")).toBe("/es/precios");
+        resolve();
+      }, 0),
+    );
+  });
+
   it("is React's once the page has hydrated", () => {
     history.replaceState(null, "", "/pricing#faq");
     document.body.innerHTML = SWITCH;

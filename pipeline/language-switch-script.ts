@@ -11,6 +11,8 @@
  * before the browser follows it. A tap on it also remembers the choice, as the switch's onClick
  * does after hydration (lib/i18n saveLangPreference): a Mexico page's head script would otherwise
  * send a visitor who once chose the other language straight back.
+ * An href that is already right (a page without a query or hash: most loads) is left alone:
+ * setting a link's href, even to the same value, makes the browser restyle the link.
  * Written by the build and not rendered by React: no page's JavaScript carries it (`/es/` had 30
  * bytes of its first-load budget left). A sibling of tap-replay.ts's TAP_CAPTURE_SCRIPT.
  */
@@ -22,7 +24,7 @@ const q = JSON.stringify;
 
 export const LANGUAGE_SWITCH_SCRIPT =
   `(function(d,w,l){var S=${q(LANGUAGE_SWITCH)},` +
-  `L=function(){if(w.__cxTaps)d.querySelectorAll(S).forEach(function(a){a.setAttribute("href",(a.getAttribute("href")||"").split(/[?#]/)[0]+l.search+l.hash)})};` +
+  `L=function(){if(w.__cxTaps)d.querySelectorAll(S).forEach(function(a){var o=a.getAttribute("href")||"",h=o.split(/[?#]/)[0]+l.search+l.hash;if(h!==o)a.setAttribute("href",h)})};` +
   `d.addEventListener("DOMContentLoaded",L);w.addEventListener("hashchange",L);d.addEventListener("pointerdown",L,true);` +
   `d.addEventListener("click",function(e){var t=e.target,a=w.__cxTaps&&t&&t.closest&&t.closest(S);` +
   `if(a){L();try{${writeCookieJs(LANG_COOKIE, "a.hreflang", "d")}}catch(x){}}},true)})(document,window,location)`;

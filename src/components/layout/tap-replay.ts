@@ -39,8 +39,11 @@
  *   - "Show image N of N": the gallery's thumbnails.
  *   - "ES": the Mexico page's own language toggle: remembers Spanish, goes to the Spanish page.
  *   - "EN": and English.
- *   - "Buy Now": the Mexico offer's purchase (its checkout, once the product is in).
- *   - "a question of the FAQ": the Mexico page's FAQ opens that answer.
+ *   - "Buy Now": the Mexico offer's purchase (its checkout, once the product is in). On the
+ *     islands page Buy Now hydrates near the screen: a tap before then is held and replayed by its
+ *     island (islands/near-screen.ts), and one while the store is asked is answered when it has.
+ *   - "a question of the FAQ": the Mexico page's FAQ opens that answer (held and replayed by its
+ *     island likewise).
  *   - "Sign Me Up & Get The Goods!": the sign-up form is sent with what was typed (/subscribe).
  *   - "Preview the toolkits": a link with a message (data-tap-replay): it goes, and says it.
  *   - "Explore All Solutions": idem.
