@@ -173,15 +173,13 @@ export function bootIslands(doc: Document = document): void {
     else hydrateInto(el, element, onCommitted);
   }
   for (const el of near) {
-    hydrateWhenNear(
-      el,
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const element = islandElement(el.dataset.island, el.dataset.props);
-          if (element === null) return reject(new Error(`no island ${el.dataset.island ?? ""}`));
-          Promise.resolve(element).then((island) => hydrateInto(el, island, () => resolve()), reject);
-        }),
-    );
+    // Settles when the island has committed: a tap held until then is replayed on it.
+    hydrateWhenNear(el, async () => {
+      const element = islandElement(el.dataset.island, el.dataset.props);
+      if (element === null) throw new Error(`no island ${el.dataset.island ?? ""}`);
+      const island = await element;
+      await new Promise<void>((resolve) => hydrateInto(el, island, resolve));
+    });
   }
   // A link with a message (components/ui/links.tsx) says it: on this page for a new tab, on the
   // next page for a link this page leaves by.
