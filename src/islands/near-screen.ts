@@ -10,9 +10,11 @@ import { REPLAYED_CONTROLS } from "~/components/layout/tap-replay";
  * (`display: contents`), so its children are what is watched. Nothing done to it before then is
  * lost: a tap on one of its controls (REPLAYED_CONTROLS, as the page's tap capture keeps them) is
  * held, the island hydrated at once, and the tap replayed on the live control (a tap while its
- * chunk is on its way too); so is a tap the
- * page's own capture kept before it went live and replays into the island; focus moving into it
- * (the keyboard) hydrates it too.
+ * chunk is on its way too); so is a tap the page's own capture kept before it went live and
+ * replays into the island; focus moving into it (the keyboard) hydrates it too.
+ *
+ * Not `DeferHydration` (components/ui/defer-hydration.tsx), which gates a band inside a root that
+ * hydrates at load: here the root itself waits, with its event listeners and its frame's render.
  */
 export const NEAR_MARGIN = "100% 0px";
 
