@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { replayTaps, TAP_CAPTURE_SCRIPT } from "../src/components/layout/tap-replay";
 import { readLangPreference } from "../src/lib/i18n";
 import { LANGUAGE_SWITCH_SCRIPT, withLanguageSwitchScript } from "./language-switch-script";
@@ -51,6 +51,17 @@ describe("the language switch before hydration", () => {
     document.removeEventListener("click", end);
     return followed;
   }
+
+  it("does not search the document once the body is parsed when the address has no query or hash (its href is already right)", () => {
+    history.replaceState(null, "", "/pricing");
+    document.body.innerHTML = SWITCH;
+    capture();
+    const searches = vi.spyOn(document, "querySelectorAll");
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(searches).not.toHaveBeenCalled();
+    searches.mockRestore();
+    expect(document.getElementById("switch")!.getAttribute("href")).toBe("/es/precios");
+  });
 
   it("carries the page's query and hash once the body is parsed, as React will render it", () => {
     history.replaceState(null, "", "/pricing?ref=mail#faq");

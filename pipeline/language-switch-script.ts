@@ -12,7 +12,10 @@
  * does after hydration (lib/i18n saveLangPreference): a Mexico page's head script would otherwise
  * send a visitor who once chose the other language straight back.
  * An href that is already right (a page without a query or hash: most loads) is left alone:
- * setting a link's href, even to the same value, makes the browser restyle the link.
+ * setting a link's href, even to the same value, makes the browser restyle the link; and on such
+ * a page the document is not even searched once the body is parsed (the prerendered href is the
+ * twin's path alone): that first search of the whole document took 0.8-5 ms of a page's load at
+ * 1x CPU (a trace's DOMContentLoaded listener; bench:script-time).
  * Written by the build and not rendered by React: no page's JavaScript carries it (`/es/` had 30
  * bytes of its first-load budget left). A sibling of tap-replay.ts's TAP_CAPTURE_SCRIPT.
  */
@@ -25,7 +28,7 @@ const q = JSON.stringify;
 export const LANGUAGE_SWITCH_SCRIPT =
   `(function(d,w,l){var S=${q(LANGUAGE_SWITCH)},` +
   `L=function(){if(w.__cxTaps)d.querySelectorAll(S).forEach(function(a){var o=a.getAttribute("href")||"",h=o.split(/[?#]/)[0]+l.search+l.hash;if(h!==o)a.setAttribute("href",h)})};` +
-  `d.addEventListener("DOMContentLoaded",L);w.addEventListener("hashchange",L);d.addEventListener("pointerdown",L,true);` +
+  `d.addEventListener("DOMContentLoaded",function(){if(l.search||l.hash)L()});w.addEventListener("hashchange",L);d.addEventListener("pointerdown",L,true);` +
   `d.addEventListener("click",function(e){var t=e.target,a=w.__cxTaps&&t&&t.closest&&t.closest(S);` +
   `if(a){L();try{${writeCookieJs(LANG_COOKIE, "a.hreflang", "d")}}catch(x){}}},true)})(document,window,location)`;
 

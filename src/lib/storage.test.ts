@@ -119,6 +119,13 @@ describe("JSON", () => {
     expect(readJson(s, "k")).toBeUndefined();
   });
 
+  it("does not parse when nothing is stored (no SyntaxError built on every page's load)", () => {
+    const parse = vi.spyOn(JSON, "parse");
+    expect(readJson(memoryStorage(), "k")).toBeUndefined();
+    expect(parse).not.toHaveBeenCalled();
+    parse.mockRestore();
+  });
+
   it("gives any JSON value back as it is: checking its shape is the caller's job", () => {
     const s = memoryStorage();
     s.data.set("k", "null");
