@@ -197,6 +197,7 @@ test.describe("cart and drawer", () => {
   test("a line past the stock left (stock moved after it was added) is lowered before checkout, with a toast that names it", async ({ page }) => {
     await gotoProduct(page, P.smartLock);
     await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expectCartCount(page, 1);
     // Another buyer took the sessions meanwhile: the stored line now asks for more than there is.
     await page.evaluate((k) => {
       const lines = JSON.parse(localStorage.getItem(k)!);

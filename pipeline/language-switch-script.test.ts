@@ -108,6 +108,33 @@ describe("the language switch before hydration", () => {
     );
   });
 
+  it("on an islands page, stays the prerender's after the page is live until the header's island is (it hydrates on intent)", () => {
+    document.documentElement.setAttribute("data-islands", "");
+    try {
+      history.replaceState(null, "", "/pricing");
+      document.body.innerHTML = `<div data-island="header" class="contents">${SWITCH}</div>`;
+      capture();
+      // The page is live: its islands hydrated with it have committed; the header waits.
+      replayTaps();
+      history.replaceState(null, "", "/pricing#faq");
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+      expect(document.getElementById("switch")!.getAttribute("href")).toBe("/es/precios#faq");
+      expect(tap(document.getElementById("label")!)).toBe(true);
+      expect(readLangPreference()).toBe("es");
+      document.cookie = "cx-mexico-lang=; Path=/; Max-Age=0";
+
+      // The header's island has committed: the switch is React's.
+      document.querySelector("[data-island]")!.setAttribute("data-island-live", "");
+      history.replaceState(null, "", "/pricing#kits");
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+      expect(document.getElementById("switch")!.getAttribute("href")).toBe("/es/precios#faq");
+      expect(tap(document.getElementById("label")!)).toBe(true);
+      expect(readLangPreference()).toBeNull();
+    } finally {
+      document.documentElement.removeAttribute("data-islands");
+    }
+  });
+
   it("is React's once the page has hydrated", () => {
     history.replaceState(null, "", "/pricing#faq");
     document.body.innerHTML = SWITCH;

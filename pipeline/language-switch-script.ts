@@ -5,7 +5,9 @@
  * the twin's path alone, as the build knew no query or hash (`/pricing#faq` -> `/es/precios`).
  * This inline script, written by the build into the <head> of each prerendered page that has the
  * switch (host-files.ts, before the CSP hashes are taken), keeps that href as React will render
- * it until the page hydrates (`window.__cxTaps` is still the tap-replay list): the twin's path
+ * it until React has the switch (the page hydrates: `window.__cxTaps` is still the tap-replay
+ * list; on an islands page, until the header's island is live, `data-island-live`, which may be
+ * long after the page is: it hydrates on the visitor's intent, islands/near-screen.ts): the twin's path
  * with location.search and location.hash, once the body is parsed (so hydration finds the same
  * attribute: no mismatch), on a hash change, and as a pointer comes down or a click lands on it,
  * before the browser follows it. A tap on it also remembers the choice, as the switch's onClick
@@ -27,10 +29,11 @@ const q = JSON.stringify;
 
 export const LANGUAGE_SWITCH_SCRIPT =
   `(function(d,w,l){var S=${q(LANGUAGE_SWITCH)},` +
-  `L=function(){if(w.__cxTaps)d.querySelectorAll(S).forEach(function(a){var o=a.getAttribute("href")||"",h=o.split(/[?#]/)[0]+l.search+l.hash;if(h!==o)a.setAttribute("href",h)})};` +
+  `P=function(a){return w.__cxTaps||d.documentElement.hasAttribute("data-islands")&&!a.closest("[data-island-live]")},` +
+  `L=function(){if(w.__cxTaps||d.documentElement.hasAttribute("data-islands"))d.querySelectorAll(S).forEach(function(a){if(!P(a))return;var o=a.getAttribute("href")||"",h=o.split(/[?#]/)[0]+l.search+l.hash;if(h!==o)a.setAttribute("href",h)})};` +
   `d.addEventListener("DOMContentLoaded",function(){if(l.search||l.hash)L()});w.addEventListener("hashchange",L);d.addEventListener("pointerdown",L,true);` +
-  `d.addEventListener("click",function(e){var t=e.target,a=w.__cxTaps&&t&&t.closest&&t.closest(S);` +
-  `if(a){L();try{${writeCookieJs(LANG_COOKIE, "a.hreflang", "d")}}catch(x){}}},true)})(document,window,location)`;
+  `d.addEventListener("click",function(e){var t=e.target,a=t&&t.closest&&t.closest(S);` +
+  `if(a&&P(a)){L();try{${writeCookieJs(LANG_COOKIE, "a.hreflang", "d")}}catch(x){}}},true)})(document,window,location)`;
 
 /** A page with the header's language switch gets the script at the end of its <head>; any other page is returned as it is. */
 export function withLanguageSwitchScript(html: string): string {

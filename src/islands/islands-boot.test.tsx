@@ -3,7 +3,10 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as plan from "~/lib/measurement-plan";
-import { track, type Plan } from "~/lib/analytics";
+import { analyticsConfigured, track, type Plan } from "~/lib/analytics";
+import { cartStore } from "~/features/cart/cart-store";
+import { toCartProduct } from "~/features/cart/cart-core";
+import { readLangPreference } from "~/lib/i18n";
 import { PricingPage } from "~/pages/pricing/pricing-page";
 import { en as pricingEn } from "~/content/pricing/en";
 import { es as pricingEs } from "~/content/pricing/es";
@@ -29,7 +32,8 @@ import { bootIslands, islandElement } from "./islands-boot";
 import { HEADER_ACTIONS } from "./shell-islands";
 
 // The moments the islands send, read through the real measurement plan; nothing leaves the test.
-vi.mock("~/lib/analytics", async (original) => ({ ...(await original<typeof import("~/lib/analytics")>()), track: vi.fn(async () => undefined) }));
+// Analytics is off unless a test turns it on (the islands that send moments then hydrate with the page).
+vi.mock("~/lib/analytics", async (original) => ({ ...(await original<typeof import("~/lib/analytics")>()), track: vi.fn(async () => undefined), analyticsConfigured: vi.fn(() => false) }));
 // Each moment's event id is new: what is compared is the rest.
 const withoutIds = (entry: unknown) => JSON.parse(JSON.stringify(entry, (k, v: unknown) => (k === "event_id" ? undefined : v))) as unknown;
 const sent = () => vi.mocked(track).mock.calls.map(([build]) => withoutIds(build(plan as unknown as Plan)));
@@ -45,6 +49,19 @@ vi.mock("~/pages/mexico/use-launch-product", () => ({
 
 // A prerendered product's live refresh: the store says what the build said.
 vi.mock("~/features/store/live-product", () => ({ liveProduct: () => new Promise(() => {}), rememberLiveProducts: () => {} }));
+
+const usd = { code: "USD", symbol: "$", template: "$$1" };
+/** A store product as the store API gives it (two styles, one kept in stock). */
+const BOOK = reshapeProduct({
+  id: "prod_book",
+  title: "Guest Welcome Book Template",
+  description: "<p>Warm and ready.</p>",
+  variants: [
+    { id: "var_digital", title: "Digital", prices: [{ amount: 4900, sale_amount: null, currency_code: "USD", currency: usd }], manage_inventory: false },
+    { id: "var_printed", title: "Printed", prices: [{ amount: 7900, sale_amount: null, currency_code: "USD", currency: usd }], manage_inventory: true, inventory_quantity: 3 },
+  ],
+  additional_info: [{ id: "a", title: "What's inside", description: "<p>24 pages.</p>", order: 1 }],
+});
 
 type TapWindow = Omit<Window, "__reactRouterRouteModules"> & { __cxTaps?: number[] | null; __reactRouterRouteModules?: unknown };
 
@@ -110,32 +127,96 @@ describe("an islands page's boot (decision 2026-11-28-islands)", () => {
     document.documentElement.className = "";
     sessionStorage.clear();
     document.cookie = "promo-mx-dismissed=; Path=/; Max-Age=0";
+    vi.mocked(analyticsConfigured).mockReturnValue(false);
   });
 
-  it("hydrates the header and the promo banner as the prerender wrote them, and nothing else", async () => {
+  it("home: nothing hydrates as the page loads; the header and the promo banner each hydrate at the visitor's first tap on them, and the tap does what it says", async () => {
     document.body.innerHTML = await prerendered();
     (window as unknown as TapWindow).__reactRouterRouteModules = { en: { handle: englishLayout } };
     await bootUntilLive();
     expect(hydrated(screen.getByRole("heading", { level: 1, name: "Home" }))).toBe(false);
-    expect(hydrated(screen.getByRole("button", { name: home.promo.close }))).toBe(true);
+    expect(hydrated(screen.getByRole("button", { name: home.promo.close }))).toBe(false);
+    expect(hydrated(screen.getByRole("button", { name: /open menu/i }))).toBe(false);
+    // No overlays either: nothing has asked for the drawer or a toast.
+    expect(document.querySelector("[data-island-overlays]")).toBeNull();
 
-    // The header's menu and the banner's close do what they say; the header's links are plain.
+    // The header's menu and the banner's close, tapped before their islands hydrated, do what they say.
     const menu = document.getElementById("mobile-menu")!;
     expect(menu.hidden).toBe(true);
     await act(async () => screen.getByRole("button", { name: /open menu/i }).click());
-    expect(menu.hidden).toBe(false);
+    await waitFor(() => expect(menu.hidden).toBe(false));
+    expect(document.querySelector("[data-island='header']")).toHaveAttribute("data-island-live");
     const logo = document.querySelector("header a[href='/']")!;
     expect(Object.keys(logo).some((k) => k.startsWith("__reactProps")) && (logo as unknown as Record<string, { onClick?: unknown }>)[Object.keys(logo).find((k) => k.startsWith("__reactProps"))!]!.onClick).toBeFalsy();
     await act(async () => screen.getByRole("button", { name: home.promo.close }).click());
-    expect(screen.queryByRole("region", { name: home.promo.label })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole("region", { name: home.promo.label })).toBeNull());
     expect(document.documentElement.classList.contains(PROMO_BANNER_CLOSED_CLASS)).toBe(true);
   });
 
+  it("a cart with lines hydrates the header with the page, to show its count; the drawer's overlays are made when it opens", async () => {
+    cartStore.add(toCartProduct(BOOK), BOOK.variants[0]!, 2);
+    try {
+      document.body.innerHTML = await prerendered();
+      (window as unknown as TapWindow).__reactRouterRouteModules = { en: { handle: englishLayout } };
+      await bootUntilLive();
+      await waitFor(() => expect(screen.getByTestId("cart-count")).toHaveTextContent("2"));
+      expect(hydrated(screen.getByRole("button", { name: home.promo.close }))).toBe(false);
+      expect(document.querySelector("[data-island-overlays]")).toBeNull();
+      await act(async () => screen.getByTestId("cart-button").click());
+      expect(document.querySelector("[data-island-overlays]")).not.toBeNull();
+    } finally {
+      act(() => {
+        cartStore.closeDrawer();
+        cartStore.clear();
+      });
+    }
+  });
+
+  it("the message a link of the page before left is shown on load: the overlays' root is made for it; F8 before any toast is pressed again for the toasts", async () => {
+    sessionStorage.setItem(PENDING_TOAST_KEY, JSON.stringify({ title: "Taking you to checkout" }));
+    const referrer = vi.spyOn(document, "referrer", "get").mockReturnValue(`${location.origin}/pricing`);
+    document.body.innerHTML = await prerendered();
+    (window as unknown as TapWindow).__reactRouterRouteModules = { en: { handle: englishLayout } };
+    await bootUntilLive();
+    expect(document.querySelector("[data-island-overlays]")).not.toBeNull();
+    expect(await screen.findByText("Taking you to checkout")).toBeInTheDocument();
+    expect(sessionStorage.getItem(PENDING_TOAST_KEY)).toBeNull();
+    referrer.mockRestore();
+    act(() => toastStore.dismiss(toastStore.getSnapshot()[0]!.id));
+
+    // A page with no message: no overlays until F8, then the toasts' region takes the focus.
+    document.querySelector("[data-island-overlays]")!.remove();
+    document.body.innerHTML = await prerendered();
+    await bootUntilLive();
+    expect(document.querySelector("[data-island-overlays]")).toBeNull();
+    await act(async () => document.dispatchEvent(new KeyboardEvent("keydown", { key: "F8" })));
+    expect(document.querySelector("[data-island-overlays]")).not.toBeNull();
+    await waitFor(() => expect(document.activeElement?.closest("[data-island-overlays]")).not.toBeNull());
+  });
+
+  it("a cart that changes after the load (another tab) hydrates the header then", async () => {
+    document.body.innerHTML = await prerendered();
+    (window as unknown as TapWindow).__reactRouterRouteModules = { en: { handle: englishLayout } };
+    await bootUntilLive();
+    const header = document.querySelector("[data-island='header']")!;
+    expect(header).not.toHaveAttribute("data-island-live");
+    // What another tab wrote: its cart, and the storage event this tab gets.
+    localStorage.setItem("e-commerce-cart", JSON.stringify([{ product: toCartProduct(BOOK), variant: BOOK.variants[0], quantity: 1 }]));
+    try {
+      await act(async () => window.dispatchEvent(new StorageEvent("storage", { key: "e-commerce-cart" })));
+      await waitFor(() => expect(screen.getByTestId("cart-count")).toHaveTextContent("1"));
+      expect(header).toHaveAttribute("data-island-live");
+    } finally {
+      act(() => cartStore.clear());
+    }
+  });
+
   for (const lang of ["en", "es"] as const) {
-    it(`pricing (${lang}): the kit list is seen once, each kit's button hydrates and sends select_item, the rest stays the prerender's`, async () => {
+    it(`pricing (${lang}), analytics on: the kit list is seen once, each kit's button hydrates with the page and sends select_item, the rest stays the prerender's`, async () => {
       const words = await prerenderedPricing(lang);
       const kits = kitsIn(words.kitCard.kits);
       vi.mocked(track).mockClear();
+      vi.mocked(analyticsConfigured).mockReturnValue(true);
       await bootUntilLive();
       // One view_item_list, of every kit, under its Stripe price id.
       expect(sent()).toEqual([withoutIds(plan.viewItemList(plan.ITEM_LISTS.pricingKits, kits.map((k) => plan.kitLine(k))))]);
@@ -159,7 +240,22 @@ describe("an islands page's boot (decision 2026-11-28-islands)", () => {
     });
   }
 
-  it("the Mexico page (en): the toggle hydrates from its own chunk with the page; Buy Now when it nears the screen, the FAQ at its first tap; the rest stays the prerender's", async () => {
+  it("pricing, analytics off: nothing hydrates as the page loads; a kit's button is the link it was, its message kept for the checkout page", async () => {
+    const words = await prerenderedPricing("en");
+    const kit = kitsIn(words.kitCard.kits)[0]!;
+    vi.mocked(track).mockClear();
+    await bootUntilLive();
+    const button = document.querySelector<HTMLAnchorElement>(`#kit-${kit.id} a`)!;
+    expect(hydrated(button)).toBe(false);
+    let followed = false;
+    document.addEventListener("click", (e) => ((followed = !e.defaultPrevented), e.preventDefault()), { once: true });
+    await act(async () => button.click());
+    expect(followed).toBe(true);
+    expect(JSON.parse(sessionStorage.getItem(PENDING_TOAST_KEY)!)).toEqual(words.kitCard.checkoutToast(kit.name));
+    expect(vi.mocked(track)).not.toHaveBeenCalled();
+  });
+
+  it("the Mexico page (en): the toggle hydrates from its own chunk at its first tap; Buy Now when it nears the screen, the FAQ at its first tap; the rest stays the prerender's", async () => {
     // The browser's IntersectionObserver, driven by the test: nothing is near until it says so.
     const observers: { callback: IntersectionObserverCallback; watched: Element[] }[] = [];
     vi.stubGlobal(
@@ -178,7 +274,13 @@ describe("an islands page's boot (decision 2026-11-28-islands)", () => {
     await prerenderAt("/en/airbnb-mexico", "en", <MexicoLandingPage words={mexicoEn} />);
     await bootUntilLive();
     expect(hydrated(screen.getByRole("heading", { level: 1 }))).toBe(false);
+    expect(hydrated(screen.getByRole("button", { name: "ES" }))).toBe(false);
+    // The toggle, tapped before it hydrated: the tap hydrates it and the choice is remembered
+    // (and the Spanish page loaded, which jsdom cannot do).
+    await act(async () => screen.getByRole("button", { name: "ES" }).click());
+    await waitFor(() => expect(readLangPreference()).toBe("es"));
     expect(hydrated(screen.getByRole("button", { name: "ES" }))).toBe(true);
+    document.cookie = "cx-mexico-lang=; Path=/; Max-Age=0";
     // Live without the two islands far below the first screen: still the prerender's.
     expect(hydrated(screen.getByTestId("buy-now"))).toBe(false);
     expect(screen.getByTestId("buy-now-status")).toHaveTextContent(mexicoEn.purchase.checking);
@@ -201,18 +303,9 @@ describe("an islands page's boot (decision 2026-11-28-islands)", () => {
     expect(question(second!.question).getAttribute("aria-controls")).toMatch(/^mexico-faq-/);
   });
 
-  it("a prerendered product: the product view hydrates from its own chunk with the prerender's ids, its style and quantity answer; the rest stays the prerender's", async () => {
-    const usd = { code: "USD", symbol: "$", template: "$$1" };
-    const product = reshapeProduct({
-      id: "prod_book",
-      title: "Guest Welcome Book Template",
-      description: "<p>Warm and ready.</p>",
-      variants: [
-        { id: "var_digital", title: "Digital", prices: [{ amount: 4900, sale_amount: null, currency_code: "USD", currency: usd }], manage_inventory: false },
-        { id: "var_printed", title: "Printed", prices: [{ amount: 7900, sale_amount: null, currency_code: "USD", currency: usd }], manage_inventory: true, inventory_quantity: 3 },
-      ],
-      additional_info: [{ id: "a", title: "What's inside", description: "<p>24 pages.</p>", order: 1 }],
-    });
+  for (const analytics of [true, false]) {
+  it(`a prerendered product, analytics ${analytics ? "on: the product view hydrates with the page" : "off: the product view hydrates at the first tap on it"}, from its own chunk with the prerender's ids; its style and quantity answer; the rest stays the prerender's`, async () => {
+    const product = BOOK;
     await prerenderAt(
       "/product/prod_book",
       "en",
@@ -222,19 +315,28 @@ describe("an islands page's boot (decision 2026-11-28-islands)", () => {
       </>,
     );
     vi.mocked(track).mockClear();
+    vi.mocked(analyticsConfigured).mockReturnValue(analytics);
     await bootUntilLive();
     expect(hydrated(screen.getByRole("heading", { level: 2, name: "Static" }))).toBe(false);
-    expect(hydrated(screen.getByRole("heading", { level: 1, name: "Guest Welcome Book Template" }))).toBe(true);
-    // The product was seen: one view_item, of its first style.
-    const ga4 = (e: unknown) => (e as { ga4: unknown }).ga4;
-    expect(sent().map(ga4)).toEqual([ga4(withoutIds(plan.viewItem(plan.storeLine(product, product.variants[0]!))))]);
+    const title = () => screen.getByRole("heading", { level: 1, name: "Guest Welcome Book Template" });
+    if (analytics) {
+      await waitFor(() => expect(hydrated(title())).toBe(true));
+      // The product was seen: one view_item, of its first style.
+      const ga4 = (e: unknown) => (e as { ga4: unknown }).ga4;
+      expect(sent().map(ga4)).toEqual([ga4(withoutIds(plan.viewItem(plan.storeLine(product, product.variants[0]!))))]);
+    } else {
+      // The store has not said anything the build did not: the built view is what React would draw.
+      expect(hydrated(title())).toBe(false);
+    }
 
     await act(async () => screen.getByRole("radio", { name: "Printed" }).click());
-    expect(screen.getByRole("radio", { name: "Printed" })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole("radio", { name: "Printed" })).toBeChecked());
+    expect(hydrated(title())).toBe(true);
     await act(async () => screen.getByRole("button", { name: productViewEn.increaseQuantity }).click());
     expect(screen.getByTestId("quantity")).toHaveTextContent("2");
     expect(screen.getByRole("group", { name: productViewEn.quantity })).toBeInTheDocument();
   });
+  }
 
   it("draws an island from its props, and nothing from a name or props it cannot read", () => {
     expect(islandElement("promoBanner", JSON.stringify({ words: home.promo }))).not.toBeNull();

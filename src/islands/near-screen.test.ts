@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { hydrateWhenNear, NEAR_MARGIN } from "./near-screen";
+import { hydrateLater, NEAR_MARGIN } from "./near-screen";
 
 /** An IntersectionObserver the test drives: `near()` says the watched children came near. */
 class FakeObserver {
@@ -36,7 +36,7 @@ function deferredHydrate() {
   return { hydrate, commit: () => commit() };
 }
 
-describe("hydrateWhenNear", () => {
+describe("hydrateLater, near the screen", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     FakeObserver.last = null;
@@ -47,7 +47,7 @@ describe("hydrateWhenNear", () => {
     vi.stubGlobal("IntersectionObserver", FakeObserver);
     const el = island();
     const { hydrate } = deferredHydrate();
-    hydrateWhenNear(el, hydrate);
+    hydrateLater(el, hydrate, "near");
     const observer = FakeObserver.last!;
     expect(observer.options.rootMargin).toBe(NEAR_MARGIN);
     // The wrapper has no box: its children are watched.
@@ -64,7 +64,7 @@ describe("hydrateWhenNear", () => {
     vi.stubGlobal("IntersectionObserver", FakeObserver);
     const el = island();
     const { hydrate, commit } = deferredHydrate();
-    hydrateWhenNear(el, hydrate);
+    hydrateLater(el, hydrate, "near");
     const button = document.getElementById("buy")!;
     const clicks: string[] = [];
     // What the live island does with a click (React's listener is on the island's root).
@@ -87,7 +87,7 @@ describe("hydrateWhenNear", () => {
     vi.stubGlobal("IntersectionObserver", FakeObserver);
     const el = island();
     const { hydrate, commit } = deferredHydrate();
-    hydrateWhenNear(el, hydrate);
+    hydrateLater(el, hydrate, "near");
     FakeObserver.last!.near();
     const button = document.getElementById("buy")!;
     let committed = false;
@@ -105,7 +105,7 @@ describe("hydrateWhenNear", () => {
     vi.stubGlobal("IntersectionObserver", FakeObserver);
     const el = island();
     const { hydrate } = deferredHydrate();
-    hydrateWhenNear(el, hydrate);
+    hydrateLater(el, hydrate, "near");
     document.getElementById("outside")!.click();
     expect(hydrate).not.toHaveBeenCalled();
     document.getElementById("buy")!.focus();
@@ -115,7 +115,7 @@ describe("hydrateWhenNear", () => {
   it("a tap the island cannot hydrate for stays where it was: the control is no longer marked busy", async () => {
     vi.stubGlobal("IntersectionObserver", FakeObserver);
     const el = island();
-    hydrateWhenNear(el, () => Promise.reject(new Error("chunk failed")));
+    hydrateLater(el, () => Promise.reject(new Error("chunk failed")), "near");
     const button = document.getElementById("buy")!;
     button.click();
     await vi.waitFor(() => expect(button.hasAttribute("data-tap-pending")).toBe(false));
@@ -124,7 +124,75 @@ describe("hydrateWhenNear", () => {
   it("hydrates at once where the browser cannot watch", () => {
     vi.stubGlobal("IntersectionObserver", undefined);
     const { hydrate } = deferredHydrate();
-    hydrateWhenNear(island(), hydrate);
+    hydrateLater(island(), hydrate, "near");
     expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("hydrateLater, on intent", () => {
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("waits for a pointer over the island, and hydrates once", () => {
+    const el = island();
+    const { hydrate } = deferredHydrate();
+    hydrateLater(el, hydrate, "intent");
+    document.getElementById("outside")!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    expect(hydrate).not.toHaveBeenCalled();
+    document.getElementById("status")!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    document.getElementById("buy")!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it("its watcher's wake-up hydrates it, once", () => {
+    const el = island();
+    const { hydrate } = deferredHydrate();
+    const wake = hydrateLater(el, hydrate, "intent");
+    expect(hydrate).not.toHaveBeenCalled();
+    void wake();
+    void wake();
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it("a tap is held until the island has committed and replayed on the live control", async () => {
+    const el = island();
+    const { hydrate, commit } = deferredHydrate();
+    hydrateLater(el, hydrate, "intent");
+    const button = document.getElementById("buy")!;
+    let committed = false;
+    const clicks: boolean[] = [];
+    el.addEventListener("click", () => clicks.push(committed));
+    expect(button.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }))).toBe(false);
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    committed = true;
+    commit();
+    await vi.waitFor(() => expect(clicks).toEqual([true]));
+  });
+
+  it("a finger still down when the island commits is given to it again (a swipe that started first); one lifted is not", async () => {
+    const el = island();
+    const first = deferredHydrate();
+    hydrateLater(el, first.hydrate, "intent");
+    const status = document.getElementById("status")!;
+    const downs: { x: number; id: number; committed: boolean }[] = [];
+    let committed = false;
+    el.addEventListener("pointerdown", (e) => downs.push({ x: e.clientX, id: e.pointerId, committed }));
+    status.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, pointerId: 7, clientX: 120, pointerType: "touch", isPrimary: true }));
+    expect(first.hydrate).toHaveBeenCalledTimes(1);
+    committed = true;
+    first.commit();
+    await vi.waitFor(() => expect(downs).toEqual([{ x: 120, id: 7, committed: false }, { x: 120, id: 7, committed: true }]));
+
+    const other = island();
+    const second = deferredHydrate();
+    hydrateLater(other, second.hydrate, "intent");
+    const again: number[] = [];
+    other.addEventListener("pointerdown", (e) => again.push(e.pointerId));
+    document.getElementById("status")!.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, pointerId: 8, pointerType: "touch", isPrimary: true }));
+    window.dispatchEvent(new PointerEvent("pointerup", { pointerId: 8 }));
+    second.commit();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(again).toEqual([8]);
   });
 });

@@ -19,6 +19,13 @@
  * A control is found again by its position among the same kind of controls in the document:
  * hydration keeps the prerendered DOM, so positions do not move.
  *
+ * On an islands page most islands hydrate later than the page goes live (decision
+ * 2026-11-29-islands-on-intent: the header with an empty cart, the banner, a kit's button, the
+ * Mexico toggle, the store's grid, a product's view, at the visitor's first pointer or focus on
+ * them; Buy Now and the FAQ near the screen): a tap on one of their controls before their island
+ * has committed is held and replayed by the island (islands/near-screen.ts), the same controls as
+ * below, and so is a tap this script kept and replays into such an island.
+ *
  * The controls replayed on the main pages, by their English words (a product's or a question's
  * own words and counts left out), and what the replay does; e2e/before-hydration.spec.ts reads
  * the main pages and fails when this list (or the first-paint decision record's) names one

@@ -1,7 +1,7 @@
 import { Suspense, useState } from "react";
 import { lazyWithWords } from "~/components/layout/lazy-with-words";
 import { useSharedWords } from "~/content/shared-words";
-import { useCartDrawerOpen } from "~/features/cart/cart-context";
+import { useCart } from "~/features/cart/cart-context";
 
 const loadDrawer = () => import("./cart-drawer");
 
@@ -10,7 +10,7 @@ const loadDrawer = () => import("./cart-drawer");
  * Its words (the page's language's) are fetched with its code.
  */
 export function CartDrawerMount() {
-  const isOpen = useCartDrawerOpen();
+  const { isOpen } = useCart();
   const CartDrawer = lazyWithWords(loadDrawer, useSharedWords().cart);
   const [mounted, setMounted] = useState(false);
   if (isOpen && !mounted) setMounted(true);

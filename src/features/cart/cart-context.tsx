@@ -4,7 +4,7 @@ import { cartStore, type CartStore } from "./cart-store";
 
 /**
  * The cart for React: a context over the external cart store. It is on every page, so it stays
- * tiny; the drawer (features/cart-drawer) reads the open state through `useCartDrawerOpen` and mounts itself.
+ * tiny; the drawer (features/cart) reads the open state through `useCart` and mounts itself.
  */
 const CartContext = createContext<CartStore>(cartStore);
 
@@ -18,15 +18,6 @@ export function CartProvider({ children, store = cartStore }: { children: ReactN
 
 /** The page's cart store itself (cart-add.ts adds to it through the stock rule). */
 export const useCartStore = (): CartStore => useContext(CartContext);
-
-/**
- * Whether the drawer is open, and nothing else: the drawer's mount, on every page, neither reads
- * the stored cart nor draws again when a line changes.
- */
-export function useCartDrawerOpen(): boolean {
-  const store = useContext(CartContext);
-  return useSyncExternalStore(store.subscribe, store.isDrawerOpen, () => false);
-}
 
 export function useCart() {
   const store = useContext(CartContext);

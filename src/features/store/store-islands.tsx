@@ -4,7 +4,9 @@ import { isSoftNavigationClick } from "~/components/ui/link";
 import { track } from "~/lib/analytics";
 import { trackBeforeLeaving } from "~/lib/track-before-leaving";
 import type { LeaveForProduct } from "./product-card";
-import { StoreGrid } from "./store-page";
+import { refreshCards, toCardProduct } from "./live-fields";
+import { rememberLiveProducts } from "./live-product";
+import { askListingAtLoad, StoreGrid } from "./store-page";
 
 /**
  * A card's link on the store as an islands page, where a tap loads the product's page as a
@@ -27,3 +29,18 @@ export const leaveForProduct: LeaveForProduct = (click: MouseEvent<HTMLAnchorEle
 export const STORE_ISLANDS: { [N in "storeGrid"]: (props: IslandProps[N]) => ReactNode } = {
   storeGrid: (props) => <StoreGrid {...props} leave={leaveForProduct} />,
 };
+
+/**
+ * The grid's watcher (islands-boot.tsx, decision 2026-11-29-islands-on-intent): the store is
+ * asked for its listing as the page loads, and the grid hydrates at once only when what it says
+ * differs from the build's cards (a price, the stock, a product added), or when it cannot be
+ * asked (the grid says so, with its Retry); otherwise the built cards are what React would draw,
+ * and the grid waits for the visitor. No build catalogue: the grid loads here, at once.
+ */
+export function watchStoreGrid({ built }: IslandProps["storeGrid"], wake: () => void): void {
+  if (!built) return wake();
+  askListingAtLoad().then(({ products }) => {
+    rememberLiveProducts(products);
+    if (refreshCards(built, products.map(toCardProduct)) !== built) wake();
+  }, wake);
+}

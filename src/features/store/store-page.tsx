@@ -18,6 +18,22 @@ import { Eyebrow } from "~/components/ui/eyebrow";
 /** Products asked for at once: the whole demo catalogue and then some. */
 const PAGE_SIZE = 100;
 
+/**
+ * The store's listing as the page asked for it while it loaded, before the grid hydrated (an
+ * islands page's watcher, store-islands.tsx): the grid's first refresh takes it, so the store is
+ * asked once.
+ */
+let listingAtLoad: ReturnType<typeof listProducts> | null = null;
+
+/** Asks the store for its listing on the page's load, once. */
+export const askListingAtLoad = (): ReturnType<typeof listProducts> => (listingAtLoad ??= listProducts({ limit: PAGE_SIZE }));
+
+function takeListingAtLoad(): ReturnType<typeof listProducts> | null {
+  const asked = listingAtLoad;
+  listingAtLoad = null;
+  return asked;
+}
+
 type State =
   | { status: "loading" }
   | { status: "error"; message: string }
@@ -90,8 +106,10 @@ export function StoreGrid({
 
   useEffect(() => {
     const controller = new AbortController();
-    listProducts({ limit: PAGE_SIZE, signal: controller.signal })
+    const asked = attempt === 0 ? takeListingAtLoad() : null;
+    (asked ?? listProducts({ limit: PAGE_SIZE, signal: controller.signal }))
       .then(({ products }) => {
+        if (controller.signal.aborted) return;
         rememberLiveProducts(products);
         const live = products.map(toCardProduct);
         const next = built ? refreshCards(built, live) : live;
