@@ -75,6 +75,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       test(`a toast raised while the drawer is open (${lang}) sits clear of its controls`, async ({ page }) => {
         await gotoStore(page);
         await tapOrClick(page, card(page, "Pricing Strategy Call").getByRole("button", { name: /Add to Cart/ }));
+        // In the cart before the visitor moves on (the grid may hydrate at this very tap, decision
+        // 2026-11-29-islands-on-intent: the tap is answered a moment later).
+        await expect(page.getByTestId("cart-count")).toHaveText("1");
         if (path !== "/store") {
           await page.goto(path);
           await expect(page.getByRole("heading", { level: 1 })).toBeVisible(FIRST_LOAD);
