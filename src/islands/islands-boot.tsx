@@ -88,7 +88,7 @@ const headerWithTheCart: When<"header"> = (_, wake) => {
  * current figures as the page loads, and hydrate then only when those differ from the build's,
  * or the store cannot be asked.
  */
-function whenOf(name: IslandName): When<IslandName> | undefined {
+function whenOf(): (name: IslandName) => When<IslandName> | undefined {
   const when: { [N in IslandName]?: When<N> } = analyticsConfigured()
     ? { header: headerWithTheCart, kitListSeen: "load", kitButton: "load", storeGrid: "load", productView: "load" }
     : {
@@ -96,7 +96,7 @@ function whenOf(name: IslandName): When<IslandName> | undefined {
         storeGrid: (props, wake) => void storeIslands().then((m) => m.watchStoreGrid(props, wake), wake),
         productView: (props, wake) => void productIslands().then((m) => m.watchProductView(props, wake), wake),
       };
-  return when[name] as When<IslandName> | undefined;
+  return (name) => when[name] as When<IslandName> | undefined;
 }
 
 /** An island's props as its wrapper carries them; null for a name or props it cannot read. */
@@ -207,10 +207,11 @@ export function bootIslands(doc: Document = document): void {
   // The chunks of the islands waiting for the visitor, fetched once the page is live, so that a
   // first tap waits for its island's hydration and not for the network too.
   const warm = new Set<() => Promise<unknown>>();
+  const whenFor = whenOf();
   for (const el of doc.querySelectorAll<HTMLElement>("[data-island]")) {
     const island = islandProps(el.dataset.island, el.dataset.props);
     if (!island) continue;
-    const when = whenOf(island.name);
+    const when = whenFor(island.name);
     if (when === "load" && el.dataset.islandHydrate !== "near") {
       now.push({ el, island });
       continue;

@@ -41,13 +41,14 @@ export function hydrateLater(island: HTMLElement, hydrate: () => Promise<unknown
   let started: Promise<unknown> | null = null;
   let observer: IntersectionObserver | null = null;
   let down: Down | null = null;
-  const intent = ["pointerover", "focusin"] as const;
+  // What wakes it beside a tap and a pointer coming down: focus, and for "intent" a pointer over it.
+  const wakers = when === "intent" ? (["focusin", "pointerover"] as const) : (["focusin"] as const);
   // Taps are held until the island has committed, not only until its hydration starts: its
   // chunk may still be on its way, and a tap meanwhile would land on the prerendered HTML.
   const start = () => {
     if (started) return started;
     observer?.disconnect();
-    for (const type of intent) island.removeEventListener(type, wake);
+    for (const type of wakers) island.removeEventListener(type, wake);
     started = hydrate()
       .catch(() => undefined)
       .then(() => {
@@ -92,11 +93,8 @@ export function hydrateLater(island: HTMLElement, hydrate: () => Promise<unknown
   island.addEventListener("pointerdown", onDown, true);
   win?.addEventListener("pointerup", onUp, true);
   win?.addEventListener("pointercancel", onUp, true);
-  island.addEventListener("focusin", wake);
-  if (when === "intent") {
-    island.addEventListener("pointerover", wake);
-    return start;
-  }
+  for (const type of wakers) island.addEventListener(type, wake);
+  if (when === "intent") return start;
   const IO = (win as (Window & { IntersectionObserver?: typeof IntersectionObserver }) | null)?.IntersectionObserver;
   if (!IO) {
     void start();
