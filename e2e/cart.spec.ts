@@ -4,8 +4,16 @@ import { card, cartButton, chooseStyle, expectCartCount, gotoProduct, gotoStore,
 
 const CART_KEY = "e-commerce-cart";
 
+/**
+ * Adds from a card as a visitor does, and waits until the cart says so before the test moves on:
+ * the store's grid may hydrate at this very tap and answer it a moment later (decision
+ * 2026-11-29-islands-on-intent), and a test that leaves the page at once would leave before it.
+ */
 async function addFromCard(page: Page, title: string, times = 1) {
+  const label = (await cartButton(page).getAttribute("aria-label")) ?? "";
+  const before = Number(/\d+/.exec(label)?.[0] ?? 0);
   for (let i = 0; i < times; i++) await card(page, title).getByRole("button", { name: /Add to Cart/ }).click();
+  await expectCartCount(page, before + times);
 }
 
 async function openDrawer(page: Page) {
