@@ -22,9 +22,10 @@ import { HEADER_ACTIONS } from "./shell-islands";
 
 /**
  * An islands page's boot (decision 2026-11-28-islands). The page is its prerendered HTML: React
- * hydrates only its islands (components/ui/island.tsx), each as a root of its own, and draws the
- * overlays every page has (the cart drawer, the toasts, the consent banner where analytics is on)
- * in a root of their own, at the end of the body. No router and no page module is loaded: the
+ * hydrates only its islands (components/ui/island.tsx), each as a root of its own and each when
+ * it is needed (decision 2026-11-29-islands-on-intent), and draws the overlays every page has
+ * (the cart drawer, the toasts, the consent banner where analytics is on) in a root of their own,
+ * at the end of the body, at their first need. No router and no page module is loaded: the
  * page's links are the browser's, as they are before any page hydrates.
  *
  * The boot script (pipeline/defer-boot.ts) loaded the page's language layout route only, for its
@@ -50,8 +51,9 @@ const ISLANDS: { [N in IslandName]: Draw<N> | Later<N> } = {
   promoBanner: ({ words }) => <PromoBannerBody words={words} />,
   kitListSeen: (props) => <KitListSeen {...props} />,
   kitButton: (props) => <KitButton {...props} leave={leaveAfterTracking} />,
-  // The Mexico page's islands, a chunk each: the toggle hydrates with the page, Buy Now (the store
-  // lookup) and the FAQ when they near the screen, so the page's load fetches the toggle's alone.
+  // The Mexico page's islands, a chunk each: the toggle at the visitor's first touch (its chunk
+  // fetched once the page is live), Buy Now (the store lookup) and the FAQ when they near the
+  // screen, so the page's load fetches the toggle's alone.
   mexicoToggle: { later: () => import("~/pages/mexico/language-toggle").then(({ LanguageToggle }) => ({ words }) => <LanguageToggle words={words} />) },
   mexicoFaq: { later: () => import("~/pages/mexico/faq-accordion").then(({ FaqAccordion }) => (props) => <FaqAccordion {...props} />) },
   mexicoBuyNow: { later: () => import("~/pages/mexico/sections/buy-now").then(({ MexicoBuyNow }) => (props) => <MexicoBuyNow {...props} />) },
