@@ -179,7 +179,9 @@ describe("an islands page's boot (decision 2026-11-28-islands)", () => {
     (window as unknown as TapWindow).__reactRouterRouteModules = { en: { handle: englishLayout } };
     await bootUntilLive();
     expect(document.querySelector("[data-island-overlays]")).not.toBeNull();
-    expect(await screen.findByText("Taking you to checkout")).toBeInTheDocument();
+    expect(toastStore.getSnapshot().map((t) => t.title)).toEqual(["Taking you to checkout"]);
+    // The toasts' own code is a chunk of its own: slow on a busy machine.
+    expect(await screen.findByText("Taking you to checkout", undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(sessionStorage.getItem(PENDING_TOAST_KEY)).toBeNull();
     referrer.mockRestore();
     act(() => toastStore.dismiss(toastStore.getSnapshot()[0]!.id));
@@ -191,8 +193,8 @@ describe("an islands page's boot (decision 2026-11-28-islands)", () => {
     expect(document.querySelector("[data-island-overlays]")).toBeNull();
     await act(async () => document.dispatchEvent(new KeyboardEvent("keydown", { key: "F8" })));
     expect(document.querySelector("[data-island-overlays]")).not.toBeNull();
-    await waitFor(() => expect(document.activeElement?.closest("[data-island-overlays]")).not.toBeNull());
-  });
+    await waitFor(() => expect(document.activeElement?.closest("[data-island-overlays]")).not.toBeNull(), { timeout: 15_000 });
+  }, 40_000);
 
   it("a cart that changes after the load (another tab) hydrates the header then", async () => {
     document.body.innerHTML = await prerendered();
