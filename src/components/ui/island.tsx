@@ -41,8 +41,10 @@ export function Island<N extends IslandName>({
   name: N;
   props?: IslandProps[N];
   /**
-   * "near": hydrated when it comes near the screen (or is tapped, or takes focus) rather than as
-   * the page loads: for a part far below the first screen (islands/near-screen.ts).
+   * "near": hydrated when it comes near the screen (or is tapped, or takes focus): for a part far
+   * below the first screen (islands/near-screen.ts). Without it the islands' boot decides: at the
+   * visitor's first pointer, focus or tap, or with the page when the island must draw what its
+   * HTML does not show (islands-boot.tsx `whenOf`, decision 2026-11-29-islands-on-intent).
    */
   hydrate?: "near";
   children: ReactNode;
