@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { hydrateLater, NEAR_MARGIN } from "./near-screen";
+import { hydrateLater, LINK_INTENT_MS, NEAR_MARGIN } from "./near-screen";
 
 /** An IntersectionObserver the test drives: `near()` says the watched children came near. */
 class FakeObserver {
@@ -194,5 +194,70 @@ describe("hydrateLater, on intent", () => {
     second.commit();
     await new Promise((r) => setTimeout(r, 0));
     expect(again).toEqual([8]);
+  });
+
+  describe("its plain links", () => {
+    /** The header as the prerender writes it: links to other pages, an anchor of this page, a button. */
+    function header() {
+      document.body.innerHTML = `<div data-island="header" class="contents"><a id="away" href="/why-choose-us"><span id="label">Why us</span></a><a id="anchor" href="#faq">FAQ</a><a id="blank" href="/store" target="_blank">Store</a><button id="cart">Cart</button></div>`;
+      return document.querySelector<HTMLElement>("[data-island]")!;
+    }
+    /** What a mouse or a finger sends on a tap of `el`, the click last; whether the click was taken. */
+    const tap = (el: Element) => {
+      el.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+      el.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, pointerId: 3 }));
+      el.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+      window.dispatchEvent(new PointerEvent("pointerup", { pointerId: 3 }));
+      const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+      el.dispatchEvent(click);
+      return click;
+    };
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("a pointer or focus resting on one wakes the island after LINK_INTENT_MS; on a button, at once", () => {
+      vi.useFakeTimers();
+      const el = header();
+      const { hydrate } = deferredHydrate();
+      hydrateLater(el, hydrate, "intent");
+      document.getElementById("label")!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+      document.getElementById("away")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+      vi.advanceTimersByTime(LINK_INTENT_MS - 1);
+      expect(hydrate).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(hydrate).toHaveBeenCalledTimes(1);
+
+      const other = header();
+      const second = deferredHydrate();
+      hydrateLater(other, second.hydrate, "intent");
+      document.getElementById("cart")!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+      expect(second.hydrate).toHaveBeenCalledTimes(1);
+    });
+
+    it("a tap that follows one away from the page leaves the island asleep, and the link to the browser", () => {
+      vi.useFakeTimers();
+      const el = header();
+      const { hydrate } = deferredHydrate();
+      hydrateLater(el, hydrate, "intent");
+      const click = tap(document.getElementById("label")!);
+      expect(click.defaultPrevented).toBe(false);
+      vi.advanceTimersByTime(LINK_INTENT_MS * 5);
+      expect(hydrate).not.toHaveBeenCalled();
+    });
+
+    it("a tap that stays on the page wakes it: a link a script took, one opening elsewhere, an anchor of the page", () => {
+      vi.useFakeTimers();
+      for (const id of ["away", "blank", "anchor"]) {
+        const el = header();
+        const { hydrate } = deferredHydrate();
+        hydrateLater(el, hydrate, "intent");
+        const link = document.getElementById(id)!;
+        if (id === "away") link.addEventListener("click", (e) => e.preventDefault());
+        tap(link);
+        vi.advanceTimersByTime(0);
+        expect(hydrate, id).toHaveBeenCalledTimes(1);
+      }
+    });
   });
 });

@@ -15,7 +15,11 @@ import { REPLAYED_CONTROLS } from "~/components/layout/tap-replay";
  *   down on it, or when its page's own watcher wakes it (the cart changed, the store's figures).
  *
  * Either way it hydrates at once when a tap lands on it or focus moves into it (the keyboard). A
- * tap on one of its controls (REPLAYED_CONTROLS, as the page's tap capture keeps them) is held
+ * pointer or focus on one of its plain links (not a replayed control) wakes it only once it has
+ * stayed LINK_INTENT_MS, and a tap that follows the link away from the page does not: the next
+ * page is loading as a document, and hydrating the island being left would take the main thread
+ * from that load (issue 43 part 2: the header's links on a phone, where a tap brings the pointer
+ * over, down and up at once). A tap on one of its controls (REPLAYED_CONTROLS, as the page's tap capture keeps them) is held
  * until the island has committed (its chunk may still be on its way) and replayed on the live
  * control, and so is a tap the page's own capture kept before it went live and replays into it; a
  * finger still down on it when it commits is given to it again (a swipe that started first).
@@ -24,6 +28,9 @@ import { REPLAYED_CONTROLS } from "~/components/layout/tap-replay";
  * hydrates at load: here the root itself waits, with its event listeners and its frame's render.
  */
 export const NEAR_MARGIN = "100% 0px";
+
+/** How long a pointer or focus stays on a waiting island's plain link before the island wakes (Chrome's own hover before it speculates, "moderate"). */
+export const LINK_INTENT_MS = 200;
 
 export type HydrateLater = "near" | "intent";
 
@@ -43,10 +50,24 @@ export function hydrateLater(island: HTMLElement, hydrate: () => Promise<unknown
   let down: Down | null = null;
   // What wakes it beside a tap and a pointer coming down: focus, and for "intent" a pointer over it.
   const wakers = when === "intent" ? (["focusin", "pointerover"] as const) : (["focusin"] as const);
+  // A plain link of the island: a tap on it is the browser's, not the island's.
+  const plainLink = (target: EventTarget | null): HTMLAnchorElement | null => {
+    const link = (target as Element | null)?.closest?.<HTMLAnchorElement>("a[href]");
+    return link && island.contains(link) && !link.matches(REPLAYED_CONTROLS) ? link : null;
+  };
+  let soon: number | undefined;
+  const wakeSoon = () => {
+    if (!started && soon === undefined && win) soon = win.setTimeout(() => void start(), LINK_INTENT_MS);
+  };
+  const stopSoon = () => {
+    if (soon !== undefined) win?.clearTimeout(soon);
+    soon = undefined;
+  };
   // Taps are held until the island has committed, not only until its hydration starts: its
   // chunk may still be on its way, and a tap meanwhile would land on the prerendered HTML.
   const start = () => {
     if (started) return started;
+    stopSoon();
     observer?.disconnect();
     for (const type of wakers) island.removeEventListener(type, wake);
     started = hydrate()
@@ -62,12 +83,16 @@ export function hydrateLater(island: HTMLElement, hydrate: () => Promise<unknown
       });
     return started;
   };
-  const wake = () => void start();
+  const wake = (event: Event) => (plainLink(event.target) ? wakeSoon() : void start());
   function hold(event: Event) {
     const target = event.target as Element | null;
     const control = target?.closest?.(REPLAYED_CONTROLS);
     if (!control || !island.contains(control)) {
-      void start();
+      const link = plainLink(target);
+      if (!link) return void start();
+      // Once the click has been dispatched: a link followed in this tab leaves the page (the
+      // island stays asleep); one a script took, or that opens elsewhere, keeps it (it wakes).
+      win?.setTimeout(() => (leaves(event as MouseEvent, link, win) ? stopSoon() : void start()), 0);
       return;
     }
     event.preventDefault();
@@ -84,7 +109,7 @@ export function hydrateLater(island: HTMLElement, hydrate: () => Promise<unknown
       const { pointerId, pointerType, isPrimary, clientX, clientY, screenX, screenY, button, buttons, pressure, width, height } = e;
       down = { target: e.target, init: { bubbles: true, cancelable: true, composed: true, pointerId, pointerType, isPrimary, clientX, clientY, screenX, screenY, button, buttons, pressure, width, height } };
     }
-    void start();
+    wake(event);
   }
   function onUp(event: Event) {
     if (down && (event as PointerEvent).pointerId === down.init.pointerId) down = null;
@@ -106,4 +131,16 @@ export function hydrateLater(island: HTMLElement, hydrate: () => Promise<unknown
   const watched = island.children.length > 0 ? [...island.children] : [island];
   for (const child of watched) observer.observe(child);
   return start;
+}
+
+/**
+ * Whether `click` on `link`, once dispatched, loads another document in this tab: not taken by a
+ * script, not a new tab or window (a modifier, a middle button, a target), not a download, not an
+ * anchor of the same page.
+ */
+function leaves(click: MouseEvent, link: HTMLAnchorElement, win: Window): boolean {
+  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return false;
+  if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return false;
+  const here = win.location;
+  return !(link.origin === here.origin && link.pathname === here.pathname && link.search === here.search && link.hash !== "");
 }
