@@ -318,3 +318,76 @@ test.describe("a client navigation lands like a page load", () => {
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(300);
   });
 });
+
+test.describe("a page opened by a document load lays out its first screen first (decision 2026-11-29-first-screen-first)", () => {
+  /** What the page had at its load event, before its scripts boot (they wait for it): read by an init script's first listener. */
+  async function firstFrameOf(page: Page) {
+    await page.addInitScript(() => {
+      addEventListener(
+        "load",
+        () => {
+          const footerLink = document.querySelector("footer a");
+          (window as unknown as { __first: unknown }).__first = {
+            marked: document.documentElement.hasAttribute("data-first-screen-first"),
+            footerSkipped: footerLink ? !footerLink.checkVisibility({ contentVisibilityAuto: true }) : null,
+          };
+        },
+        { capture: true, once: true },
+      );
+    });
+    return () => page.waitForFunction(() => (window as unknown as { __first?: unknown }).__first).then((h) => h.jsonValue());
+  }
+
+  for (const path of ["/", "/why-choose-us"]) {
+    test(`${path}: the footer waits while the page loads, and is laid out once the page is live and idle`, async ({ page }) => {
+      const first = await firstFrameOf(page);
+      await page.goto(path);
+      expect(await first()).toEqual({ marked: true, footerSkipped: true });
+      await waitForHydration(page);
+      await expect(page.locator("html")).not.toHaveAttribute("data-first-screen-first");
+      await expect(page.locator("footer")).not.toHaveAttribute("data-arrival");
+      expect(await page.locator("footer a").first().evaluate((a) => a.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+    });
+  }
+
+  test("back to an islands page left halfway down lays it out whole and lands where it was left; a #hash is laid out whole", async ({ page }) => {
+    const first = await firstFrameOf(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    // Read down to the middle once the page has settled (its sections off screen laid out).
+    await expect(page.locator("html")).not.toHaveAttribute("data-first-screen-first");
+    await expect(page.locator("footer")).not.toHaveAttribute("data-arrival");
+    await page.evaluate(() => window.scrollTo(0, 2400));
+    const left = await page.evaluate(() => Math.round(window.scrollY));
+    const seen = await page.evaluate(() => document.elementFromPoint(200, 300)?.textContent?.slice(0, 80));
+    await page.goto("/pricing");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await first()).toEqual({ marked: false, footerSkipped: false });
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+    expect(await page.evaluate(() => document.elementFromPoint(200, 300)?.textContent?.slice(0, 80))).toBe(seen);
+
+    await page.goto("/pricing#faq");
+    expect(await first()).toEqual({ marked: false, footerSkipped: false });
+  });
+
+  test("a tap on an anchor of the page before it is live lands on the anchor", async ({ page }) => {
+    // The islands' boot is slow: the page is still marked when the tap comes. No prerendered page
+    // links to an anchor of its own today (the skip link aside); a link to the Mexico page's FAQ,
+    // eight screens down on a phone, stands for one.
+    await page.route(/\/assets\/islands-boot-[\w-]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 3000));
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/en/airbnb-mexico");
+    await expect(page.locator("html")).toHaveAttribute("data-first-screen-first");
+    await page.evaluate(() => document.querySelector("#main h1")!.insertAdjacentHTML("afterend", '<a id="jump" href="#faq">FAQ</a>'));
+    await page.locator("#jump").click();
+    await expect(page.locator("html")).not.toHaveAttribute("data-first-screen-first");
+    await page.waitForTimeout(300);
+    const top = await page.locator("#faq").evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    expect(top).toBeGreaterThanOrEqual(-2);
+    expect(top).toBeLessThan(120);
+  });
+});

@@ -27,9 +27,16 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 }
 
-/** Null when the page fits its width; else the first element past the right edge, named for the failure message. */
+/**
+ * Null when the page fits its width; else the first element past the right edge, named for the
+ * failure message. Read after the next frame, as the screen shows the page: between a resize and
+ * that frame, a section laid out as it nears the view (`content-visibility: auto`, decision
+ * 2026-11-29-first-screen-first) still has the size it had at the old width until the frame says
+ * whether it is on screen.
+ */
 const scrollsSideways = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth <= width) return null;
     const past = [...document.querySelectorAll("body *")].find((el) => el.getBoundingClientRect().right > width + 1 && ![...el.children].some((c) => c.getBoundingClientRect().right > width + 1));

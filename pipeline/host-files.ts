@@ -10,6 +10,7 @@ import { deferBoot, sameScriptsEverywhere, withoutIslands } from "./defer-boot";
 import { withDocumentPrefetch } from "./document-prefetch";
 import { withLanguageSuggestion } from "./language-suggestion";
 import { withLanguageSwitchScript } from "./language-switch-script";
+import { withFirstScreenFirst } from "./first-screen-first";
 import { manifestVersion, parseManifest, routeChunks } from "./route-chunks";
 import { htmlFiles } from "./page-head";
 import { matchPath } from "../local-services/host-rules.mjs";
@@ -288,10 +289,11 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
     const suggested = notFoundFiles.has(file) ? prerendered : withLanguageSuggestion(prerendered);
     // The header's language switch keeps the page's query and hash before hydration (language-switch-script.ts).
     // An islands page's links are documents: its speculation rules prefetch them (document-prefetch.ts).
+    // A page opened at its top lays out its first screen first (first-screen-first.ts).
     const html =
       file === SPA_FALLBACK_FILE
         ? sameScriptsEverywhere(withoutIslands(prerendered))
-        : withDocumentPrefetch(deferBoot(withLanguageSwitchScript(suggested), islandsChunk), neverPaths);
+        : withFirstScreenFirst(withDocumentPrefetch(deferBoot(withLanguageSwitchScript(suggested), islandsChunk), neverPaths));
     await writeFile(path.join(client, file), withPagePolicy(html, contentSecurityPolicy(inlineScriptHashes(html))));
   }
   checkHeaderLimits(blocks);

@@ -13,6 +13,7 @@ import { SharedWordsProvider, type LanguageLayoutHandle, type SharedWords } from
 import { CartDrawerMount } from "~/features/cart-drawer/cart-drawer-mount";
 import { cartStore } from "~/features/cart/cart-store";
 import { analyticsConfigured } from "~/lib/analytics";
+import { adoptFirstScreen } from "~/lib/first-screen";
 import { cameFromTheSite, takePendingToast, toast, toastStore } from "~/lib/toast";
 import { startDocumentPrefetch } from "./document-prefetch";
 import { leaveAfterTracking } from "./leave";
@@ -242,6 +243,9 @@ export function bootIslands(doc: Document = document): void {
     for (const chunk of warm) void chunk().catch(() => undefined);
     // The documents its links lead to, fetched ahead (a tap here loads a document).
     startDocumentPrefetch(doc.defaultView ?? window);
+    // Opened at its top, the page laid out its first screen first: what is off screen is laid
+    // out once the browser is idle (lib/first-screen.ts).
+    adoptFirstScreen(doc.defaultView ?? window);
   };
   const once = () => {
     let done = false;

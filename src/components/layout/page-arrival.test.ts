@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { focusAfterFrame, markArrival } from "./page-arrival";
+import { focusAfterFrame } from "./page-arrival";
 
 /** A window whose frame, timer and idle callbacks wait until `flush()`; `innerHeight` 800. */
 function fakeWindow() {
@@ -9,17 +9,8 @@ function fakeWindow() {
   const flush = () => {
     while (queue.length) queue.shift()!();
   };
-  /** Runs the callbacks waiting now, not those they queue. */
-  const step = () => queue.splice(0).forEach((cb) => cb());
-  return { win, flush, step };
+  return { win, flush };
 }
-
-/** Places an element at `top` (px from the view's top), `height` tall. */
-function place(el: Element, top: number, height = 600) {
-  el.getBoundingClientRect = () => ({ top, bottom: top + height }) as DOMRect;
-}
-
-const marked = () => [...document.querySelectorAll("[data-arrival]")].map((el) => el.id);
 
 beforeEach(() => {
   document.body.innerHTML = `
@@ -31,45 +22,6 @@ beforeEach(() => {
       <div class="prose-site"><section id="legal"></section></div>
     </main>
     <footer id="footer"></footer>`;
-  place(document.getElementById("hero")!, 65);
-  place(document.getElementById("reasons")!, 665);
-  place(document.getElementById("cta")!, 1265);
-  place(document.getElementById("footer")!, 1865);
-});
-
-describe("markArrival", () => {
-  it("marks #main's outermost sections and the footer, not a nested section or a legal text's", () => {
-    const { win } = fakeWindow();
-    markArrival(win, true);
-    expect(marked()).toEqual(["hero", "reasons", "cta", "footer"]);
-  });
-
-  it("once idle after the first frame, releases what is off screen and keeps what is on it", () => {
-    const { win, flush } = fakeWindow();
-    markArrival(win, true);
-    flush();
-    expect(marked()).toEqual(["hero", "reasons"]);
-  });
-
-  it("unmarks the page for back, forward and a #hash", () => {
-    const { win, flush } = fakeWindow();
-    markArrival(win, true);
-    flush();
-    markArrival(win, false);
-    expect(marked()).toEqual([]);
-  });
-
-  it("an earlier arrival's idle callback leaves the next page's marks alone", () => {
-    const { win, flush, step } = fakeWindow();
-    markArrival(win, true);
-    step(); // the first arrival's frame
-    markArrival(win, true);
-    step(); // its timer, the second's frame
-    step(); // its idle callback, the second's timer: the second page is not yet idle
-    expect(marked()).toEqual(["hero", "reasons", "cta", "footer"]);
-    flush();
-    expect(marked()).toEqual(["hero", "reasons"]);
-  });
 });
 
 describe("focusAfterFrame", () => {

@@ -1,3 +1,4 @@
+import { adoptFirstScreen, arrivalCount, markArrival } from "~/lib/first-screen";
 import { pageArrival } from "~/lib/scroll";
 
 /**
@@ -55,50 +56,6 @@ export function focusAfterFrame(win: Window, current: () => boolean): void {
   );
 }
 
-/** How long a new page's below-the-fold may wait to be laid out when the browser is never idle. */
-const ARRIVAL_SETTLE_MS = 1000;
-
-/**
- * What a page just drawn at its top may leave unlaid until it is on screen: `#main`'s outermost
- * sections and the footer. Not a legal text's sections: a contained section keeps its heading's
- * margin inside it, and the text below would move when it is released.
- */
-const LAID_OUT_LATER = "#main section:not(section section, .prose-site section), body > footer";
-
-/** Whether any of `el` is on screen: releasing it then could move its text by a pixel in view. */
-function onScreen(el: HTMLElement, win: Window): boolean {
-  const box = el.getBoundingClientRect();
-  return box.bottom > 0 && box.top < win.innerHeight;
-}
-
-/** Counts arrivals: an earlier page's idle callback finds a newer count and leaves its marks alone. */
-let arrivals = 0;
-
-/**
- * A page a client navigation has just drawn at its top (`arriving`): its sections and the footer
- * get `data-arrival` (app.css: `content-visibility: auto`), so the browser lays out the first
- * screen before the first frame and the rest when it comes near the view. Once the browser is
- * idle after that frame, the sections off screen are released and laid out as always; those on
- * screen keep the attribute (releasing them could move their text by a pixel in view). Back and
- * forward and a #hash never mark, and unmark the page: they land below the top, at a position
- * measured on laid-out sections.
- */
-export function markArrival(win: Window, arriving: boolean): void {
-  const arrival = ++arrivals;
-  const doc = win.document;
-  for (const el of doc.querySelectorAll("[data-arrival]")) el.removeAttribute("data-arrival");
-  if (!arriving) return;
-  const marked = [...doc.querySelectorAll<HTMLElement>(LAID_OUT_LATER)];
-  for (const el of marked) el.setAttribute("data-arrival", "");
-  const settle = () => {
-    if (arrival !== arrivals) return;
-    for (const el of marked) if (el.isConnected && !onScreen(el, win)) el.removeAttribute("data-arrival");
-  };
-  win.requestAnimationFrame(() =>
-    win.setTimeout(() => (win.requestIdleCallback ? win.requestIdleCallback(settle, { timeout: ARRIVAL_SETTLE_MS }) : win.setTimeout(settle, 100)), 0),
-  );
-}
-
 let started = false;
 
 export function startPageArrival(win: Window = window): void {
@@ -112,6 +69,7 @@ export function startPageArrival(win: Window = window): void {
   win.addEventListener("pagehide", () => (history.scrollRestoration = "auto"));
   win.addEventListener("pageshow", () => (history.scrollRestoration = "manual"));
   let last = `${win.location.pathname}${win.location.search}`;
+  adoptFirstScreen(win);
   pageArrival.run = (next) => {
     // A new page: its path or query changed (a #hash alone is the scroll manager's).
     const page = `${next.pathname}${next.search}`;
@@ -127,8 +85,8 @@ export function startPageArrival(win: Window = window): void {
       win.scrollTo({ top: typeof y === "number" ? y : 0, left: 0, behavior: "instant" });
     }
     if (!next.hash) {
-      const arrival = arrivals;
-      focusAfterFrame(win, () => arrival === arrivals);
+      const arrival = arrivalCount();
+      focusAfterFrame(win, () => arrival === arrivalCount());
     }
     return pop;
   };

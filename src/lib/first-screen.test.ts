@@ -1,0 +1,93 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { adoptFirstScreen, FIRST_SCREEN_ATTRIBUTE, markArrival } from "./first-screen";
+
+/** A window whose frame, timer and idle callbacks wait until `flush()`; `innerHeight` 800. */
+function fakeWindow() {
+  const queue: (() => void)[] = [];
+  const later = (cb: () => void) => (queue.push(cb), 0);
+  const win = { document, innerHeight: 800, requestAnimationFrame: later, setTimeout: later, requestIdleCallback: later } as unknown as Window;
+  const flush = () => {
+    while (queue.length) queue.shift()!();
+  };
+  /** Runs the callbacks waiting now, not those they queue. */
+  const step = () => queue.splice(0).forEach((cb) => cb());
+  return { win, flush, step };
+}
+
+/** Places an element at `top` (px from the view's top), `height` tall. */
+function place(el: Element, top: number, height = 600) {
+  el.getBoundingClientRect = () => ({ top, bottom: top + height }) as DOMRect;
+}
+
+const marked = () => [...document.querySelectorAll("[data-arrival]")].map((el) => el.id);
+
+beforeEach(() => {
+  document.body.innerHTML = `
+    <main id="main">
+      <h1>Why choose us</h1>
+      <section id="hero"><section id="inner"></section></section>
+      <div><section id="reasons"></section></div>
+      <section id="cta"></section>
+      <div class="prose-site"><section id="legal"></section></div>
+    </main>
+    <footer id="footer"></footer>`;
+  place(document.getElementById("hero")!, 65);
+  place(document.getElementById("reasons")!, 665);
+  place(document.getElementById("cta")!, 1265);
+  place(document.getElementById("footer")!, 1865);
+});
+
+describe("markArrival", () => {
+  it("marks #main's outermost sections and the footer, not a nested section or a legal text's", () => {
+    const { win } = fakeWindow();
+    markArrival(win, true);
+    expect(marked()).toEqual(["hero", "reasons", "cta", "footer"]);
+  });
+
+  it("once idle after the first frame, releases what is off screen and keeps what is on it", () => {
+    const { win, flush } = fakeWindow();
+    markArrival(win, true);
+    flush();
+    expect(marked()).toEqual(["hero", "reasons"]);
+  });
+
+  it("unmarks the page for back, forward and a #hash", () => {
+    const { win, flush } = fakeWindow();
+    markArrival(win, true);
+    flush();
+    markArrival(win, false);
+    expect(marked()).toEqual([]);
+  });
+
+  it("an earlier arrival's idle callback leaves the next page's marks alone", () => {
+    const { win, flush, step } = fakeWindow();
+    markArrival(win, true);
+    step(); // the first arrival's frame
+    markArrival(win, true);
+    step(); // its timer, the second's frame
+    step(); // its idle callback, the second's timer: the second page is not yet idle
+    expect(marked()).toEqual(["hero", "reasons", "cta", "footer"]);
+    flush();
+    expect(marked()).toEqual(["hero", "reasons"]);
+  });
+});
+
+describe("adoptFirstScreen", () => {
+  const html = document.documentElement;
+  it("hands a document's first-screen mark over to the sections, released off screen once idle", () => {
+    const { win, flush } = fakeWindow();
+    html.setAttribute(FIRST_SCREEN_ATTRIBUTE, "");
+    adoptFirstScreen(win);
+    expect(html.hasAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe(false);
+    expect(marked()).toEqual(["hero", "reasons", "cta", "footer"]);
+    flush();
+    expect(marked()).toEqual(["hero", "reasons"]);
+  });
+
+  it("marks nothing on a page opened by back, forward, reload or a #hash (no mark to hand over)", () => {
+    const { win, flush } = fakeWindow();
+    adoptFirstScreen(win);
+    flush();
+    expect(marked()).toEqual([]);
+  });
+});
