@@ -51,6 +51,18 @@ describe("markArrival", () => {
     expect(marked()).toEqual(["hero", "reasons"]);
   });
 
+  it("releases them one at a time, each in an idle period of its own, where they were when the first idle period came", () => {
+    const { win, step } = fakeWindow();
+    markArrival(win, true);
+    step(); // the first frame
+    step(); // its task
+    step(); // the first idle period: where each is, read once; the first one off screen released
+    expect(marked()).toEqual(["hero", "reasons", "footer"]);
+    place(document.getElementById("footer")!, 400); // scrolled to meanwhile: not read again
+    step();
+    expect(marked()).toEqual(["hero", "reasons"]);
+  });
+
   it("unmarks the page for back, forward and a #hash", () => {
     const { win, flush } = fakeWindow();
     markArrival(win, true);

@@ -40,8 +40,8 @@ export const arrivalCount = (): number => arrivals;
  * A page a client navigation has just drawn at its top (`arriving`): its sections and the footer
  * get `data-arrival` (app.css: `content-visibility: auto`), so the browser lays out the first
  * screen before the first frame and the rest when it comes near the view. Once the browser is
- * idle after that frame, the sections off screen are released and laid out as always; those on
- * screen keep the attribute (releasing them could move their text by a pixel in view). Back and
+ * idle after that frame, the sections off screen are released one by one and laid out as always;
+ * those on screen keep the attribute (releasing them could move their text by a pixel in view). Back and
  * forward and a #hash never mark, and unmark the page: they land below the top, at a position
  * measured on laid-out sections.
  */
@@ -52,13 +52,22 @@ export function markArrival(win: Window, arriving: boolean): void {
   if (!arriving) return;
   const marked = [...doc.querySelectorAll<HTMLElement>(LAID_OUT_LATER)];
   for (const el of marked) el.setAttribute("data-arrival", "");
+  const idle = (then: () => void) => (win.requestIdleCallback ? win.requestIdleCallback(then, { timeout: ARRIVAL_SETTLE_MS }) : win.setTimeout(then, 100));
   const settle = () => {
     if (arrival !== arrivals) return;
-    for (const el of marked) if (el.isConnected && !onScreen(el, win)) el.removeAttribute("data-arrival");
+    // Where each one is, read once while the layout is clean (nothing is forced); then one section
+    // at a time, each in an idle period of its own, so each is laid out in a frame of its own: all
+    // at once was one long task of layout (the whole page below the first screen) forced inside
+    // this callback.
+    const off = marked.filter((el) => el.isConnected && !onScreen(el, win));
+    const release = () => {
+      if (arrival !== arrivals) return;
+      off.shift()?.removeAttribute("data-arrival");
+      if (off.length) idle(release);
+    };
+    release();
   };
-  win.requestAnimationFrame(() =>
-    win.setTimeout(() => (win.requestIdleCallback ? win.requestIdleCallback(settle, { timeout: ARRIVAL_SETTLE_MS }) : win.setTimeout(settle, 100)), 0),
-  );
+  win.requestAnimationFrame(() => win.setTimeout(() => idle(settle), 0));
 }
 
 /**
