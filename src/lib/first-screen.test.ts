@@ -86,14 +86,18 @@ describe("markArrival", () => {
 
 describe("adoptFirstScreen", () => {
   const html = document.documentElement;
-  it("hands a document's first-screen mark over to the sections, released off screen once idle", () => {
+  it("hands a document's first-screen mark over to its sections from the third of a parent on and the footer, released off screen once idle", () => {
+    document.getElementById("main")!.insertAdjacentHTML("beforeend", '<section id="faq"></section><section id="contact"></section>');
+    place(document.getElementById("faq")!, 700);
+    place(document.getElementById("contact")!, 1400);
     const { win, flush } = fakeWindow();
     html.setAttribute(FIRST_SCREEN_ATTRIBUTE, "");
     adoptFirstScreen(win);
     expect(html.hasAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe(false);
-    expect(marked()).toEqual(["hero", "reasons", "cta", "footer"]);
+    // #main's sections: hero, cta, faq, contact; the first two are laid out with the page.
+    expect(marked()).toEqual(["faq", "contact", "footer"]);
     flush();
-    expect(marked()).toEqual(["hero", "reasons"]);
+    expect(marked()).toEqual(["faq"]);
   });
 
   it("marks nothing on a page opened by back, forward, reload or a #hash (no mark to hand over)", () => {
