@@ -19,10 +19,11 @@ import { REPLAYED_CONTROLS } from "~/components/layout/tap-replay";
  * stayed LINK_INTENT_MS, and a tap that follows the link away from the page does not: the next
  * page is loading as a document, and hydrating the island being left would take the main thread
  * from that load (issue 43 part 2: the header's links on a phone, where a tap brings the pointer
- * over, down and up at once). A tap on one of its controls (REPLAYED_CONTROLS, as the page's tap capture keeps them) is held
- * until the island has committed (its chunk may still be on its way) and replayed on the live
- * control, and so is a tap the page's own capture kept before it went live and replays into it; a
- * finger still down on it when it commits is given to it again (a swipe that started first).
+ * over, down and up at once). A tap on one of its controls (REPLAYED_CONTROLS, as the page's
+ * tap capture keeps them) is held until the island has committed (its chunk may still be on its
+ * way) and replayed on the live control, and so is a tap the page's own capture kept before it
+ * went live and replays into it; a finger still down on it when it commits is given to it again
+ * (a swipe that started first).
  *
  * Not `DeferHydration` (components/ui/defer-hydration.tsx), which gates a band inside a root that
  * hydrates at load: here the root itself waits, with its event listeners and its frame's render.

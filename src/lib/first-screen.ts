@@ -50,9 +50,9 @@ export const arrivalCount = (): number => arrivals;
  * get `data-arrival` (app.css: `content-visibility: auto`), so the browser lays out the first
  * screen before the first frame and the rest when it comes near the view. Once the browser is
  * idle after that frame, the sections off screen are released one by one and laid out as always;
- * those on screen keep the attribute (releasing them could move their text by a pixel in view). Back and
- * forward and a #hash never mark, and unmark the page: they land below the top, at a position
- * measured on laid-out sections.
+ * those on screen keep the attribute (releasing them could move their text by a pixel in view).
+ * Back and forward and a #hash never mark, and unmark the page: they land below the top, at a
+ * position measured on laid-out sections.
  */
 export function markArrival(win: Window, arriving: boolean, laidOutLater: string = LAID_OUT_LATER): void {
   const arrival = ++arrivals;
