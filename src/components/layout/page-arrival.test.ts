@@ -13,15 +13,7 @@ function fakeWindow() {
 }
 
 beforeEach(() => {
-  document.body.innerHTML = `
-    <main id="main">
-      <h1>Why choose us</h1>
-      <section id="hero"><section id="inner"></section></section>
-      <div><section id="reasons"></section></div>
-      <section id="cta"></section>
-      <div class="prose-site"><section id="legal"></section></div>
-    </main>
-    <footer id="footer"></footer>`;
+  document.body.innerHTML = `<main id="main"><h1>Why choose us</h1><section id="hero"></section></main>`;
 });
 
 describe("focusAfterFrame", () => {
