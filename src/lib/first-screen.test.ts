@@ -1,18 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { adoptFirstScreen, FIRST_SCREEN_ATTRIBUTE, markArrival } from "./first-screen";
-
-/** A window whose frame, timer and idle callbacks wait until `flush()`; `innerHeight` 800. */
-function fakeWindow() {
-  const queue: (() => void)[] = [];
-  const later = (cb: () => void) => (queue.push(cb), 0);
-  const win = { document, innerHeight: 800, requestAnimationFrame: later, setTimeout: later, requestIdleCallback: later } as unknown as Window;
-  const flush = () => {
-    while (queue.length) queue.shift()!();
-  };
-  /** Runs the callbacks waiting now, not those they queue. */
-  const step = () => queue.splice(0).forEach((cb) => cb());
-  return { win, flush, step };
-}
+import { fakeWindow } from "~/test/fake-frames";
 
 /** Places an element at `top` (px from the view's top), `height` tall. */
 function place(el: Element, top: number, height = 600) {

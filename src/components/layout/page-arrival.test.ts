@@ -1,16 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { focusAfterFrame } from "./page-arrival";
-
-/** A window whose frame, timer and idle callbacks wait until `flush()`; `innerHeight` 800. */
-function fakeWindow() {
-  const queue: (() => void)[] = [];
-  const later = (cb: () => void) => (queue.push(cb), 0);
-  const win = { document, innerHeight: 800, requestAnimationFrame: later, setTimeout: later, requestIdleCallback: later } as unknown as Window;
-  const flush = () => {
-    while (queue.length) queue.shift()!();
-  };
-  return { win, flush };
-}
+import { fakeWindow } from "~/test/fake-frames";
 
 beforeEach(() => {
   document.body.innerHTML = `<main id="main"><h1>Why choose us</h1><section id="hero"></section></main>`;
