@@ -46,7 +46,9 @@ const ALLOWED_WARNINGS: { kind: RegExp; why: string }[] = [
 const CHECKER_GAPS: { message: RegExp; extract: RegExp; why: string }[] = [
   {
     message: /^The “eagerness” property in a speculation rule must be one of “eager”, “moderate”, or “conservative”\.$/,
-    extract: /"eagerness":"immediate"|ediate"\}\]\}<\/script>/,
+    // The checker quotes the end of the rule set, whichever rule it faults: the prerender rule's
+    // "moderate" ends it now (decision 2026-11-29-prerender-on-intent).
+    extract: /"eagerness":"immediate"|(?:ediate|derate)"\}\]\}<\/script>/,
     why:
       "the HTML standard's speculation rules (7.6.1) list \"immediate\" among the valid eagerness strings; islands pages prefetch " +
       "the links their boot marks at once (pipeline/document-prefetch.ts), and \"eager\" in Chromium waits for a hover on desktop",

@@ -3,6 +3,7 @@ import { analyticsConfigured, win, type ConsentChoice, type Win } from "./analyt
 import { flushWaiting } from "./analytics-send";
 import { browserStorage, readText, writeText } from "./storage";
 import { startFieldErrors } from "./field-errors";
+import { whenShown } from "./prerender";
 
 /**
  * The tags' scripts: Google's and Meta's own, or where VITE_GTAG_SCRIPT_URL /
@@ -54,8 +55,16 @@ function addScript(src: string) {
   document.head.appendChild(s);
 }
 
-/** Prepares consent defaults at start-up; loads the tags when consent was already given. */
+/**
+ * Prepares consent defaults at start-up; loads the tags when consent was already given. On a page
+ * the browser prerendered, once the visitor opens it (`whenShown`): a page prerendered and never
+ * opened sends nothing, and its events wait for the tags meanwhile (analytics-send.ts `waiting`).
+ */
 export function initAnalytics(): void {
+  whenShown(startAnalytics);
+}
+
+function startAnalytics(): void {
   const w = win();
   if (!w || !analyticsConfigured()) return;
   const google = Boolean(config.analytics.ga4Id || config.analytics.gtmId);

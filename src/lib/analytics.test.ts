@@ -94,4 +94,24 @@ describe("analytics", () => {
     expect(queue.map((a) => a[1])).toEqual(["42", "PageView"]);
     expect(layer().filter((a) => a[0] === "event").map((a) => a[1])).toEqual(["view_cart"]);
   });
+
+  it("on a page the browser prerendered, loads no tag and sends nothing until the visitor opens it", async () => {
+    localStorage.setItem("analytics-consent", "accepted");
+    const { send, initAnalytics, plan } = await load();
+    Object.defineProperty(document, "prerendering", { value: true, configurable: true });
+    try {
+      initAnalytics();
+      send(plan.viewItem(plan.kitLine(kit)));
+      expect(w.dataLayer).toBeUndefined();
+      expect(w.fbq).toBeUndefined();
+      expect(document.head.querySelectorAll("script")).toHaveLength(0);
+      Object.defineProperty(document, "prerendering", { value: false, configurable: true });
+      document.dispatchEvent(new Event("prerenderingchange"));
+      expect(layer().filter((a) => a[0] === "event").map((a) => a[1])).toEqual(["view_item"]);
+      expect((w.fbq as { queue: unknown[][] }).queue.map((a) => a[1])).toEqual(["42", "PageView", "ViewContent"]);
+      expect(document.head.querySelectorAll("script").length).toBeGreaterThan(0);
+    } finally {
+      delete (document as { prerendering?: boolean }).prerendering;
+    }
+  });
 });
