@@ -11,6 +11,12 @@
  *     viewport prefetch off (the visitor saves data: intent still counts, as a real tap's
  *     pointer events come first), tap -> the next page's h1 painted;
  *   - tap, prefetched: the same with viewport prefetch on;
+ *   - tap on intent, a mouse and a finger: the prefetched tap with a visitor's pointer, in a browser
+ *     that prerenders as it does for a visitor (bench/navigation-intent.mjs: Puppeteer; the
+ *     Playwright taps above get no prerender, as a keyboard's Enter or a browser that declines to
+ *     prerender get none): the mouse rests on the link 300 ms, presses, releases 100 ms later;
+ *     the finger presses at once and releases 100 ms later. Timed from the release. "P n/m": the
+ *     next page was prerendered in n of m runs;
  *   - the limit: the same tap with scripts off, so the browser loads the prerendered page over the
  *     connection already open (its first contentful paint; the h1 paints with it). A soft
  *     navigation that fetches anything can do little better than this.
@@ -33,6 +39,7 @@
 import { chromium } from "@playwright/test";
 import { startH2Front } from "./h2-front.mjs";
 import { verdictLines } from "./navigation-budgets.mjs";
+import { intentTap, launchIntentBrowser, POINTERS } from "./navigation-intent.mjs";
 import { armPaintWatch, linkOnScreen, linkTo, navigationCpu, slowPhonePage, tapTime } from "./navigation-tap.mjs";
 import { median } from "./stats.mjs";
 
@@ -48,6 +55,7 @@ const prefetchedOnly = args.includes("--prefetched");
 const cpu = await navigationCpu(args);
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const intentBrowser = await launchIntentBrowser({ https: !!front });
 
 /** A fresh, throttled page (cold cache): `slowPhonePage`, through the HTTP/2 front when there is one. */
 const throttledPage = (/** @type {{ saveData?: boolean, scripts?: boolean }} */ options = {}) => slowPhonePage(browser, { ...options, https: !!front, cpuRate: cpu.multiplier });
@@ -134,12 +142,14 @@ const short = (/** @type {string} */ p) => p.replace(/^\/assets\//, "").replace(
 const list = await cases();
 /** @type {import("./navigation-budgets.mjs").Row[]} */ const medians = [];
 console.log(`Navigation, slow 4G, ${cpu.line}, 1280 × 800, median of ${runs} (range) in ms — ${front ? `HTTP/2 in front of ${upstream}` : `${base}, HTTP/1.1`}`);
-console.log("| From -> to | cold load (LCP) | tap, not prefetched | tap, prefetched | tap without scripts (the limit) | requests after the tap (not prefetched / prefetched) |\n|---|---|---|---|---|---|");
+console.log("| From -> to | cold load (LCP) | tap, not prefetched | tap, prefetched | on intent: a mouse | on intent: a finger | tap without scripts (the limit) | requests after the tap (not prefetched / prefetched) |\n|---|---|---|---|---|---|---|---|");
 for (const { from, to } of list) {
   /** @type {number[]} */ const lcp = [];
   /** @type {number[]} */ const cold = [];
   /** @type {number[]} */ const warm = [];
   /** @type {number[]} */ const limit = [];
+  /** @type {Record<keyof typeof POINTERS, { ms: number[], prerendered: number }>} */
+  const intent = { mouse: { ms: [], prerendered: 0 }, finger: { ms: [], prerendered: 0 } };
   /** @type {string[]} */ let coldRequests = [];
   /** @type {string[]} */ let warmRequests = [];
   for (let i = 0; i < runs; i++) {
@@ -152,12 +162,19 @@ for (const { from, to } of list) {
     const w = await tap(from, to, true);
     warm.push(w.ms);
     warmRequests = w.requests;
+    for (const pointer of /** @type {(keyof typeof POINTERS)[]} */ (Object.keys(POINTERS))) {
+      const t = await intentTap(intentBrowser, { base, from, to, cpuRate: cpu.multiplier, ...POINTERS[pointer] });
+      intent[pointer].ms.push(t.ms);
+      if (t.prerendered) intent[pointer].prerendered += 1;
+    }
     if (!prefetchedOnly) limit.push(await tapWithoutScripts(from, to));
   }
   const reqs = (/** @type {string[]} */ r) => (r.length ? `${r.length}: ${r.map(short).join(", ")}` : "0");
-  medians.push({ case: `${from} -> ${to}`, lcp: median(lcp), cold: median(cold), prefetched: median(warm), limit: median(limit) });
-  console.log(`| ${from} -> ${to} | ${range(lcp)} | ${range(cold)} | ${range(warm)} | ${range(limit)} | ${reqs(coldRequests)} / ${reqs(warmRequests)} |`);
+  const onIntent = (/** @type {keyof typeof POINTERS} */ p) => `${range(intent[p].ms)} P ${intent[p].prerendered}/${intent[p].ms.length}`;
+  medians.push({ case: `${from} -> ${to}`, lcp: median(lcp), cold: median(cold), prefetched: median(warm), limit: median(limit), mouse: median(intent.mouse.ms), finger: median(intent.finger.ms) });
+  console.log(`| ${from} -> ${to} | ${range(lcp)} | ${range(cold)} | ${range(warm)} | ${onIntent("mouse")} | ${onIntent("finger")} | ${range(limit)} | ${reqs(coldRequests)} / ${reqs(warmRequests)} |`);
 }
 console.log(`\n${verdictLines(medians).join("\n")}\n(${cpu.line})`);
 await browser.close();
+await intentBrowser.close();
 await front?.close();

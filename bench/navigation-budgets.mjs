@@ -4,7 +4,9 @@
  * (docs/decisions/2026-11-25-navigation.md):
  *   - prefetched: tap -> the next page's h1 painted within 200 ms; where a machine's CPU makes
  *     that impossible, issue 43 allows a quarter of the destination's scriptless load (the limit
- *     below): a miss says whether it is within that;
+ *     below): a miss says whether it is within that. The same budget holds the taps a pointer
+ *     announces (a mouse that rests on the link, a finger that presses it: bench/navigation-intent.mjs),
+ *     where the browser may have prerendered the next page;
  *   - not prefetched: within half the cold load of that page (its LCP under the same throttling).
  * A cold tap that misses is told apart by its limit (the same tap with scripts off): when the
  * limit misses too, no soft navigation that fetches anything can be expected to meet it.
@@ -14,25 +16,40 @@
 export const PREFETCHED_BUDGET_MS = 200;
 
 /**
- * @typedef {{ case: string, lcp: number, cold: number, prefetched: number, limit: number }} Row
- *   medians of one link's runs, ms; NaN where a column was not measured
+ * @typedef {{ case: string, lcp: number, cold: number, prefetched: number, limit: number, mouse?: number, finger?: number }} Row
+ *   medians of one link's runs, ms; NaN (or absent, for the pointers) where a column was not measured
  */
+
+/** The taps held to PREFETCHED_BUDGET_MS, as the verdict names them. */
+export const HELD_TAPS = /** @type {const} */ ({ prefetched: "Prefetched", mouse: "On intent, a mouse", finger: "On intent, a finger" });
+
+/**
+ * One held tap's count and its misses, each with whether it is within a quarter of its limit.
+ * @param {Row[]} rows
+ * @param {keyof typeof HELD_TAPS} tap
+ */
+function heldTap(rows, tap) {
+  const measured = rows.filter((r) => r[tap] !== undefined && !Number.isNaN(r[tap]));
+  const over = measured
+    .filter((r) => /** @type {number} */ (r[tap]) > PREFETCHED_BUDGET_MS)
+    .map((r) => ({ ...r, ms: /** @type {number} */ (r[tap]), withinQuarterOfLimit: !Number.isNaN(r.limit) && /** @type {number} */ (r[tap]) <= r.limit / 4 }));
+  return { measured: measured.length, over };
+}
 
 /**
  * Each budget's count and its misses.
  * @param {Row[]} rows
  */
 export function navigationVerdict(rows) {
-  const prefetchedOver = rows
-    .filter((r) => !Number.isNaN(r.prefetched) && r.prefetched > PREFETCHED_BUDGET_MS)
-    .map((r) => ({ ...r, withinQuarterOfLimit: !Number.isNaN(r.limit) && r.prefetched <= r.limit / 4 }));
   const measuredCold = rows.filter((r) => !Number.isNaN(r.cold) && !Number.isNaN(r.lcp));
   const coldOver = measuredCold
     .map((r) => ({ ...r, budget: r.lcp / 2 }))
     .filter((r) => r.cold > r.budget)
     .map((r) => ({ ...r, limitMeets: !Number.isNaN(r.limit) && r.limit <= r.budget }));
   return {
-    prefetched: { measured: rows.filter((r) => !Number.isNaN(r.prefetched)).length, over: prefetchedOver },
+    prefetched: heldTap(rows, "prefetched"),
+    mouse: heldTap(rows, "mouse"),
+    finger: heldTap(rows, "finger"),
     cold: { measured: measuredCold.length, over: coldOver },
   };
 }
@@ -43,13 +60,16 @@ export function navigationVerdict(rows) {
  * @returns {string[]}
  */
 export function verdictLines(rows) {
-  const { prefetched, cold } = navigationVerdict(rows);
+  const verdict = navigationVerdict(rows);
+  const { cold } = verdict;
   const lines = [];
-  if (prefetched.measured) {
-    lines.push(`Prefetched within ${PREFETCHED_BUDGET_MS} ms: ${prefetched.measured - prefetched.over.length} of ${prefetched.measured}.`);
-    for (const r of prefetched.over) {
+  for (const [tap, name] of /** @type {[keyof typeof HELD_TAPS, string][]} */ (Object.entries(HELD_TAPS))) {
+    const { measured, over } = verdict[tap];
+    if (!measured) continue;
+    lines.push(`${name} within ${PREFETCHED_BUDGET_MS} ms: ${measured - over.length} of ${measured}.`);
+    for (const r of over) {
       const quarter = Number.isNaN(r.limit) ? "" : ` (a quarter of its limit: ${Math.floor(r.limit / 4)}, ${r.withinQuarterOfLimit ? "within" : "over too"})`;
-      lines.push(`  over: ${r.case} ${r.prefetched} ms${quarter}`);
+      lines.push(`  over: ${r.case} ${r.ms} ms${quarter}`);
     }
   }
   if (cold.measured) {

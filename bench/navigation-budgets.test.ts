@@ -52,3 +52,17 @@ describe("verdictLines", () => {
     ]);
   });
 });
+
+describe("the taps a pointer announces", () => {
+  it("holds a mouse's and a finger's tap to the same budget, each counted apart, and leaves them out where not measured", () => {
+    const rows = [
+      { ...row("/ -> /a", 600, 280, 250, 400), mouse: 130, finger: 190 },
+      { ...row("/ -> /b", 600, 280, 240, 400), mouse: 150, finger: 210 },
+    ];
+    const v = navigationVerdict(rows);
+    expect([v.prefetched.over.length, v.mouse.over.length, v.finger.over.length]).toEqual([2, 0, 1]);
+    expect(v.finger.over.map((r) => [r.case, r.ms, r.withinQuarterOfLimit])).toEqual([["/ -> /b", 210, false]]);
+    expect(verdictLines(rows).slice(3, 6)).toEqual(["On intent, a mouse within 200 ms: 2 of 2.", "On intent, a finger within 200 ms: 1 of 2.", "  over: / -> /b 210 ms (a quarter of its limit: 100, over too)"]);
+    expect(navigationVerdict([row("a", NaN, NaN, 150, NaN)]).mouse).toEqual({ measured: 0, over: [] });
+  });
+});

@@ -7,13 +7,16 @@ import { cpuSetting, describeCpu, measureBenchmarkIndex } from "./cpu-calibratio
  * painted. One definition, so the trace explains exactly what the bench measures.
  */
 
+/** Slow 4G: 150 ms, 1.6 Mbit/s down, 750 kbit/s up (bytes per second, as CDP takes them). */
+export const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
 /**
- * Slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up) and a slower CPU (4x unless `cpuRate` says
+ * Slow 4G (`SLOW_4G`) and a slower CPU (4x unless `cpuRate` says
  * otherwise: `--cpu=reference`, bench/cpu-calibration.mjs), on a page's CDP session.
  */
 export async function emulateSlowPhone(/** @type {import("@playwright/test").CDPSession} */ cdp, cpuRate = 4) {
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
 }
 
