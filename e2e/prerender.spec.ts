@@ -39,7 +39,9 @@ async function openPage(baseURL: string | undefined, path: string, before?: (pag
 
 /**
  * The pointer rests on the link (CSS `selector`) for `restMs`, as a visitor's mouse does before a
- * click, and follows it should it move meanwhile (a section above it laid out): where to click.
+ * click, where the link is drawn: a box read at once after a scroll is the layout before the next
+ * frame, in which the sections near the view are laid out (`content-visibility: auto`), so it is
+ * read again after the rest and the pointer follows. Resolves to where to click.
  */
 async function restOn(page: Page, selector: string, restMs: number) {
   const link = (await page.waitForSelector(selector, { visible: true }))!;
