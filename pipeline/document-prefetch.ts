@@ -1,5 +1,8 @@
 import { isIslandsPage } from "./defer-boot";
 
+/** A link's message for the next page: components/ui/links.tsx `TOAST_ATTRIBUTE` (the test holds them together). */
+export const MESSAGE_ATTRIBUTE = "data-toast";
+
 /**
  * An islands page's speculation rules (decision 2026-11-28-islands, "Session 8"): the browser
  * prefetches the documents of the links the page's islands boot marks (`data-prefetch`,
@@ -16,9 +19,6 @@ import { isIslandsPage } from "./defer-boot";
  * the click, and a prerendered page that has booted meanwhile (its boot waits for the first
  * paint, 3 s at most: defer-boot.ts) looked for it before: the message never showed.
  */
-/** A link's message for the next page: components/ui/links.tsx `TOAST_ATTRIBUTE` (the test holds them together). */
-export const MESSAGE_ATTRIBUTE = "data-toast";
-
 export function documentPrefetchRules(never: readonly string[]): string {
   const marked = { selector_matches: "a[data-prefetch]" };
   const allowed = (rule: object) => (never.length ? { and: [rule, { not: { href_matches: [...never] } }] } : rule);
