@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { adoptFirstScreen, FIRST_SCREEN_ATTRIBUTE, markArrival } from "./first-screen";
+import { readFileSync } from "node:fs";
+import { adoptFirstScreen, FIRST_SCREEN_ATTRIBUTE, LAID_OUT_LATER_ON_LOAD, markArrival } from "./first-screen";
 import { fakeWindow } from "~/test/fake-frames";
 
 /** Places an element at `top` (px from the view's top), `height` tall. */
@@ -93,5 +94,25 @@ describe("adoptFirstScreen", () => {
     adoptFirstScreen(win);
     flush();
     expect(marked()).toEqual([]);
+  });
+});
+
+describe("the stylesheet's twin of the list", () => {
+  it("leaves unlaid at load exactly what the scripts take over (app.css and LAID_OUT_LATER_ON_LOAD)", () => {
+    // The list's selectors, split at its top-level commas (a :not() holds commas of its own).
+    const selectors: string[] = [];
+    let depth = 0;
+    let start = 0;
+    [...LAID_OUT_LATER_ON_LOAD].forEach((c, i) => {
+      if (c === "(") depth += 1;
+      else if (c === ")") depth -= 1;
+      else if (c === "," && depth === 0) {
+        selectors.push(LAID_OUT_LATER_ON_LOAD.slice(start, i).trim());
+        start = i + 1;
+      }
+    });
+    selectors.push(LAID_OUT_LATER_ON_LOAD.slice(start).trim());
+    const css = readFileSync(`${process.cwd()}/src/app.css`, "utf8");
+    expect(css).toContain(`${selectors.map((s) => `html[${FIRST_SCREEN_ATTRIBUTE}] ${s}`).join(",\n")} {`);
   });
 });
