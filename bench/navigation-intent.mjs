@@ -1,7 +1,7 @@
 // @ts-check
-/* global window, document, location, getComputedStyle -- callbacks run in the browser */
+/* global window, location, getComputedStyle -- callbacks run in the browser */
 import puppeteer from "puppeteer-core";
-import { armPaintWatch, SLOW_4G } from "./navigation-tap.mjs";
+import { armPaintWatch, documentPainted, paintInPage, paintOfDocument, SLOW_4G } from "./navigation-tap.mjs";
 
 /**
  * The tap a pointer announces, as Chromium serves it to a visitor: with the next page prerendered
@@ -78,29 +78,21 @@ async function visibleLinkTo(/** @type {import("puppeteer-core").Page} */ page, 
 }
 
 /**
- * The tap's time (`tapTime` of navigation-tap.mjs, read through Puppeteer): to the h1 painted in
- * the same document (a client navigation), or to the new document's first contentful paint with
- * its h1 in it, on the clock both documents share. A prerendered page's first contentful paint is
- * its first frame after activation, so the two kinds read alike.
+ * The tap's time (`tapTime` of navigation-tap.mjs, through Puppeteer, with the same reads): to the
+ * h1 painted in the same document (a client navigation), or to the new document's first
+ * contentful paint with its h1 in it, on the clock both documents share. A prerendered page's
+ * first contentful paint is its first frame after activation, so the two kinds read alike.
  */
 async function paintedAfter(/** @type {import("puppeteer-core").Page} */ page, /** @type {string} */ to) {
   try {
-    const inPage = await page.evaluate(async () => {
-      const w = /** @type {any} */ (window);
-      return w.__navPainted === undefined ? null : /** @type {number} */ (await w.__navPainted) - /** @type {number} */ (w.__navTap);
-    });
+    const inPage = await page.evaluate(paintInPage);
     if (inPage !== null) return { ms: Math.round(inPage), prerendered: false };
   } catch {
     /* the document went away while its paint was awaited: a new document */
   }
-  await page.waitForFunction(
-    (/** @type {string} */ path) => location.pathname === path && !(/** @type {any} */ (document).prerendering) && performance.getEntriesByName("first-contentful-paint").length > 0 && document.querySelector("#main h1"),
-    { timeout: 30_000, polling: 20 },
-    to,
-  );
-  return page.evaluate(() => {
-    const navigation = /** @type {PerformanceNavigationTiming & { activationStart?: number }} */ (performance.getEntriesByType("navigation")[0]);
-    const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
-    return { ms: Math.round(performance.timeOrigin + fcp - Number(sessionStorage.getItem("__navTapEpoch"))), prerendered: (navigation?.activationStart ?? 0) > 0 };
-  });
+  await page.waitForFunction((/** @type {string} */ path) => location.pathname === path, { timeout: 30_000, polling: 20 }, to);
+  await page.waitForFunction(documentPainted, { timeout: 30_000, polling: 20 });
+  const ms = await page.evaluate(paintOfDocument);
+  const prerendered = await page.evaluate(() => (/** @type {any} */ (performance.getEntriesByType("navigation")[0])?.activationStart ?? 0) > 0);
+  return { ms: Math.round(ms), prerendered };
 }

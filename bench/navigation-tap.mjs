@@ -148,15 +148,33 @@ export function armPaintWatch(/** @type {import("@playwright/test").Page} */ pag
  */
 export async function tapTime(/** @type {import("@playwright/test").Page} */ page, /** @type {string | undefined} */ to = undefined) {
   try {
-    const inPage = await page.evaluate(async () => {
-      const w = /** @type {any} */ (window);
-      return w.__navPainted === undefined ? null : /** @type {number} */ (await w.__navPainted) - /** @type {number} */ (w.__navTap);
-    });
+    const inPage = await page.evaluate(paintInPage);
     if (inPage !== null) return inPage;
   } catch {
     /* the document went away while its paint was awaited: a new document */
   }
   if (to) await page.waitForURL((u) => u.pathname === to, { timeout: 30_000 });
-  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0 && document.querySelector("#main h1"), null, { timeout: 30_000 });
-  return page.evaluate(() => performance.timeOrigin + (performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN) - Number(sessionStorage.getItem("__navTapEpoch")));
+  await page.waitForFunction(documentPainted, null, { timeout: 30_000 });
+  return page.evaluate(paintOfDocument);
+}
+
+/*
+ * The three reads `tapTime` makes in the page, shared with the taps driven through Puppeteer
+ * (navigation-intent.mjs), whose waits take their arguments the other way round.
+ */
+
+/** In the page: ms from the tap to the h1 painted in this document (`armPaintWatch`), or null when it watched no tap. */
+export async function paintInPage() {
+  const w = /** @type {any} */ (window);
+  return w.__navPainted === undefined ? null : /** @type {number} */ (await w.__navPainted) - /** @type {number} */ (w.__navTap);
+}
+
+/** In the page: whether a new document has painted with its h1 (and is shown: not a prerender still waiting). */
+export function documentPainted() {
+  return !(/** @type {any} */ (document).prerendering) && performance.getEntriesByName("first-contentful-paint").length > 0 && !!document.querySelector("#main h1");
+}
+
+/** In the page: ms from the tap, as the page it was made on kept it, to this document's first contentful paint. */
+export function paintOfDocument() {
+  return performance.timeOrigin + (performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN) - Number(sessionStorage.getItem("__navTapEpoch"));
 }

@@ -50,13 +50,12 @@ async function restOn(page: Page, selector: string, restMs: number) {
     const box = (await link.boundingBox())!;
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   };
-  let at = await centre();
-  await page.mouse.move(at.x, at.y);
+  const first = await centre();
+  await page.mouse.move(first.x, first.y);
   await new Promise((resolve) => setTimeout(resolve, restMs));
   const now = await centre();
-  if (now.x !== at.x || now.y !== at.y) await page.mouse.move(now.x, now.y);
-  at = now;
-  return at;
+  if (now.x !== first.x || now.y !== first.y) await page.mouse.move(now.x, now.y);
+  return now;
 }
 
 /**
