@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chunkName, firstLoadOf, gzipBytes } from "../bench/first-load.mjs";
 import { SPA_FALLBACK_FILE, clientDirectory } from "../local-services/react-router-contract.mjs";
+import { COMPILE_HINT } from "../pipeline/compile-hints";
 import { isIslandsPage } from "../pipeline/defer-boot";
 import { urlPathOf } from "../pipeline/host-files";
 import { langForPath } from "../src/lib/i18n";
@@ -237,5 +238,14 @@ test.describe("first-load JavaScript", () => {
       const pulledBy = firstLoads.filter((f) => f.names.includes(name)).map((f) => f.page);
       expect(pulledBy, `pages whose first load holds ${name}`).toEqual(name === "islands-boot" ? islandsPages : []);
     }
+  });
+
+  test("a chunk's compile hint is on its first line, the only place V8 reads it (decision 2026-11-28-compile-hints)", () => {
+    const chunks = readdirSync(path.join(CLIENT, "assets")).filter((f) => f.endsWith(".js"));
+    const hinted = chunks.filter((c) => readFileSync(path.join(CLIENT, "assets", c), "utf8").includes(COMPILE_HINT));
+    // The shell, and the pages' route chunks, are among the chunks a page runs at load.
+    expect(hinted.map((c) => chunkName(`/assets/${c}`))).toEqual(expect.arrayContaining(["shell", "email-list", "subscription-audit"]));
+    const notFirst = hinted.filter((c) => !readFileSync(path.join(CLIENT, "assets", c), "utf8").startsWith(COMPILE_HINT));
+    expect(notFirst, "chunks whose hint something was written before").toEqual([]);
   });
 });

@@ -49,19 +49,26 @@ export function compileHints(): Plugin {
     name: "compile-hints",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === CLIENT_ENVIRONMENT,
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((out) =>
-        out.type === "chunk" ? [{ fileName: out.fileName, isEntry: out.isEntry, imports: out.imports, out }] : [],
-      );
-      const atLoad = chunksRunAtLoad(chunks);
-      for (const { fileName, out } of chunks) {
-        // Line 1 of the file: V8 reads the hint only where a script starts. A source map, when one
-        // is written (ANALYZE_SOURCEMAP=1), shifts by that one line.
-        if (atLoad.has(fileName) && out.code.length >= HINT_FROM_BYTES && !out.code.startsWith(COMPILE_HINT)) {
-          out.code = COMPILE_HINT + out.code;
-          if (out.map) out.map.mappings = `;${out.map.mappings}`;
+    // Last among the plugins' generateBundle hooks: Vite's import analysis writes its preload list
+    // (`const __vite__mapDeps=…`) at the top of a chunk that lazy-loads others in its own
+    // generateBundle, after this plugin's; the hint written before it was on line 2, where V8
+    // does not read it (the team's pages, the sign-up's and a post's chunks, session 14).
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).flatMap((out) =>
+          out.type === "chunk" ? [{ fileName: out.fileName, isEntry: out.isEntry, imports: out.imports, out }] : [],
+        );
+        const atLoad = chunksRunAtLoad(chunks);
+        for (const { fileName, out } of chunks) {
+          // Line 1 of the file: V8 reads the hint only where a script starts. A source map, when one
+          // is written (ANALYZE_SOURCEMAP=1), shifts by that one line.
+          if (atLoad.has(fileName) && out.code.length >= HINT_FROM_BYTES && !out.code.startsWith(COMPILE_HINT)) {
+            out.code = COMPILE_HINT + out.code;
+            if (out.map) out.map.mappings = `;${out.map.mappings}`;
+          }
         }
-      }
+      },
     },
   };
 }
