@@ -167,7 +167,7 @@ async function measurePage(/** @type {import("@playwright/test").Browser} */ bro
 
 /** One Lighthouse mobile run (simulated slow 4G, 4x CPU slowdown), its figures. */
 async function lighthouse(/** @type {string} */ url, /** @type {string} */ out) {
-  await runLighthouse(url, out, { categories: ["performance", "accessibility", "best-practices", "seo"], cpuMultiplier: cpu.multiplier });
+  const { cpuMultiplier } = await runLighthouse(url, out, { categories: ["performance", "accessibility", "best-practices", "seo"], cpu });
   const report = JSON.parse(readFileSync(out, "utf8"));
   const score = (/** @type {string} */ c) => Math.round((report.categories[c]?.score ?? 0) * 100);
   const audit = (/** @type {string} */ id) => report.audits[id]?.numericValue ?? NaN;
@@ -183,6 +183,7 @@ async function lighthouse(/** @type {string} */ url, /** @type {string} */ out) 
     bytes: Math.round(audit("total-byte-weight")),
     bootup: Math.round(audit("bootup-time")),
     benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? NaN),
+    cpuMultiplier,
   };
 }
 
@@ -195,7 +196,7 @@ mkdirSync("bench-results/lighthouse", { recursive: true });
 const pages = option("pages")?.split(",") ?? DEFAULT_PAGES;
 console.log(`Load average at start: ${results.host.loadAtStart} (${results.host.cpus} CPUs)`);
 const cpu = await cpuSetting(option("cpu"), measureBenchmarkIndex);
-console.log(describeCpu(cpu));
+console.log(describeCpu(cpu, { perRun: true }));
 if (!flag("skip-build") && !flag("skip-prod-build")) {
   console.log("Timing the production build (npm run build, example configuration, catalogue from a local store API)…");
   await timeProductionBuild();
@@ -226,7 +227,7 @@ try {
           const url = `http://localhost:${PORT}${which === "limit" ? limitPath(p) : p}`;
           const row = await lighthouse(url, path.join("bench-results/lighthouse", `${pageSlug(p)}.${which}.${r + 1}.json`));
           lh[p]?.[which].push(row);
-          process.stdout.write(`  run ${r + 1}/${RUNS} ${which.padEnd(5)} ${p}: perf ${row.performance}, LCP ${row.lcp} ms, FCP ${row.fcp} ms, TBT ${row.tbt} ms, bootup ${row.bootup} ms; CPU ${cpu.multiplier}x, benchmarkIndex ${row.benchmarkIndex} (load ${load()})\n`);
+          process.stdout.write(`  run ${r + 1}/${RUNS} ${which.padEnd(5)} ${p}: perf ${row.performance}, LCP ${row.lcp} ms, FCP ${row.fcp} ms, TBT ${row.tbt} ms, bootup ${row.bootup} ms; CPU ${row.cpuMultiplier}x, benchmarkIndex ${row.benchmarkIndex} (load ${load()})\n`);
         }
       }
     }
@@ -254,7 +255,7 @@ function indexRange() {
 }
 results.cpu = cpu;
 const lines = [
-  `Lighthouse ${LIGHTHOUSE_VERSION} mobile (simulated slow 4G, ${describeCpu(cpu)}), median of ${RUNS} interleaved runs; limit = the page's own HTML without scripts. benchmarkIndex (Lighthouse's, medians per page): ${indexRange()}.`,
+  `Lighthouse ${LIGHTHOUSE_VERSION} mobile (simulated slow 4G, ${describeCpu(cpu, { perRun: true })}), median of ${RUNS} interleaved runs; limit = the page's own HTML without scripts. benchmarkIndex (Lighthouse's, medians per page): ${indexRange()}.`,
   `Load average: ${results.host.loadAtStart} at start, ${results.host.loadAtEnd} at end (${results.host.cpus} CPUs). ${results.date}`,
   "",
   "| Page | Perf ours / limit | LCP ms ours / limit | FCP ms ours / limit | LCP ratio | FCP ratio | TBT ms ours / limit | Bootup ms ours / limit | CLS | Bytes ours / limit | A11y / BP / SEO | First-load JS gzip | CSS gzip |",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cpuSetting, referenceMultiplier } from "./cpu-calibration.mjs";
+import { calibratedArtifacts, cpuSetting, referenceMultiplier } from "./cpu-calibration.mjs";
 import { limitFile, limitHtml } from "./limit-copies.mjs";
 
 describe("referenceMultiplier", () => {
@@ -9,6 +9,19 @@ describe("referenceMultiplier", () => {
     expect(referenceMultiplier(550)).toBe(2);
     expect(() => referenceMultiplier(0)).toThrow();
     expect(() => referenceMultiplier(NaN)).toThrow();
+  });
+});
+
+describe("calibratedArtifacts", () => {
+  it("sets a gathered run's CPU slowdown from the benchmarkIndex that run read, and nothing else", () => {
+    const gathered = { BenchmarkIndex: 2750, URL: "u", settings: { formFactor: "mobile", throttling: { rttMs: 150, cpuSlowdownMultiplier: 8.17 } } };
+    const { artifacts, multiplier } = calibratedArtifacts(gathered);
+    expect(multiplier).toBe(10);
+    expect(artifacts).toEqual({ BenchmarkIndex: 2750, URL: "u", settings: { formFactor: "mobile", throttling: { rttMs: 150, cpuSlowdownMultiplier: 10 } } });
+    // A slower moment of the host (a lower index) gets a smaller slowdown for its run.
+    expect(calibratedArtifacts({ ...gathered, BenchmarkIndex: 2200 }).multiplier).toBe(8);
+    expect(gathered.settings.throttling.cpuSlowdownMultiplier).toBe(8.17);
+    expect(() => calibratedArtifacts({ ...gathered, BenchmarkIndex: NaN })).toThrow();
   });
 });
 

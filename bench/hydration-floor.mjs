@@ -57,7 +57,7 @@ for (const p of pages) {
 }
 
 const cpu = await cpuSetting(option("cpu"), measureBenchmarkIndex);
-console.log(`Lighthouse ${LIGHTHOUSE_VERSION} mobile, simulated slow 4G, ${describeCpu(cpu)}; ${runs} run(s) per copy, interleaved, from ${base}`);
+console.log(`Lighthouse ${LIGHTHOUSE_VERSION} mobile, simulated slow 4G, ${describeCpu(cpu, { perRun: true })}; ${runs} run(s) per copy, interleaved, from ${base}`);
 const out = path.join(root, "bench-results", "floor");
 mkdirSync(out, { recursive: true });
 /** @type {Record<string, Record<string, { perf: number, tbt: number, boot: number, bi: number }[]>>} */
@@ -69,7 +69,7 @@ for (let r = 0; r < runs; r++) {
     if (r % 2) order.reverse();
     for (const kind of order) {
       const file = path.join(out, `${p === "/" ? "home" : p.replace(/\W+/g, "_")}.${kind}.${r}.json`);
-      await runLighthouse(base + copies[kind], file, { cpuMultiplier: cpu.multiplier });
+      const { cpuMultiplier } = await runLighthouse(base + copies[kind], file, { cpu });
       const lhr = JSON.parse(readFileSync(file, "utf8"));
       const row = {
         perf: Math.round(lhr.categories.performance.score * 100),
@@ -78,7 +78,7 @@ for (let r = 0; r < runs; r++) {
         bi: Math.round(lhr.environment.benchmarkIndex),
       };
       ((results[p] ??= {})[kind] ??= []).push(row);
-      console.log(`  ${p} ${kind} run ${r + 1}: perf ${row.perf}, TBT ${row.tbt} ms, bootup ${row.boot} ms (benchmarkIndex ${row.bi})`);
+      console.log(`  ${p} ${kind} run ${r + 1}: perf ${row.perf}, TBT ${row.tbt} ms, bootup ${row.boot} ms (benchmarkIndex ${row.bi}, CPU ${cpuMultiplier}x)`);
     }
   }
 }

@@ -4,9 +4,11 @@
  * CLI (the version in package.json), mobile defaults (simulated slow 4G, 4x CPU), Debian's Chromium, the same flags.
  */
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { calibratedArtifacts } from "./cpu-calibration.mjs";
 
 const run = promisify(execFile);
 
@@ -19,29 +21,55 @@ export const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", 
 
 /**
  * Runs Lighthouse on `url` and writes its JSON report to `out`. With `artifactsDir`, the run's
- * artifacts (trace, network log) are kept there too (`-GA`), for Lighthouse's simulation to be
- * read again afterwards.
+ * artifacts (trace, network log) are kept there too, for Lighthouse's simulation to be read again
+ * afterwards.
+ *
+ * `cpu` sets the CPU slowdown (bench/cpu-calibration.mjs; Lighthouse's 4x without it). A
+ * `reference` setting is calibrated per run: Lighthouse gathers the page (`-G`), which is where it
+ * reads the host's benchmarkIndex, then audits it (`-A`) with 4 × that benchmarkIndex / 1,100.
+ * Simulated throttling slows the CPU only in Lighthouse's simulation, never during the load (the
+ * one exception, its requestIdleCallback shim's deadlines, uses `cpu.multiplier`, the command's
+ * own estimate), so this is the run Lighthouse would have made had it known the multiplier
+ * before it started; a host that slows down for one run gets that run's smaller multiplier
+ * rather than being read as the page's cost.
  * @param {string} url
  * @param {string} out
- * `cpuMultiplier` replaces Lighthouse's 4x CPU slowdown (`--cpu=reference`, bench/cpu-calibration.mjs).
- * @param {{ categories?: string[], artifactsDir?: string, cpuMultiplier?: number }} [options]
+ * @param {{ categories?: string[], artifactsDir?: string, cpu?: import("./cpu-calibration.mjs").CpuSetting }} [options]
+ * @returns {Promise<{ cpuMultiplier: number, benchmarkIndex: number }>} the multiplier the report was audited with, and the run's benchmarkIndex
  */
-export async function runLighthouse(url, out, { categories = ["performance"], artifactsDir, cpuMultiplier } = {}) {
-  await run(
-    process.execPath,
-    [
-      path.join(root, "node_modules/lighthouse/cli/index.js"),
-      url,
-      "--output=json",
-      `--output-path=${out}`,
-      `--only-categories=${categories.join(",")}`,
-      `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
-      "--quiet",
-      ...(artifactsDir ? [`-GA=${artifactsDir}`] : []),
-      ...(cpuMultiplier === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuMultiplier}`]),
-    ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
-  );
+export async function runLighthouse(url, out, { categories = ["performance"], artifactsDir, cpu } = {}) {
+  const cli = (/** @type {string[]} */ args) =>
+    run(
+      process.execPath,
+      [
+        path.join(root, "node_modules/lighthouse/cli/index.js"),
+        url,
+        "--output=json",
+        `--output-path=${out}`,
+        `--only-categories=${categories.join(",")}`,
+        `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+        "--quiet",
+        ...args,
+      ],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
+    );
+  const multiplierFlag = (/** @type {number} */ m) => `--throttling.cpuSlowdownMultiplier=${m}`;
+  if (cpu?.mode !== "reference") {
+    await cli([...(artifactsDir ? [`-GA=${artifactsDir}`] : []), ...(cpu ? [multiplierFlag(cpu.multiplier)] : [])]);
+    const report = JSON.parse(readFileSync(out, "utf8"));
+    return { cpuMultiplier: report.configSettings.throttling.cpuSlowdownMultiplier, benchmarkIndex: report.environment?.benchmarkIndex ?? NaN };
+  }
+  const dir = artifactsDir ?? mkdtempSync(path.join(tmpdir(), "lighthouse-"));
+  try {
+    await cli([`-G=${dir}`, multiplierFlag(cpu.multiplier)]);
+    const file = path.join(dir, "artifacts.json");
+    const { artifacts, multiplier } = calibratedArtifacts(JSON.parse(readFileSync(file, "utf8")));
+    writeFileSync(file, JSON.stringify(artifacts));
+    await cli([`-A=${dir}`, multiplierFlag(multiplier)]);
+    return { cpuMultiplier: multiplier, benchmarkIndex: artifacts.BenchmarkIndex };
+  } finally {
+    if (!artifactsDir) rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** A page path as a file name: "/" is "home", "/case-study/x" is "case_study_x". */

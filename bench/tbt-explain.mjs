@@ -22,7 +22,8 @@
  * Options:
  *   --runs=3
  *   --cpu=default|reference|<multiplier>   reference = Lighthouse's 4x scaled to a machine of
- *                                          benchmarkIndex 1,100 (bench/cpu-calibration.mjs)
+ *                                          benchmarkIndex 1,100, each run by its own
+ *                                          benchmarkIndex (bench/cpu-calibration.mjs)
  *   --before=<origin> --before-build=<dir> a second server (the code before a change, serving
  *                                          that build), measured in the same run, interleaved
  *   --no-limit                             the page alone, as before issue 43
@@ -65,7 +66,7 @@ const cpu = await cpuSetting(option("cpu"), measureBenchmarkIndex);
 async function lighthouse(/** @type {string} */ url, /** @type {string} */ dir) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  await runLighthouse(url, path.join(dir, "report.json"), { artifactsDir: dir, cpuMultiplier: cpu.multiplier });
+  await runLighthouse(url, path.join(dir, "report.json"), { artifactsDir: dir, cpu });
   const report = JSON.parse(readFileSync(path.join(dir, "report.json"), "utf8"));
   const audit = (/** @type {string} */ id) => Math.round(report.audits[id]?.numericValue ?? NaN);
   return {
@@ -74,8 +75,9 @@ async function lighthouse(/** @type {string} */ url, /** @type {string} */ dir) 
     bootup: audit("bootup-time"),
     lcp: audit("largest-contentful-paint"),
     benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? NaN),
-    /** The settings the run used (its CPU multiplier), for the simulation to be replayed with them. */
+    /** The settings the run was audited with (its CPU multiplier), for the simulation to be replayed with them. */
     settings: report.configSettings,
+    cpuMultiplier: /** @type {number} */ (report.configSettings.throttling.cpuSlowdownMultiplier),
   };
 }
 
@@ -188,7 +190,7 @@ if (before) {
 }
 if (withLimit) for (const t of targets) writeLimitCopies(path.resolve(root, /** @type {string} */ (t.clientDir)), pages);
 const sides = withLimit ? /** @type {const} */ (["ours", "limit"]) : /** @type {const} */ (["ours"]);
-console.log(`Lighthouse ${LIGHTHOUSE_VERSION} mobile, simulated slow 4G, ${describeCpu(cpu)}; ${runs} run(s) per page, interleaved.`);
+console.log(`Lighthouse ${LIGHTHOUSE_VERSION} mobile, simulated slow 4G, ${describeCpu(cpu, { perRun: true })}; ${runs} run(s) per page, interleaved.`);
 
 /** @type {Map<string, { ours: any[], limit: any[], split: any[] }>} */
 const figures = new Map();
@@ -204,13 +206,13 @@ for (let r = 1; r <= runs; r++) {
         const row = await lighthouse(new URL(side === "limit" ? limitPath(p) : p, t.base).href, dir);
         into[side].push(row);
         const label = `${t.name === "ours" ? "" : `${t.name} `}${side === "limit" ? "limit of " : ""}${p} run ${r}`;
-        console.log(`\n${label}: perf ${row.performance}, TBT ${row.tbt} ms, bootup ${row.bootup} ms, LCP ${row.lcp} ms; CPU ${row.settings?.throttling?.cpuSlowdownMultiplier}x, benchmarkIndex ${row.benchmarkIndex}`);
+        console.log(`\n${label}: perf ${row.performance}, TBT ${row.tbt} ms, bootup ${row.bootup} ms, LCP ${row.lcp} ms; CPU ${row.cpuMultiplier}x, benchmarkIndex ${row.benchmarkIndex}`);
         if (side === "limit") continue;
         const { lighthouseTbt, estimates, describe, split, scriptMs } = await explain(dir, row.settings);
-        into.split.push({ ...split, scriptMs });
+        into.split.push({ ...split, scriptMs, cpuMultiplier: row.cpuMultiplier });
         const [optimistic, pessimistic] = estimates;
         console.log(
-          `  TBT ${Math.round(lighthouseTbt)} ms = scripts ${Math.round(split.script)} + document ${Math.round(split.document)} + unnamed ${Math.round(split.other)}; scripts ran ${Math.round(scriptMs)} ms on the main thread (x${cpu.multiplier}: ${Math.round(scriptMs * cpu.multiplier)} ms)` +
+          `  TBT ${Math.round(lighthouseTbt)} ms = scripts ${Math.round(split.script)} + document ${Math.round(split.document)} + unnamed ${Math.round(split.other)}; scripts ran ${Math.round(scriptMs)} ms on the main thread (x${row.cpuMultiplier}: ${Math.round(scriptMs * row.cpuMultiplier)} ms)` +
             `   (windows: FCP ${Math.round(pessimistic?.fcp ?? 0)}-${Math.round(optimistic?.fcp ?? 0)}, TTI ${Math.round(optimistic?.tti ?? 0)}-${Math.round(pessimistic?.tti ?? 0)} ms; artifacts ${path.relative(root, dir)})`,
         );
         if (quietTasks) continue;
@@ -235,8 +237,11 @@ const med = (rows) => ({
   bootup: Math.round(median(rows.map((x) => x.bootup))),
   lcp: Math.round(median(rows.map((x) => x.lcp))),
   benchmarkIndex: Math.round(median(rows.map((x) => x.benchmarkIndex))),
+  cpu: rows.map((x) => /** @type {number} */ (x.cpuMultiplier)),
 });
-console.log(`\nMedians of ${runs} run(s), Lighthouse ${LIGHTHOUSE_VERSION} mobile, ${describeCpu(cpu)}; limit = the page's own HTML without scripts, same server, same run.`);
+/** The CPU multipliers of a page's runs, as a range. @param {number[]} all */
+const cpuRange = (all) => (Math.min(...all) === Math.max(...all) ? `${all[0]}x` : `${Math.min(...all)}-${Math.max(...all)}x`);
+console.log(`\nMedians of ${runs} run(s), Lighthouse ${LIGHTHOUSE_VERSION} mobile, ${describeCpu(cpu, { perRun: true })}; limit = the page's own HTML without scripts, same server, same run.`);
 console.log("| Page | Code | Perf ours / limit | TBT ms ours / limit | Bootup ms ours / limit | LCP ms ours / limit | benchmarkIndex | CPU | Budgets |");
 console.log("|---|---|---|---|---|---|---|---|---|");
 for (const p of pages) {
@@ -247,7 +252,7 @@ for (const p of pages) {
     const bi = /** @type {number[]} */ ([o.benchmarkIndex, l?.benchmarkIndex].filter((n) => Number.isFinite(n)));
     const pair = (/** @type {number} */ a, /** @type {number | undefined} */ b) => (l ? `${a} / ${b}` : `${a}`);
     console.log(
-      `| ${p} | ${t.name} | ${pair(o.performance, l?.performance)} | ${pair(o.tbt, l?.tbt)} | ${pair(o.bootup, l?.bootup)} | ${pair(o.lcp, l?.lcp)} | ${Math.min(...bi)}-${Math.max(...bi)} | ${cpu.multiplier}x | ${l ? verdictLine(p, o, l) : "-"} |`,
+      `| ${p} | ${t.name} | ${pair(o.performance, l?.performance)} | ${pair(o.tbt, l?.tbt)} | ${pair(o.bootup, l?.bootup)} | ${pair(o.lcp, l?.lcp)} | ${Math.min(...bi)}-${Math.max(...bi)} | ${cpuRange([...o.cpu, ...(l?.cpu ?? [])])} | ${l ? verdictLine(p, o, l) : "-"} |`,
     );
   }
 }
@@ -255,7 +260,7 @@ for (const p of pages) {
   for (const t of targets) {
     const rows = /** @type {{ ours: any[], limit: any[], split: any[] }} */ (figures.get(key(t, p))).split;
     console.log(
-      `${t.name} ${p}: TBT split, median of ${runs}: scripts ${Math.round(median(rows.map((x) => x.script)))}, document ${Math.round(median(rows.map((x) => x.document)))}, unnamed ${Math.round(median(rows.map((x) => x.other)))}; scripts' main-thread time ${Math.round(median(rows.map((x) => x.scriptMs)))} ms (x${cpu.multiplier}: ${Math.round(cpu.multiplier * median(rows.map((x) => x.scriptMs)))} ms)`,
+      `${t.name} ${p}: TBT split, median of ${runs}: scripts ${Math.round(median(rows.map((x) => x.script)))}, document ${Math.round(median(rows.map((x) => x.document)))}, unnamed ${Math.round(median(rows.map((x) => x.other)))}; scripts' main-thread time ${Math.round(median(rows.map((x) => x.scriptMs)))} ms (at the runs' median CPU, x${median(rows.map((x) => x.cpuMultiplier))}: ${Math.round(median(rows.map((x) => x.cpuMultiplier)) * median(rows.map((x) => x.scriptMs)))} ms)`,
     );
   }
 }
