@@ -241,7 +241,7 @@ const med = (rows) => ({
 });
 /** The CPU multipliers of a page's runs, as a range. @param {number[]} all */
 const cpuRange = (all) => (Math.min(...all) === Math.max(...all) ? `${all[0]}x` : `${Math.min(...all)}-${Math.max(...all)}x`);
-console.log(`\nMedians of ${runs} run(s), Lighthouse ${LIGHTHOUSE_VERSION} mobile, ${describeCpu(cpu, { perRun: true })}; limit = the page's own HTML without scripts, same server, same run.`);
+console.log(`\nMedians of ${runs} run(s), Lighthouse ${LIGHTHOUSE_VERSION} mobile, ${describeCpu(cpu, { perRun: true })}${withLimit ? "; limit = the page's own HTML without scripts, same server, same run" : ""}.`);
 console.log("| Page | Code | Perf ours / limit | TBT ms ours / limit | Bootup ms ours / limit | LCP ms ours / limit | benchmarkIndex | CPU | Budgets |");
 console.log("|---|---|---|---|---|---|---|---|---|");
 for (const p of pages) {
