@@ -8,7 +8,7 @@ import { routeCopiesPlugin } from "./pipeline/route-copies.ts";
 import { lucideInline } from "./pipeline/lucide-inline.ts";
 import { responsiveImages } from "./pipeline/responsive-images.ts";
 import { pageTableUrls } from "./pipeline/page-table-urls.ts";
-import { shellChunk } from "./pipeline/shell-chunk.ts";
+import { FRAMEWORK_CHUNK, isFrameworkModule, shellChunk } from "./pipeline/shell-chunk.ts";
 import { compileHints } from "./pipeline/compile-hints.ts";
 import { oneStylesheet, rootStylesheetUrl } from "./pipeline/root-stylesheet.ts";
 import { postModuleImports, postsPlugin } from "./pipeline/posts-plugin.ts";
@@ -115,6 +115,8 @@ export default defineConfig({
         // The modules every page needs travel as one chunk: fewer requests, one gzip stream.
         codeSplitting: {
           groups: [
+            // React's packages first, in a chunk the shell imports (pipeline/shell-chunk.ts).
+            { name: FRAMEWORK_CHUNK, test: isFrameworkModule },
             {
               name: "shell",
               test: shell.test,

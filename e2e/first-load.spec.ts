@@ -80,6 +80,16 @@ const MAIN_THREAD_ALLOWANCE = 0.375 * KB;
 const ISLANDS_ALLOWANCE = 0.63 * KB;
 
 /**
+ * Issue 43 (part 3) again trades bytes for main-thread time, measured on 2026-11-29 against the
+ * build before it, every page (docs/decisions/2026-11-29-boot-in-turns.md): React's packages in a
+ * chunk of their own beside the shell, so that the boot runs each in a task of its own, cost two
+ * gzip streams where there was one, +0.64-0.74 KB a page (median 0.66). The boot's module task
+ * (12-15 ms at 1x here, 125-150 ms at the reference CPU) becomes three under 10 ms, and the pages'
+ * script share of Lighthouse's TBT fell from 35-50 ms to 0-8. The allowance is that and no more.
+ */
+const BOOT_IN_TURNS_ALLOWANCE = 0.75 * KB;
+
+/**
  * Pages still over their budget after issue 23 (not met: the pages whose words were split from
  * their component, which two routes now share, and the Spanish ones, whose words are longer),
  * each held to what it weighs today so it cannot grow; the next step (a route manifest per
@@ -114,7 +124,8 @@ const budgetOf = (urlPath: string) =>
       LANGUAGES_ALLOWANCE +
       SUBSCRIBER_PAGES_ALLOWANCE +
       MAIN_THREAD_ALLOWANCE +
-      ISLANDS_ALLOWANCE;
+      ISLANDS_ALLOWANCE +
+      BOOT_IN_TURNS_ALLOWANCE;
 
 /** Every prerendered page of the build, by URL path (the fallback and the 404 pages aside). */
 function prerenderedPages(dir = CLIENT, base = ""): string[] {
@@ -157,7 +168,7 @@ test.describe("first-load JavaScript", () => {
     }
     expect(over).toEqual([]);
     // A known page that fits its real budget again, by more than new chunk names move it, leaves the list.
-    const fitting = Object.keys(KNOWN_OVER).filter((p) => firstLoadOf(CLIENT, p).gzip + REHASH_ALLOWANCE <= 130 * KB + NAVIGATION_ALLOWANCE + LANGUAGES_ALLOWANCE + SUBSCRIBER_PAGES_ALLOWANCE + MAIN_THREAD_ALLOWANCE + ISLANDS_ALLOWANCE);
+    const fitting = Object.keys(KNOWN_OVER).filter((p) => firstLoadOf(CLIENT, p).gzip + REHASH_ALLOWANCE <= 130 * KB + NAVIGATION_ALLOWANCE + LANGUAGES_ALLOWANCE + SUBSCRIBER_PAGES_ALLOWANCE + MAIN_THREAD_ALLOWANCE + ISLANDS_ALLOWANCE + BOOT_IN_TURNS_ALLOWANCE);
     expect(fitting, "these pages fit their budget now: take them out of KNOWN_OVER").toEqual([]);
   });
 

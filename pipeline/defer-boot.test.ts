@@ -36,7 +36,12 @@ function run(body: string | BootData, { readyState = "loading", fcp = true } = {
   const win: Record<string, unknown> = {};
   const env = {
     window: win,
-    document: { readyState, querySelector: (q: string) => (q === `script[${BOOT_DATA_ATTRIBUTE}]` ? { getAttribute: () => data } : null) },
+    document: {
+      readyState,
+      querySelector: (q: string) => (q === `script[${BOOT_DATA_ATTRIBUTE}]` ? { getAttribute: () => data } : null),
+      createElement: () => ({}) as { rel?: string; href?: string },
+      head: { appendChild: (link: { rel?: string; href?: string }) => log.push(`${link.rel} ${link.href}`) },
+    },
     addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     setTimeout: (fn: () => void) => timers.push(fn),
@@ -101,6 +106,31 @@ describe("deferBoot", () => {
     cap();
     cap();
     expect(s.log.filter((u) => u.includes("manifest"))).toHaveLength(1);
+  });
+
+  it("runs the first chunks one task each before the page's modules, all of them preloaded at once", async () => {
+    const first = ["/assets/framework-1.js", "/assets/shell-1.js"];
+    const s = run({ first, ...bootData(BOOT) }, { readyState: "complete" });
+    s.frames.splice(0).forEach((f) => f());
+    s.frames.splice(0).forEach((f) => f());
+    s.timers.pop()!(); // the task after the painted frame
+    const pageModules = ["/assets/manifest-741f1ab3.js", "/assets/root-BtVHcwCR.js", "/assets/pricing-DKanmrSt.js"];
+    // Every download starts at once; only the framework runs in this task.
+    expect(s.log).toEqual([...[...first, ...pageModules].map((u) => `modulepreload ${u}`), "/assets/framework-1.js"]);
+    // The shell in the next task, the page's modules in the one after.
+    await vi.waitFor(() => expect(s.timers).toHaveLength(2));
+    s.timers.pop()!();
+    expect(s.log.at(-1)).toBe("/assets/shell-1.js");
+    await vi.waitFor(() => expect(s.timers).toHaveLength(2));
+    s.timers.pop()!();
+    expect(s.log.slice(-3)).toEqual(pageModules);
+    await vi.waitFor(() => expect(s.log.at(-1)).toBe("/assets/entry.client-DD0j1Hxk.js"));
+    expect(s.win.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-BtVHcwCR.js" }, "routes/pricing": { url: "/assets/pricing-DKanmrSt.js" } });
+  });
+
+  it("gives the page its first chunks as data, before the rest of it", () => {
+    const html = deferBoot(PAGE, undefined, ["/assets/framework-1.js", "/assets/shell-1.js"]);
+    expect(html).toContain(`${BOOT_DATA_ATTRIBUTE}="{&quot;first&quot;:[&quot;/assets/framework-1.js&quot;,&quot;/assets/shell-1.js&quot;],&quot;imports&quot;:`);
   });
 
   it("fails the build on a boot script it does not know", () => {

@@ -40,7 +40,7 @@ export const BOOT_CAP_MS = 3000;
 export class BootScriptError extends Error {}
 
 /** What a page's boot loads: its modules in order, each route's modules (indices), the client entry. */
-export type BootData = { imports: string[]; routes: Record<string, number[]>; entry: string };
+export type BootData = { first?: string[]; imports: string[]; routes: Record<string, number[]>; entry: string };
 
 /** The boot script's attribute that holds its page's BootData, as JSON. */
 export const BOOT_DATA_ATTRIBUTE = "data-boot";
@@ -105,13 +105,23 @@ export function bootData(body: string): BootData {
  * attributes; one element where React Router wrote one, so hydration meets what it rendered) and, after load and the first paint (or BOOT_CAP_MS at the latest), imports
  * the same modules in parallel, fills the route map as React Router's script did, then imports the
  * entry. painted(cb): cb in a task after the first contentful paint's frame (two frames, then a task).
+ *
+ * `first` (FIRST_CHUNKS, the framework and the shell): the chunks every page's modules import,
+ * each taken in and run in a task of its own before the page's modules, all of them preloaded at
+ * once so that none waits for another's download. Imported with the page's modules they were one
+ * task of 12-15 ms at 1x here (125-150 ms on the reference phone, decision
+ * 2026-11-29-calibrated-per-run); one at a time, each is under 10.
  */
 export const DEFERRED_BOOT_SCRIPT =
   `(function(){var started=false;function boot(){if(started)return;started=true;` +
   `var b=JSON.parse(document.querySelector("script[${BOOT_DATA_ATTRIBUTE}]").getAttribute(${JSON.stringify(BOOT_DATA_ATTRIBUTE)}));` +
-  `Promise.all(b.imports.map(function(s){return import(s)})).then(function(m){var r={};` +
+  `var f=b.first||[];` +
+  `function rest(){Promise.all(b.imports.map(function(s){return import(s)})).then(function(m){var r={};` +
   `for(var id in b.routes){var i=b.routes[id];r[id]=i.length===1?m[i[0]]:Object.assign.apply(Object,[{}].concat(i.map(function(k){return m[k]})))}` +
-  `window.__reactRouterRouteModules=r;import(b.entry)});}` +
+  `window.__reactRouterRouteModules=r;import(b.entry)})}` +
+  `function next(i){if(i>=f.length)return rest();import(f[i]).then(function(){setTimeout(function(){next(i+1)},0)})}` +
+  `if(f.length)f.concat(b.imports).forEach(function(s){var l=document.createElement("link");l.rel="modulepreload";l.href=s;document.head.appendChild(l)});` +
+  `next(0)}` +
   `function frames(cb){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(cb,0)})})}` +
   `function painted(cb){try{if(performance.getEntriesByName("first-contentful-paint").length)return frames(cb);` +
   `var o=new PerformanceObserver(function(){o.disconnect();frames(cb)});o.observe({type:"paint",buffered:true})}catch(e){frames(cb)}}` +
@@ -175,15 +185,17 @@ export function withoutRouterData(html: string): string {
 
 /**
  * A prerendered page with its scripts moved behind the first paint, and the same on every page.
- * `islandsChunk`: the islands' boot chunk (`/assets/…`), for islands pages.
+ * `islandsChunk`: the islands' boot chunk (`/assets/…`), for islands pages; `first`: the chunks
+ * run one task each before the page's modules (BootData's `first`, DEFERRED_BOOT_SCRIPT).
  */
-export function deferBoot(html: string, islandsChunk?: string): string {
+export function deferBoot(html: string, islandsChunk?: string, first: readonly string[] = []): string {
   let boots = 0;
   const islands = isIslandsPage(html);
   if (islands && !islandsChunk) throw new BootScriptError("an islands page, and no islands chunk to boot it with");
   const out = html.replace(MODULEPRELOAD_LINK, "").replace(BOOT_SCRIPT, (_, body: string) => {
     boots++;
-    const data = islands ? islandsBootData(bootData(body), islandsChunk!) : bootData(body);
+    const page = islands ? islandsBootData(bootData(body), islandsChunk!) : bootData(body);
+    const data: BootData = first.length > 0 ? { first: [...first], ...page } : page;
     return `<script type="module" ${BOOT_DATA_ATTRIBUTE}="${attribute(JSON.stringify(data))}">${DEFERRED_BOOT_SCRIPT}</script>`;
   });
   if (boots !== 1) throw new BootScriptError(`expected one React Router boot script, found ${boots}`);

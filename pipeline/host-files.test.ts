@@ -110,7 +110,11 @@ import("/assets/entry.client.js");</script><script>window.__reactRouterContext.s
       "assets/manifest-0a1b2c3d.js",
       'window.__reactRouterManifest={"entry":{"module":"/assets/entry.client.js","imports":["/assets/shell.js"]},"routes":{"root":{"id":"root","module":"/assets/root.js","imports":["/assets/shell.js"]}},"url":"/assets/manifest-0a1b2c3d.js","version":"0a1b2c3d"};',
     );
+    // React's chunk and the shell, which every page's boot runs one task each first (defer-boot.ts).
+    write("assets/framework-1a2b3c4d.js", "export {};");
+    write("assets/shell-5e6f7a8b.js", 'import "./framework-1a2b3c4d.js";');
     await writeHostFiles(dir, catalogue);
+    expect(readFileSync(path.join(dir, "client", "index.html"), "utf8")).toContain("{&quot;first&quot;:[&quot;/assets/framework-1a2b3c4d.js&quot;,&quot;/assets/shell-5e6f7a8b.js&quot;],");
 
     // The browser's manifest keeps the entry's imports and drops the routes' (compact-manifest.ts).
     const manifest = readFileSync(path.join(dir, "client", "assets", "manifest-0a1b2c3d.js"), "utf8");

@@ -28,6 +28,13 @@ import {
 /** The islands' boot chunk's file (Rollup names a chunk after its module, src/islands/islands-boot.tsx). */
 const ISLANDS_CHUNK = /^islands-boot-[\w-]+\.js$/;
 
+/**
+ * The chunks every page's modules import, in the order they are run, one task each, before the
+ * page's own (defer-boot.ts `first`): React's (FRAMEWORK_CHUNK, shell-chunk.ts), then the shell,
+ * which imports it. Named by their code-splitting groups (vite.config.ts).
+ */
+export const FIRST_CHUNKS = [/^framework-[\w-]+\.js$/, /^shell-[\w-]+\.js$/];
+
 /** Every origin the site may load from, besides its own: only configured services. */
 function originsOf(...urls: string[]): string[] {
   return urls
@@ -278,6 +285,12 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
   if (islandsChunks.length > 1) throw new Error(`expected one islands boot chunk in ${client}/${ASSETS_DIR}, found ${islandsChunks.length}`);
   // None: an islands page then stops the build (defer-boot.ts).
   const islandsChunk = islandsChunks[0] && `/${ASSETS_DIR}/${islandsChunks[0]}`;
+  const assets = await readdir(path.join(client, ASSETS_DIR));
+  const first = FIRST_CHUNKS.map((name) => {
+    const found = assets.filter((f) => name.test(f));
+    if (found.length !== 1) throw new Error(`expected one ${name} chunk in ${client}/${ASSETS_DIR}, found ${found.length}`);
+    return `/${ASSETS_DIR}/${found[0]}`;
+  });
   const neverPaths = neverPrefetchedRoutes().map((r) => r.path);
   for (const file of (await htmlFiles(client)).sort()) {
     // Scripts after the first paint (defer-boot.ts). The SPA fallback is the exception: its only
@@ -293,7 +306,7 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
     const html =
       file === SPA_FALLBACK_FILE
         ? sameScriptsEverywhere(withoutIslands(prerendered))
-        : withFirstScreenFirst(withDocumentPrefetch(deferBoot(withLanguageSwitchScript(suggested), islandsChunk), neverPaths));
+        : withFirstScreenFirst(withDocumentPrefetch(deferBoot(withLanguageSwitchScript(suggested), islandsChunk, first), neverPaths));
     await writeFile(path.join(client, file), withPagePolicy(html, contentSecurityPolicy(inlineScriptHashes(html))));
   }
   checkHeaderLimits(blocks);

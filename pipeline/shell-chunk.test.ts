@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ICON_ID_PREFIX } from "./lucide-inline";
-import { shellModules, staticClosure } from "./shell-chunk";
+import { isFrameworkModule, shellModules, staticClosure } from "./shell-chunk";
 
 const R = "/app/src/routes";
 const graph = new Map<string, string[]>([
@@ -75,5 +75,16 @@ describe("the shell chunk's rule", () => {
     expect(shell).not.toContain(icon(`${R}/terms.tsx`));
     // Six pages as before: section.tsx (three of six) still clears the 40 % bar.
     expect(shell).toContain("/app/src/components/ui/section.tsx");
+  });
+});
+
+describe("the framework chunk's rule", () => {
+  it("takes React's own packages and nothing else, the router and this project's code included", () => {
+    for (const id of ["/p/node_modules/react/cjs/react.production.js", "/p/node_modules/react-dom/cjs/react-dom-client.production.js", "/p/node_modules/scheduler/index.js", "C:\\p\\node_modules\\react\\index.js"]) {
+      expect(isFrameworkModule(id), id).toBe(true);
+    }
+    for (const id of ["/p/node_modules/react-router/dist/production/index.js", "/p/node_modules/@radix-ui/react-dialog/dist/index.mjs", "/p/src/root.tsx", "/p/node_modules/react-remove-scroll/dist/es2015/index.js", "/p/src/react/x.ts"]) {
+      expect(isFrameworkModule(id), id).toBe(false);
+    }
   });
 });

@@ -21,6 +21,16 @@ import { ICON_ID_PREFIX } from "./lucide-inline.ts";
  * a chunk that should have stayed lazy.
  */
 
+/**
+ * React's own packages (react, react-dom, scheduler) travel in a chunk of their own, `framework`,
+ * which the shell imports: every page loads both, and its boot runs them one task each
+ * (pipeline/defer-boot.ts `first`) instead of the ~390 KB as one task (decision
+ * 2026-11-29-calibrated-per-run). A group by package name: which modules are React's does not
+ * change with this project's code.
+ */
+export const FRAMEWORK_CHUNK = "framework";
+export const isFrameworkModule = (id: string): boolean => /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/.test(id);
+
 /** A module joins the shell when at least this share of the page routes load it statically. */
 export const SHARED_BY_PAGES = 0.4;
 
