@@ -11,6 +11,7 @@ import { withDocumentPrefetch } from "./document-prefetch";
 import { withLanguageSuggestion } from "./language-suggestion";
 import { withLanguageSwitchScript } from "./language-switch-script";
 import { withFirstScreenFirst } from "./first-screen-first";
+import { FRAMEWORK_CHUNK } from "./shell-chunk";
 import { manifestVersion, parseManifest, routeChunks } from "./route-chunks";
 import { htmlFiles } from "./page-head";
 import { matchPath } from "../local-services/host-rules.mjs";
@@ -33,7 +34,7 @@ const ISLANDS_CHUNK = /^islands-boot-[\w-]+\.js$/;
  * page's own (defer-boot.ts `first`): React's (FRAMEWORK_CHUNK, shell-chunk.ts), then the shell,
  * which imports it. Named by their code-splitting groups (vite.config.ts).
  */
-export const FIRST_CHUNKS = [/^framework-[\w-]+\.js$/, /^shell-[\w-]+\.js$/];
+const FIRST_CHUNKS = [FRAMEWORK_CHUNK, "shell"].map((group) => new RegExp(`^${group}-[\\w-]+\\.js$`));
 
 /** Every origin the site may load from, besides its own: only configured services. */
 function originsOf(...urls: string[]): string[] {
@@ -281,11 +282,11 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
   const notFoundFiles = new Set<string>(NOT_FOUND_PAGES.map((p) => path.join(...p.file.split("/"))));
   // The islands' boot chunk (src/islands/islands-boot.tsx, a dynamic import of the client entry), which an
   // islands page's boot fetches beside the entry (defer-boot.ts).
-  const islandsChunks = (await readdir(path.join(client, ASSETS_DIR))).filter((f) => ISLANDS_CHUNK.test(f));
+  const assets = await readdir(path.join(client, ASSETS_DIR));
+  const islandsChunks = assets.filter((f) => ISLANDS_CHUNK.test(f));
   if (islandsChunks.length > 1) throw new Error(`expected one islands boot chunk in ${client}/${ASSETS_DIR}, found ${islandsChunks.length}`);
   // None: an islands page then stops the build (defer-boot.ts).
   const islandsChunk = islandsChunks[0] && `/${ASSETS_DIR}/${islandsChunks[0]}`;
-  const assets = await readdir(path.join(client, ASSETS_DIR));
   const first = FIRST_CHUNKS.map((name) => {
     const found = assets.filter((f) => name.test(f));
     if (found.length !== 1) throw new Error(`expected one ${name} chunk in ${client}/${ASSETS_DIR}, found ${found.length}`);
