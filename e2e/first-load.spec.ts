@@ -90,6 +90,18 @@ const ISLANDS_ALLOWANCE = 0.63 * KB;
 const BOOT_IN_TURNS_ALLOWANCE = 0.75 * KB;
 
 /**
+ * A part whose code arrives later and cannot be fetched no longer takes its island or page down
+ * (src/lib/lazy-or.ts, e2e/chunk-failure.spec.ts): the services menu becomes a link to all
+ * services, the toasts show plainly, the cart says it could not open (a new message in each
+ * language's shell words), the footer keeps its prerendered links. Measured on 2026-11-29 against
+ * the build before, every page: +357 to +420 bytes of gzip (median 413), all in the shell and the
+ * language layout's words. Before, a dropped connection as the visitor pressed Services, opened the
+ * cart or scrolled to an app page's footer replaced the page by the error page or emptied the
+ * island. The allowance is that and no more.
+ */
+const PARTS_THAT_FAIL_ALLOWANCE = 0.42 * KB;
+
+/**
  * Pages still over their budget after issue 23 (not met: the pages whose words were split from
  * their component, which two routes now share, and the Spanish ones, whose words are longer),
  * each held to what it weighs today so it cannot grow; the next step (a route manifest per
@@ -125,7 +137,8 @@ const budgetOf = (urlPath: string) =>
       SUBSCRIBER_PAGES_ALLOWANCE +
       MAIN_THREAD_ALLOWANCE +
       ISLANDS_ALLOWANCE +
-      BOOT_IN_TURNS_ALLOWANCE;
+      BOOT_IN_TURNS_ALLOWANCE +
+      PARTS_THAT_FAIL_ALLOWANCE;
 
 /** Every prerendered page of the build, by URL path (the fallback and the 404 pages aside). */
 function prerenderedPages(dir = CLIENT, base = ""): string[] {
@@ -168,7 +181,7 @@ test.describe("first-load JavaScript", () => {
     }
     expect(over).toEqual([]);
     // A known page that fits its real budget again, by more than new chunk names move it, leaves the list.
-    const fitting = Object.keys(KNOWN_OVER).filter((p) => firstLoadOf(CLIENT, p).gzip + REHASH_ALLOWANCE <= 130 * KB + NAVIGATION_ALLOWANCE + LANGUAGES_ALLOWANCE + SUBSCRIBER_PAGES_ALLOWANCE + MAIN_THREAD_ALLOWANCE + ISLANDS_ALLOWANCE + BOOT_IN_TURNS_ALLOWANCE);
+    const fitting = Object.keys(KNOWN_OVER).filter((p) => firstLoadOf(CLIENT, p).gzip + REHASH_ALLOWANCE <= 130 * KB + NAVIGATION_ALLOWANCE + LANGUAGES_ALLOWANCE + SUBSCRIBER_PAGES_ALLOWANCE + MAIN_THREAD_ALLOWANCE + ISLANDS_ALLOWANCE + BOOT_IN_TURNS_ALLOWANCE + PARTS_THAT_FAIL_ALLOWANCE);
     expect(fitting, "these pages fit their budget now: take them out of KNOWN_OVER").toEqual([]);
   });
 

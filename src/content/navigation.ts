@@ -11,6 +11,8 @@ export function headerLinksFor(t: ShellWords["header"]) {
     whyChooseUs: { label: t.whyChooseUs, to: "/why-choose-us" },
     services: {
       label: t.services,
+      /** The overview page, where the menu's trigger leads when the menu itself cannot load. */
+      to: "/all-services",
       items: [
         { label: t.allServices, to: "/all-services" },
         { label: t.diyToolkits, to: "/diy-host-pack", badge: t.launchingSoon },

@@ -14,6 +14,7 @@ import { CartDrawerMount } from "~/features/cart-drawer/cart-drawer-mount";
 import { cartStore } from "~/features/cart/cart-store";
 import { analyticsConfigured } from "~/lib/analytics";
 import { adoptFirstScreen } from "~/lib/first-screen";
+import { DRAW_NOTHING } from "~/lib/lazy-or";
 import { cameFromTheSite, takePendingToast, toast, toastStore } from "~/lib/toast";
 import { startDocumentPrefetch } from "./document-prefetch";
 import { leaveAfterTracking } from "./leave";
@@ -278,7 +279,7 @@ export function bootIslands(doc: Document = document): void {
  * pressed again for them once they are there).
  */
 function overlaysWhenNeeded(doc: Document, words: SharedWords): { atLoad: boolean; mount: (onCommitted?: () => void) => void } {
-  const ConsentBanner = loadConsentBanner && lazyWithWords(loadConsentBanner, words.consent);
+  const ConsentBanner = loadConsentBanner && lazyWithWords(loadConsentBanner, words.consent, DRAW_NOTHING);
   let mounted = false;
   const stops: (() => void)[] = [];
   const mount = (onCommitted: () => void = () => {}) => {

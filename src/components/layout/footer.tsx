@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, type ComponentType } from "react";
 import { DeferHydration } from "~/components/ui/defer-hydration";
 import { useLang } from "~/lib/i18n";
+import { KEEP_WAITING, loadOr } from "~/lib/lazy-or";
 
 type Band = ComponentType<{ gate: string }>;
 
@@ -10,10 +11,13 @@ type Band = ComponentType<{ gate: string }>;
 let loaded: Band | undefined;
 const load = () => import("./footer-band").then((m) => (loaded = m.FooterBand));
 // Once the code is here, a thenable that answers at once: React's lazy then renders without
-// suspending (a footer drawn on the client, below, waits for nothing).
+// suspending (a footer drawn on the client, below, waits for nothing). If the code cannot be
+// fetched, React keeps waiting: the prerendered footer stays, its links plain links (lib/lazy-or.ts).
 const FooterBand = lazy(() => {
   const band = loaded;
-  return (band ? { then: (done: (m: { default: Band }) => void) => done({ default: band }) } : load().then((b) => ({ default: b }))) as Promise<{ default: Band }>;
+  return (
+    band ? { then: (done: (m: { default: Band }) => void) => done({ default: band }) } : loadOr(() => load().then((b) => ({ default: b })), KEEP_WAITING)
+  ) as Promise<{ default: Band }>;
 });
 
 /** The footer, hydrated when it comes near the screen or is touched (defer-hydration.tsx). */

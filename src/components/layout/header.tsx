@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { Link, NavLink } from "~/components/ui/link";
 import { ExternalButtonLink } from "~/components/ui/button";
@@ -9,15 +9,29 @@ import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { config } from "~/lib/config";
 import { fill } from "~/lib/i18n";
+import { lazyOr } from "~/lib/lazy-or";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { servicesTriggerClass } from "./services-menu-style";
 
 // The Radix dropdown loads when the visitor reaches for the menu (its code is fetched as the
 // pointer comes near, and mounted on the first press), so it is neither in the first load nor in
-// the work after it. Until then the same trigger is rendered.
+// the work after it. Until then the same trigger is rendered. If its code cannot be fetched, the
+// trigger becomes a link to the services overview (lib/lazy-or.ts).
 const loadServicesMenu = () => import("./services-menu");
-const ServicesMenuLazy = lazy(loadServicesMenu);
+const ServicesMenuLazy = lazyOr(loadServicesMenu, ServicesOverviewLink);
+/** Fetches the menu's code ahead of the press; a failure here is the press's to handle (above). */
+const warmServicesMenu = () => void loadServicesMenu().catch(() => {});
+
+/** The services menu's stand-in when its code could not be fetched: a link to all services. */
+function ServicesOverviewLink() {
+  const { services } = headerLinksFor(useShellWords().header);
+  return (
+    <Link to={services.to} className={servicesTriggerClass}>
+      {services.label}
+    </Link>
+  );
+}
 
 function ServicesMenu() {
   const headerLinks = headerLinksFor(useShellWords().header);
@@ -30,8 +44,8 @@ function ServicesMenu() {
       aria-haspopup="menu"
       aria-expanded={false}
       className={servicesTriggerClass}
-      onPointerEnter={() => void loadServicesMenu()}
-      onFocus={() => void loadServicesMenu()}
+      onPointerEnter={warmServicesMenu}
+      onFocus={warmServicesMenu}
       onClick={() => {
         setOpenOnLoad(true);
         setReady(true);

@@ -4,6 +4,7 @@ import { Toaster } from "~/components/ui/toaster";
 import { ScrollManager } from "~/components/layout/scroll-manager";
 import { useSharedWords } from "~/content/shared-words";
 import { analyticsConfigured } from "~/lib/analytics";
+import { DRAW_NOTHING } from "~/lib/lazy-or";
 import { askRouteChunks } from "~/lib/route-chunks";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -18,7 +19,7 @@ const loadConsentBanner = analyticsConfigured() ? () => import("./consent-banner
 export function SiteShell({ children, headerActions }: { children: ReactNode; headerActions?: ReactNode }) {
   const words = useSharedWords();
   const t = words.shell;
-  const ConsentBanner = loadConsentBanner && lazyWithWords(loadConsentBanner, words.consent);
+  const ConsentBanner = loadConsentBanner && lazyWithWords(loadConsentBanner, words.consent, DRAW_NOTHING);
   // Hydrated: the taps made while the scripts were on their way now do what they say; then
   // what client navigations need arrives apart (after-hydration.ts: ~2 KB gzip that no page's
   // first load carries), beside the build's route-chunks table it reads first: asked for

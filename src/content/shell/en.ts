@@ -36,6 +36,8 @@ export const en = {
     /** Accessible name: "Open cart, 1 item". */
     labelOne: "Open cart, {count} item",
     labelMany: "Open cart, {count} items",
+    /** A toast when the drawer's code could not be fetched (the cart itself is kept in the browser). */
+    unavailable: "The cart could not open. Check your connection and reload the page: your items are kept.",
   },
   footer: {
     logoLabel: "{brand} home",

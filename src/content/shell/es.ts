@@ -26,6 +26,7 @@ export const es: ShellWords = {
   cartButton: {
     labelOne: "Abrir el carrito, {count} artículo",
     labelMany: "Abrir el carrito, {count} artículos",
+    unavailable: "No se pudo abrir el carrito. Revise su conexión y vuelva a cargar la página: sus artículos se conservan.",
   },
   footer: {
     logoLabel: "{brand}: inicio",

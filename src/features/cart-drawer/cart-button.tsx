@@ -9,10 +9,11 @@ export function CartButton() {
   const { count, openCart } = useCart();
   const words = useSharedWords();
   const t = words.shell.cartButton;
-  // The drawer's code and words are fetched as the pointer comes near.
+  // The drawer's code and words are fetched as the pointer comes near (a failure here is the
+  // drawer's to handle when it is opened: cart-drawer-mount.tsx).
   const preloadDrawer = () => {
-    void import("./cart-drawer");
-    void words.cart();
+    import("./cart-drawer").catch(() => {});
+    words.cart().catch(() => {});
   };
   return (
     // eslint-disable-next-line no-restricted-syntax -- the header's cart icon with its count badge

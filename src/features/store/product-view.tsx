@@ -35,9 +35,13 @@ function StoreHtml({ html, className, sanitized, lang }: { html: string; classNa
   useEffect(() => {
     if (sanitized) return;
     let current = true;
-    void import("./sanitize").then(({ sanitizeStoreHtml }) => {
-      if (current) setCleaned({ from: html, html: sanitizeStoreHtml(html) });
-    });
+    // Without DOMPurify (its chunk could not be fetched) the store's HTML stays out.
+    import("./sanitize").then(
+      ({ sanitizeStoreHtml }) => {
+        if (current) setCleaned({ from: html, html: sanitizeStoreHtml(html) });
+      },
+      () => {},
+    );
     return () => {
       current = false;
     };
