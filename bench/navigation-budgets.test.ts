@@ -42,6 +42,25 @@ describe("navigationVerdict", () => {
   });
 });
 
+describe("the floor (the same tap without scripts, from memory)", () => {
+  it("says a held tap's miss is impossible at this CPU when its floor is over 200 ms too, and only then", () => {
+    const rows = [
+      { ...row("/ -> /slow", 600, 280, 265, 444), floor: 230, finger: 236 },
+      { ...row("/ -> /fast", 600, 280, 240, 444), floor: 120 },
+      { ...row("/ -> /edge", 600, 280, 201, 444), floor: 200 },
+    ];
+    const v = navigationVerdict(rows);
+    expect(v.prefetched.over.map((r) => [r.case, r.impossibleHere])).toEqual([
+      ["/ -> /slow", true],
+      ["/ -> /fast", false],
+      ["/ -> /edge", false],
+    ]);
+    expect(verdictLines(rows)).toContain("  over: / -> /slow 265 ms (a quarter of its limit: 111, over too); its floor 230 ms: 200 ms is impossible at this CPU");
+    expect(verdictLines(rows)).toContain("  over: / -> /fast 240 ms (a quarter of its limit: 111, over too); its floor 120 ms");
+    expect(verdictLines(rows)).toContain("  over: / -> /slow 236 ms (a quarter of its limit: 111, over too); its floor 230 ms: 200 ms is impossible at this CPU");
+  });
+});
+
 describe("verdictLines", () => {
   it("prints each budget's count, then each miss beside its budget and its limit", () => {
     expect(verdictLines([row("/ -> /a", 600, 280, 120, 300), row("/ -> /b", 689, 350, 210, 348)])).toEqual([

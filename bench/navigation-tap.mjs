@@ -14,9 +14,11 @@ export const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) /
  * Slow 4G (`SLOW_4G`) and a slower CPU (4x unless `cpuRate` says
  * otherwise: `--cpu=reference`, bench/cpu-calibration.mjs), on a page's CDP session.
  */
-export async function emulateSlowPhone(/** @type {import("@playwright/test").CDPSession} */ cdp, cpuRate = 4) {
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
+export async function emulateSlowPhone(/** @type {import("@playwright/test").CDPSession} */ cdp, cpuRate = 4, { network = true } = {}) {
+  if (network) {
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
+  }
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
 }
 
@@ -49,15 +51,16 @@ export async function emulateSaveData(/** @type {import("@playwright/test").Brow
  * slow 4G and 4x CPU, with its CDP session. `saveData`: viewport prefetch off; `scripts: false`:
  * the limit's page; `https`: behind an HTTP/2 front's self-signed certificate.
  * @param {import("@playwright/test").Browser} browser
- * `cpuRate`: the CPU slowdown (`navigationCpu`).
- * @param {{ saveData?: boolean, scripts?: boolean, https?: boolean, cpuRate?: number }} [options]
+ * `cpuRate`: the CPU slowdown (`navigationCpu`); `network: false`: no slow 4G (the page's files
+ * come from the local server at once, as a prefetched document comes from memory).
+ * @param {{ saveData?: boolean, scripts?: boolean, https?: boolean, cpuRate?: number, network?: boolean }} [options]
  */
-export async function slowPhonePage(browser, { saveData = false, scripts = true, https = false, cpuRate = 4 } = {}) {
+export async function slowPhonePage(browser, { saveData = false, scripts = true, https = false, cpuRate = 4, network = true } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: https, javaScriptEnabled: scripts });
   if (saveData) await emulateSaveData(context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await emulateSlowPhone(cdp, cpuRate);
+  await emulateSlowPhone(cdp, cpuRate, { network });
   return { context, page, cdp };
 }
 
