@@ -108,15 +108,15 @@ describe("deferBoot", () => {
     expect(s.log.filter((u) => u.includes("manifest"))).toHaveLength(1);
   });
 
-  it("runs the first chunks one task each before the page's modules, all of them preloaded at once", async () => {
+  it("runs the first chunks one task each before the page's modules, all of them and the entry preloaded at once", async () => {
     const first = ["/assets/framework-1.js", "/assets/shell-1.js"];
     const s = run({ first, ...bootData(BOOT) }, { readyState: "complete" });
     s.frames.splice(0).forEach((f) => f());
     s.frames.splice(0).forEach((f) => f());
     s.timers.pop()!(); // the task after the painted frame
     const pageModules = ["/assets/manifest-741f1ab3.js", "/assets/root-BtVHcwCR.js", "/assets/pricing-DKanmrSt.js"];
-    // Every download starts at once; only the framework runs in this task.
-    expect(s.log).toEqual([...[...first, ...pageModules].map((u) => `modulepreload ${u}`), "/assets/framework-1.js"]);
+    // Every download starts at once, the client entry's too; only the framework runs in this task.
+    expect(s.log).toEqual([...[...first, ...pageModules, "/assets/entry.client-DD0j1Hxk.js"].map((u) => `modulepreload ${u}`), "/assets/framework-1.js"]);
     // The shell in the next task, the page's modules in the one after.
     await vi.waitFor(() => expect(s.timers).toHaveLength(2));
     s.timers.pop()!();

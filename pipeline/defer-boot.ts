@@ -110,7 +110,11 @@ export function bootData(body: string): BootData {
  * each taken in and run in a task of its own before the page's modules, all of them preloaded at
  * once so that none waits for another's download. Imported with the page's modules they were one
  * task of 12-15 ms at 1x here (125-150 ms on the reference phone, decision
- * 2026-11-29-calibrated-per-run); one at a time, each is under 10.
+ * 2026-11-29-calibrated-per-run); one at a time, each is under 10. The client entry is preloaded
+ * with them: imported when all else has run, it was a round trip of its own (an islands page live
+ * 0.15-0.22 s later at slow 4G). What the page's modules import in turn is not preloaded: eleven
+ * preloads at once read as +100-235 ms of bootup-time in Lighthouse on two CPUs (measurements
+ * 2026-11-29-calibrated-per-run, "Preloading the whole first load").
  */
 export const DEFERRED_BOOT_SCRIPT =
   `(function(){var started=false;function boot(){if(started)return;started=true;` +
@@ -120,7 +124,7 @@ export const DEFERRED_BOOT_SCRIPT =
   `for(var id in b.routes){var i=b.routes[id];r[id]=i.length===1?m[i[0]]:Object.assign.apply(Object,[{}].concat(i.map(function(k){return m[k]})))}` +
   `window.__reactRouterRouteModules=r;import(b.entry)})}` +
   `function next(i){if(i>=f.length)return rest();import(f[i]).then(function(){setTimeout(function(){next(i+1)},0)})}` +
-  `if(f.length)f.concat(b.imports).forEach(function(s){var l=document.createElement("link");l.rel="modulepreload";l.href=s;document.head.appendChild(l)});` +
+  `if(f.length)f.concat(b.imports,[b.entry]).forEach(function(s){var l=document.createElement("link");l.rel="modulepreload";l.href=s;document.head.appendChild(l)});` +
   `next(0)}` +
   `function frames(cb){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(cb,0)})})}` +
   `function painted(cb){try{if(performance.getEntriesByName("first-contentful-paint").length)return frames(cb);` +
