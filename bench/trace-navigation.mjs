@@ -107,6 +107,16 @@ for (let run = 0; run < runs; run++) {
   await cdp.send("Profiler.start");
   tapped = true;
   await link.click();
+  await page.waitForURL((u) => u.pathname === to);
+  // An islands page's links load a new document, whose window has none of the watch's marks: this
+  // tool reads a soft navigation inside one document, so it says so rather than print NaNs.
+  if (await page.evaluate(() => /** @type {any} */ (window).__navPainted === undefined)) {
+    await cdp.send("Profiler.stop").catch(() => {});
+    await browser.stopTracing();
+    console.log(`\n${from} -> ${to} (run ${run + 1}): the tap loaded a new document (${from} is an islands page); this trace reads a soft navigation. \`npm run bench:navigation\` times a document's tap and its floor (scripts off, from memory).`);
+    await context.close();
+    continue;
+  }
   const painted = /** @type {number} */ (await page.evaluate(() => /** @type {any} */ (window).__navPainted));
   tapped = false;
   const tapAt = /** @type {number} */ (await page.evaluate(() => /** @type {any} */ (window).__navTap));
