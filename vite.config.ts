@@ -8,7 +8,7 @@ import { routeCopiesPlugin } from "./pipeline/route-copies.ts";
 import { lucideInline } from "./pipeline/lucide-inline.ts";
 import { responsiveImages } from "./pipeline/responsive-images.ts";
 import { pageTableUrls } from "./pipeline/page-table-urls.ts";
-import { FRAMEWORK_CHUNK, isFrameworkModule, shellChunk } from "./pipeline/shell-chunk.ts";
+import { FRAMEWORK_CHUNK, isFrameworkModule, SHELL_CHUNK, shellChunk } from "./pipeline/shell-chunk.ts";
 import { compileHints } from "./pipeline/compile-hints.ts";
 import { oneStylesheet, rootStylesheetUrl } from "./pipeline/root-stylesheet.ts";
 import { postModuleImports, postsPlugin } from "./pipeline/posts-plugin.ts";
@@ -118,7 +118,7 @@ export default defineConfig({
             // React's packages first, in a chunk the shell imports (pipeline/shell-chunk.ts).
             { name: FRAMEWORK_CHUNK, test: isFrameworkModule },
             {
-              name: "shell",
+              name: SHELL_CHUNK,
               test: shell.test,
             },
             ...PLACED,

@@ -29,6 +29,8 @@ import { ICON_ID_PREFIX } from "./lucide-inline.ts";
  * change with this project's code.
  */
 export const FRAMEWORK_CHUNK = "framework";
+/** The code-splitting group of the modules most pages need (vite.config.ts, `shellChunk` below). */
+export const SHELL_CHUNK = "shell";
 export const isFrameworkModule = (id: string): boolean => /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/.test(id);
 
 /** A module joins the shell when at least this share of the page routes load it statically. */
