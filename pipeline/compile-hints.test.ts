@@ -24,6 +24,16 @@ describe("chunksRunAtLoad", () => {
     expect(atLoad.has("shell.js")).toBe(true);
   });
 
+  it("takes the islands' boot, which every islands page's boot script loads beside the entry, and what it imports", () => {
+    const chunks = [
+      chunk("assets/entry.client-1.js", ["assets/shell-1.js"], true),
+      chunk("assets/shell-1.js"),
+      chunk("assets/islands-boot-Ab_1.js", ["assets/shell-1.js", "assets/first-screen-1.js"]),
+      chunk("assets/first-screen-1.js"),
+    ];
+    expect([...chunksRunAtLoad(chunks)].sort()).toEqual(["assets/entry.client-1.js", "assets/first-screen-1.js", "assets/islands-boot-Ab_1.js", "assets/shell-1.js"]);
+  });
+
   it("survives an import cycle and a name the bundle does not hold", () => {
     const chunks = [chunk("a.js", ["b.js", "gone.js"], true), chunk("b.js", ["a.js"])];
     expect([...chunksRunAtLoad(chunks)].sort()).toEqual(["a.js", "b.js"]);

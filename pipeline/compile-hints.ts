@@ -1,5 +1,7 @@
+import path from "node:path";
 import type { Plugin } from "vite";
 import { CLIENT_ENVIRONMENT } from "../local-services/react-router-contract.mjs";
+import { ISLANDS_BOOT_CHUNK } from "./shell-chunk";
 
 /**
  * V8's explicit compile hint (issue 43, docs/decisions/2026-11-28-compile-hints.md): a script or
@@ -23,15 +25,17 @@ export type ChunkFacts = { fileName: string; isEntry: boolean; imports: readonly
 
 /**
  * The chunks whose functions run while a page loads: the entries (React Router's client entry and
- * every route module, each the start of some page's hydration) and everything they import
- * statically. A chunk reached only through `import()` (the cart drawer, the services menu,
+ * every route module, each the start of some page's hydration), the islands' boot (an islands
+ * page's boot script loads it beside the entry: its functions were compiled on the main thread,
+ * 1-2 ms at 1x CPU, decision 2026-11-29-boot-in-short-tasks) and everything they import
+ * statically. Any other chunk reached only through `import()` (the cart drawer, the services menu,
  * supabase-js, the toasts) runs when a visitor opens it, often not at all: compiling all of it
  * eagerly would spend the phone's time on code that may never run, so it keeps V8's lazy default.
  */
 export function chunksRunAtLoad(chunks: readonly ChunkFacts[]): Set<string> {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const out = new Set<string>();
-  const queue = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
+  const queue = chunks.filter((c) => c.isEntry || ISLANDS_BOOT_CHUNK.test(path.basename(c.fileName))).map((c) => c.fileName);
   while (queue.length > 0) {
     const name = queue.pop()!;
     if (out.has(name)) continue;

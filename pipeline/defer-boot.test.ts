@@ -108,15 +108,23 @@ describe("deferBoot", () => {
     expect(s.log.filter((u) => u.includes("manifest"))).toHaveLength(1);
   });
 
-  it("runs the first chunks one task each before the page's modules, all of them and the entry preloaded at once", async () => {
+  it("runs the first chunks one task each before the page's modules, and preloads the rest a task each: none waits for another's download, no task starts them all", async () => {
     const first = ["/assets/framework-1.js", "/assets/shell-1.js"];
     const s = run({ first, ...bootData(BOOT) }, { readyState: "complete" });
     s.frames.splice(0).forEach((f) => f());
     s.frames.splice(0).forEach((f) => f());
     s.timers.pop()!(); // the task after the painted frame
     const pageModules = ["/assets/manifest-741f1ab3.js", "/assets/root-BtVHcwCR.js", "/assets/pricing-DKanmrSt.js"];
-    // Every download starts at once, the client entry's too; only the framework runs in this task.
-    expect(s.log).toEqual([...[...first, ...pageModules, "/assets/entry.client-DD0j1Hxk.js"].map((u) => `modulepreload ${u}`), "/assets/framework-1.js"]);
+    const entry = "/assets/entry.client-DD0j1Hxk.js";
+    // The boot's task imports the framework, nothing more.
+    expect(s.log).toEqual(["/assets/framework-1.js"]);
+    // Then one preload a task, the shell's first and the client entry's last, before any of them is needed.
+    for (const url of [first[1], ...pageModules, entry]) {
+      expect(s.timers).toHaveLength(2); // the cap, and the next preload
+      s.timers.pop()!();
+      expect(s.log.at(-1)).toBe(`modulepreload ${url}`);
+    }
+    expect(s.timers).toHaveLength(1);
     // The shell in the next task, the page's modules in the one after.
     await vi.waitFor(() => expect(s.timers).toHaveLength(2));
     s.timers.pop()!();

@@ -107,8 +107,10 @@ export function bootData(body: string): BootData {
  * entry. painted(cb): cb in a task after the first contentful paint's frame (two frames, then a task).
  *
  * `first` (FIRST_CHUNKS, the framework and the shell): the chunks every page's modules import,
- * each taken in and run in a task of its own before the page's modules, all of them preloaded at
- * once so that none waits for another's download. Imported with the page's modules they were one
+ * each taken in and run in a task of its own before the page's modules, the rest of them preloaded
+ * so that none waits for another's download: the first imported at once, then one preload a task
+ * (each preload's start was 0.1-3 ms of main thread at 1x CPU, all of them in the boot's task up
+ * to 7 ms: a long task at a phone's speed; decision 2026-11-29-boot-in-short-tasks). Imported with the page's modules they were one
  * task of 12-15 ms at 1x here (125-150 ms on the reference phone, decision
  * 2026-11-29-calibrated-per-run); one at a time, each is under 10. The client entry is preloaded
  * with them: imported when all else has run, it was a round trip of its own (an islands page live
@@ -124,8 +126,9 @@ export const DEFERRED_BOOT_SCRIPT =
   `for(var id in b.routes){var i=b.routes[id];r[id]=i.length===1?m[i[0]]:Object.assign.apply(Object,[{}].concat(i.map(function(k){return m[k]})))}` +
   `window.__reactRouterRouteModules=r;import(b.entry)})}` +
   `function next(i){if(i>=f.length)return rest();import(f[i]).then(function(){setTimeout(function(){next(i+1)},0)})}` +
-  `if(f.length)f.concat(b.imports,[b.entry]).forEach(function(s){var l=document.createElement("link");l.rel="modulepreload";l.href=s;document.head.appendChild(l)});` +
-  `next(0)}` +
+  `var p=f.length?f.slice(1).concat(b.imports,[b.entry]):[];` +
+  `function preload(){var s=p.shift();if(!s)return;var l=document.createElement("link");l.rel="modulepreload";l.href=s;document.head.appendChild(l);if(p.length)setTimeout(preload,0)}` +
+  `next(0);if(p.length)setTimeout(preload,0)}` +
   `function frames(cb){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(cb,0)})})}` +
   `function painted(cb){try{if(performance.getEntriesByName("first-contentful-paint").length)return frames(cb);` +
   `var o=new PerformanceObserver(function(){o.disconnect();frames(cb)});o.observe({type:"paint",buffered:true})}catch(e){frames(cb)}}` +

@@ -11,7 +11,7 @@ import { withDocumentPrefetch } from "./document-prefetch";
 import { withLanguageSuggestion } from "./language-suggestion";
 import { withLanguageSwitchScript } from "./language-switch-script";
 import { withFirstScreenFirst } from "./first-screen-first";
-import { FRAMEWORK_CHUNK, SHELL_CHUNK } from "./shell-chunk";
+import { FRAMEWORK_CHUNK, ISLANDS_BOOT_CHUNK, SHELL_CHUNK } from "./shell-chunk";
 import { manifestVersion, parseManifest, routeChunks } from "./route-chunks";
 import { htmlFiles } from "./page-head";
 import { matchPath } from "../local-services/host-rules.mjs";
@@ -26,8 +26,6 @@ import {
   prerenderedPageFile,
 } from "../local-services/react-router-contract.mjs";
 
-/** The islands' boot chunk's file (Rollup names a chunk after its module, src/islands/islands-boot.tsx). */
-const ISLANDS_CHUNK = /^islands-boot-[\w-]+\.js$/;
 
 /**
  * The chunks every page's modules import, in the order they are run, one task each, before the
@@ -283,7 +281,7 @@ export async function writeHostFiles(buildDirectory: string, catalogue: BuildCat
   // The islands' boot chunk (src/islands/islands-boot.tsx, a dynamic import of the client entry), which an
   // islands page's boot fetches beside the entry (defer-boot.ts).
   const assets = await readdir(path.join(client, ASSETS_DIR));
-  const islandsChunks = assets.filter((f) => ISLANDS_CHUNK.test(f));
+  const islandsChunks = assets.filter((f) => ISLANDS_BOOT_CHUNK.test(f));
   if (islandsChunks.length > 1) throw new Error(`expected one islands boot chunk in ${client}/${ASSETS_DIR}, found ${islandsChunks.length}`);
   // None: an islands page then stops the build (defer-boot.ts).
   const islandsChunk = islandsChunks[0] && `/${ASSETS_DIR}/${islandsChunks[0]}`;

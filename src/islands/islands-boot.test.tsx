@@ -153,6 +153,22 @@ describe("an islands page's boot (decision 2026-11-28-islands)", () => {
     expect(document.documentElement.classList.contains(PROMO_BANNER_CLOSED_CLASS)).toBe(true);
   });
 
+  it("the boot's own task only listens: the header's watch of the cart (the page's first localStorage read) runs in a task after it (decision 2026-11-29-boot-in-short-tasks)", async () => {
+    document.body.innerHTML = await prerendered();
+    const w = window as unknown as TapWindow;
+    w.__reactRouterRouteModules = { en: { handle: englishLayout } };
+    w.__cxTaps = [];
+    const read = vi.spyOn(cartStore, "getSnapshot");
+    try {
+      bootIslands();
+      expect(read).not.toHaveBeenCalled();
+      await waitFor(() => expect(read).toHaveBeenCalled());
+      await waitFor(() => expect(w.__cxTaps).toBeNull());
+    } finally {
+      read.mockRestore();
+    }
+  });
+
   it("a cart with lines hydrates the header with the page, to show its count; the drawer's overlays are made when it opens", async () => {
     cartStore.add(toCartProduct(BOOK), BOOK.variants[0]!, 2);
     try {

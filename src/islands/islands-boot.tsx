@@ -212,6 +212,7 @@ export function bootIslands(doc: Document = document): void {
   // first tap waits for its island's hydration and not for the network too.
   const warm = new Set<() => Promise<unknown>>();
   const whenFor = whenOf();
+  const watchers: (() => void)[] = [];
   for (const el of doc.querySelectorAll<HTMLElement>("[data-island]")) {
     const island = islandProps(el.dataset.island, el.dataset.props);
     if (!island) continue;
@@ -232,21 +233,28 @@ export function bootIslands(doc: Document = document): void {
       },
       near ? "near" : "intent",
     );
-    if (typeof when === "function") when(island.props as never, () => void wake());
+    if (typeof when === "function") watchers.push(() => when(island.props as never, () => void wake()));
   }
 
+  // What the boot does beyond listening is done in tasks of its own after this one (decision
+  // 2026-11-29-boot-in-short-tasks): the watchers (the header's reads the cart, the page's first
+  // localStorage read), then, once every island hydrated with the page has committed, the taps
+  // replayed, then the after-load work. One task for all of it was 8-11 ms at 1x CPU in
+  // Lighthouse's traces: over 50 ms at a phone's speed, all of it blocking.
   const overlays = overlaysWhenNeeded(doc, words);
   let waiting = now.length + (overlays.atLoad ? 1 : 0) + 1;
   const committed = () => {
     waiting -= 1;
     if (waiting > 0) return;
     setTimeout(replayTaps, 0);
-    for (const chunk of warm) void chunk().catch(() => undefined);
-    // The documents its links lead to, fetched ahead (a tap here loads a document).
-    startDocumentPrefetch(doc.defaultView ?? window);
-    // Opened at its top, the page laid out its first screen first: what is off screen is laid
-    // out once the browser is idle (lib/first-screen.ts).
-    adoptFirstScreen(doc.defaultView ?? window);
+    setTimeout(() => {
+      for (const chunk of warm) void chunk().catch(() => undefined);
+      // The documents its links lead to, fetched ahead (a tap here loads a document).
+      startDocumentPrefetch(doc.defaultView ?? window);
+      // Opened at its top, the page laid out its first screen first: what is off screen is laid
+      // out once the browser is idle (lib/first-screen.ts).
+      adoptFirstScreen(doc.defaultView ?? window);
+    }, 0);
   };
   const once = () => {
     let done = false;
@@ -267,6 +275,9 @@ export function bootIslands(doc: Document = document): void {
   // A link with a message (components/ui/links.tsx) says it: on this page for a new tab, on the
   // next page for a link this page leaves by.
   doc.addEventListener("click", takeMessage);
+  setTimeout(() => {
+    for (const watch of watchers) watch();
+  }, 0);
   committed();
 }
 
@@ -317,8 +328,11 @@ function overlaysWhenNeeded(doc: Document, words: SharedWords): { atLoad: boolea
   };
   doc.addEventListener("keydown", onKey);
   stops.push(() => doc.removeEventListener("keydown", onKey));
-  // The message a link of the page before left for this one (islands/messages.ts).
-  const pending = cameFromTheSite(doc.referrer, doc.location.origin) ? takePendingToast() : null;
-  if (pending) toast(pending);
+  // The message a link of the page before left for this one (islands/messages.ts), read in a task
+  // of its own: the page's first sessionStorage read.
+  setTimeout(() => {
+    const pending = cameFromTheSite(doc.referrer, doc.location.origin) ? takePendingToast() : null;
+    if (pending) toast(pending);
+  }, 0);
   return { atLoad: false, mount };
 }
