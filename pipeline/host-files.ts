@@ -26,7 +26,6 @@ import {
   prerenderedPageFile,
 } from "../local-services/react-router-contract.mjs";
 
-
 /**
  * The chunks every page's modules import, in the order they are run, one task each, before the
  * page's own (defer-boot.ts `first`): React's (FRAMEWORK_CHUNK, shell-chunk.ts), then the shell,

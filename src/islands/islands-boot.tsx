@@ -237,8 +237,8 @@ export function bootIslands(doc: Document = document): void {
   }
 
   // What the boot does beyond listening is done in tasks of its own after this one (decision
-  // 2026-11-29-boot-in-short-tasks): the watchers (the header's reads the cart, the page's first
-  // localStorage read), then, once every island hydrated with the page has committed, the taps
+  // 2026-11-29-boot-in-short-tasks): the watchers (the header's watch reads the cart, the page's
+  // first localStorage read), then, once every island hydrated with the page has committed, the taps
   // replayed, then the after-load work. One task for all of it was 8-11 ms at 1x CPU in
   // Lighthouse's traces: over 50 ms at a phone's speed, all of it blocking.
   const overlays = overlaysWhenNeeded(doc, words);
