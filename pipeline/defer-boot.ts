@@ -107,12 +107,13 @@ export function bootData(body: string): BootData {
  * entry. painted(cb): cb in a task after the first contentful paint's frame (two frames, then a task).
  *
  * `first` (FIRST_CHUNKS, the framework and the shell): the chunks every page's modules import,
- * each taken in and run in a task of its own before the page's modules, the rest of them preloaded
- * so that none waits for another's download: the first imported at once, then one preload a task
- * (each preload's start was 0.1-3 ms of main thread at 1x CPU, all of them in the boot's task up
- * to 7 ms: a long task at a phone's speed; decision 2026-11-29-boot-in-short-tasks). Imported with the page's modules they were one
- * task of 12-15 ms at 1x here (125-150 ms on the reference phone, decision
- * 2026-11-29-calibrated-per-run); one at a time, each is under 10. The client entry is preloaded
+ * each taken in and run in a task of its own before the page's modules. The first is imported at
+ * once and the rest preloaded, one preload a task, so that none waits for another's download and
+ * no task starts them all (each preload's start was 0.1-4 ms of main thread at 1x CPU, all five in
+ * the boot's task up to 7 ms: a long task at a phone's speed; decision
+ * 2026-11-29-boot-in-short-tasks). Imported with the page's modules they were one task of 12-15
+ * ms at 1x here (125-150 ms on the reference phone, decision 2026-11-29-calibrated-per-run); one
+ * at a time, each is under 10. The client entry is preloaded
  * with them: imported when all else has run, it was a round trip of its own (an islands page live
  * 0.15-0.22 s later at slow 4G). What the page's modules import in turn is not preloaded: eleven
  * preloads at once read as +100-235 ms of bootup-time in Lighthouse on two CPUs (measurements

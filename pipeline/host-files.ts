@@ -11,7 +11,7 @@ import { withDocumentPrefetch } from "./document-prefetch";
 import { withLanguageSuggestion } from "./language-suggestion";
 import { withLanguageSwitchScript } from "./language-switch-script";
 import { withFirstScreenFirst } from "./first-screen-first";
-import { FRAMEWORK_CHUNK, ISLANDS_BOOT_CHUNK, SHELL_CHUNK } from "./shell-chunk";
+import { chunkFile, FRAMEWORK_CHUNK, ISLANDS_BOOT_CHUNK, SHELL_CHUNK } from "./shell-chunk";
 import { manifestVersion, parseManifest, routeChunks } from "./route-chunks";
 import { htmlFiles } from "./page-head";
 import { matchPath } from "../local-services/host-rules.mjs";
@@ -31,7 +31,7 @@ import {
  * page's own (defer-boot.ts `first`): React's (FRAMEWORK_CHUNK, shell-chunk.ts), then the shell,
  * which imports it. Named by their code-splitting groups (vite.config.ts).
  */
-const FIRST_CHUNKS = [FRAMEWORK_CHUNK, SHELL_CHUNK].map((group) => new RegExp(`^${group}-[\\w-]+\\.js$`));
+const FIRST_CHUNKS = [FRAMEWORK_CHUNK, SHELL_CHUNK].map(chunkFile);
 
 /** Every origin the site may load from, besides its own: only configured services. */
 function originsOf(...urls: string[]): string[] {

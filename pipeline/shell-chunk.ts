@@ -31,13 +31,15 @@ import { ICON_ID_PREFIX } from "./lucide-inline.ts";
 export const FRAMEWORK_CHUNK = "framework";
 /** The code-splitting group of the modules most pages need (vite.config.ts, `shellChunk` below). */
 export const SHELL_CHUNK = "shell";
+/** A chunk's file name, without its folder, by its name (a code-splitting group's, or its module's) and a hash. */
+export const chunkFile = (name: string): RegExp => new RegExp(`^${name}-[\\w-]+\\.js$`);
 /**
- * The islands' boot chunk's file name, without its folder (Rollup names a chunk after its module,
+ * The islands' boot chunk's file name (Rollup names a chunk after its module,
  * src/islands/islands-boot.tsx): a dynamic import of the client entry that every islands page's
  * boot script loads beside it (pipeline/defer-boot.ts), so a chunk run at load
  * (pipeline/compile-hints.ts) as much as the entry's static imports are.
  */
-export const ISLANDS_BOOT_CHUNK = /^islands-boot-[\w-]+\.js$/;
+export const ISLANDS_BOOT_CHUNK = chunkFile("islands-boot");
 export const isFrameworkModule = (id: string): boolean => /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/.test(id);
 
 /** A module joins the shell when at least this share of the page routes load it statically. */
